@@ -1,0 +1,47 @@
+import React from "react"
+import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
+import { LuArrowUp, LuMail } from "react-icons/lu"
+import { SocialLinks } from "../ui/SocialLinks"
+import { Tooltip } from "../ui/Tooltip"
+import { PageContainer } from "./PageContainer"
+import type { LayoutData } from "./useLayoutData"
+
+interface FooterProps {
+  site: LayoutData["site"]
+  isHome: boolean
+  /** Injected by tests; visitors always get the current year. */
+  now?: Date
+}
+
+export function Footer({ site, isHome, now = new Date() }: FooterProps) {
+  // scrollTo without "behavior" follows the CSS scroll-behavior, so reduced motion jumps instantly.
+  const scrollToTop = () => window.scrollTo({ top: 0 })
+  return (
+    <chakra.footer borderTopWidth="1px" borderColor="border" bg="bg.subtle" py="10">
+      <PageContainer>
+        <Flex direction={{ base: "column", md: "row" }} align="center" justify="space-between" gap="6">
+          <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
+            <Text fontWeight="semibold">{site.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              © {now.getFullYear()} {site.name}. All rights reserved.
+            </Text>
+          </Stack>
+          <SocialLinks links={site.socialLinks} label="Social links" />
+          <Flex gap="3" align="center">
+            <Button asChild variant="outline" size="sm">
+              <a href={isHome ? "#contact" : "/#contact"}>
+                <LuMail aria-hidden="true" />
+                Contact Me
+              </a>
+            </Button>
+            <Tooltip content="Back to top">
+              <IconButton aria-label="Back to top" size="sm" rounded="full" onClick={scrollToTop}>
+                <LuArrowUp aria-hidden="true" />
+              </IconButton>
+            </Tooltip>
+          </Flex>
+        </Flex>
+      </PageContainer>
+    </chakra.footer>
+  )
+}

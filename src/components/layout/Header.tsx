@@ -1,0 +1,190 @@
+import React, { useId, useState } from "react"
+import { Badge, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
+import { LuDownload, LuFileText, LuMenu, LuX } from "react-icons/lu"
+import { useScrollState } from "../../hooks/useScrollState"
+import { ExternalLink } from "../ui/ExternalLink"
+import { iconFor } from "../ui/icons"
+import { PageContainer } from "./PageContainer"
+import { ScrollProgress } from "./ScrollProgress"
+import type { LayoutData, NavigationEntry } from "./useLayoutData"
+
+/** Seconds between nav entries as they appear (the spec's 0.1 s desktop, 0.05 s mobile). */
+const NAV_STEP_DESKTOP_S = 0.1
+const NAV_STEP_MOBILE_S = 0.05
+
+interface HeaderProps {
+  site: LayoutData["site"]
+  navigation: readonly NavigationEntry[]
+  /** On the home page entries are same-page anchors; elsewhere they lead back home. */
+  isHome: boolean
+}
+
+const entryHref = (id: string, isHome: boolean) => (isHome ? `#${id}` : `/#${id}`)
+
+export function Header({ site, navigation, isHome }: HeaderProps) {
+  const ids = navigation.map((entry) => entry.jsonId)
+  const { activeId, progress } = useScrollState(isHome ? ids : [])
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const current = (id: string) => (isHome && activeId === id ? "location" : undefined)
+
+  return (
+    <chakra.header
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="rgba(11, 17, 32, 0.85)"
+      backdropFilter="blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <ScrollProgress percent={progress} />
+      <PageContainer>
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <HStack gap="3" minW="0">
+            <chakra.a
+              href={isHome ? "#home" : "/"}
+              fontWeight="bold"
+              fontSize="lg"
+              letterSpacing="tight"
+              color="fg"
+              rounded="md"
+              focusVisibleRing="outside"
+              whiteSpace="nowrap"
+            >
+              {site.name}
+            </chakra.a>
+            <Badge
+              display={{ base: "none", md: "inline-flex" }}
+              variant="subtle"
+              colorPalette="brand"
+              rounded="full"
+              px="2.5"
+              gap="1.5"
+            >
+              <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
+              {site.availability.header}
+            </Badge>
+          </HStack>
+
+          <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
+            <HStack as="ul" gap="1" listStyleType="none">
+              {navigation.map((entry, index) => {
+                const Icon = iconFor(entry.icon)
+                return (
+                  <chakra.li
+                    key={entry.jsonId}
+                    data-motion=""
+                    animation="fade-in 0.5s ease-out both"
+                    style={{ animationDelay: `${index * NAV_STEP_DESKTOP_S}s` }}
+                  >
+                    <chakra.a
+                      href={entryHref(entry.jsonId, isHome)}
+                      aria-current={current(entry.jsonId)}
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="2"
+                      px="3"
+                      py="2"
+                      rounded="md"
+                      fontSize="sm"
+                      fontWeight="medium"
+                      color="fg.muted"
+                      transition="color 0.2s, background 0.2s"
+                      _hover={{ color: "fg", bg: "bg.muted" }}
+                      _currentPage={{ color: "brand.fg", bg: "brand.subtle" }}
+                      focusVisibleRing="outside"
+                    >
+                      <Icon aria-hidden="true" />
+                      {entry.label}
+                    </chakra.a>
+                  </chakra.li>
+                )
+              })}
+            </HStack>
+          </chakra.nav>
+
+          <HStack gap="2">
+            <Button asChild size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
+              <ExternalLink href={site.resumeUrl}>
+                <LuFileText aria-hidden="true" />
+                Resume
+              </ExternalLink>
+            </Button>
+            <IconButton
+              display={{ base: "inline-flex", lg: "none" }}
+              variant="ghost"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <LuX aria-hidden="true" /> : <LuMenu aria-hidden="true" />}
+            </IconButton>
+          </HStack>
+        </Flex>
+      </PageContainer>
+
+      <chakra.nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        display={{ base: menuOpen ? "block" : "none", lg: "none" }}
+        borderTopWidth="1px"
+        borderColor="border"
+        bg="bg.subtle"
+        maxH="calc(100dvh - 4rem)"
+        overflowY="auto"
+      >
+        <PageContainer py="3">
+          <chakra.ul listStyleType="none" display="grid" gap="1">
+            {navigation.map((entry, index) => {
+              const Icon = iconFor(entry.icon)
+              return (
+                <chakra.li
+                  key={entry.jsonId}
+                  data-motion=""
+                  animation="fade-in 0.3s ease-out both"
+                  style={{ animationDelay: `${index * NAV_STEP_MOBILE_S}s` }}
+                >
+                  <chakra.a
+                    href={entryHref(entry.jsonId, isHome)}
+                    aria-current={current(entry.jsonId)}
+                    onClick={() => setMenuOpen(false)}
+                    display="flex"
+                    alignItems="center"
+                    gap="3"
+                    px="3"
+                    py="2.5"
+                    rounded="md"
+                    color="fg"
+                    _hover={{ bg: "bg.muted" }}
+                    _currentPage={{ bg: "brand.subtle", color: "brand.fg" }}
+                    focusVisibleRing="inside"
+                  >
+                    <Icon aria-hidden="true" />
+                    <span>
+                      <Text as="span" display="block" fontWeight="medium">
+                        {entry.label}
+                      </Text>
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                        {entry.mobileCaption}
+                      </Text>
+                    </span>
+                  </chakra.a>
+                </chakra.li>
+              )
+            })}
+          </chakra.ul>
+          <Button asChild w="full" mt="3" size="md">
+            <ExternalLink href={site.resumeUrl} onClick={() => setMenuOpen(false)}>
+              <LuDownload aria-hidden="true" />
+              Download Resume
+            </ExternalLink>
+          </Button>
+        </PageContainer>
+      </chakra.nav>
+    </chakra.header>
+  )
+}

@@ -1,0 +1,26 @@
+import React from "react"
+import { Box } from "@chakra-ui/react"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+import { SkipLink } from "./SkipLink"
+import { useLayoutData } from "./useLayoutData"
+
+interface LayoutProps {
+  children: React.ReactNode
+  isHome?: boolean
+}
+
+/** Header, main landmark and footer around every page. */
+export function Layout({ children, isHome = false }: LayoutProps) {
+  const { site, navigation } = useLayoutData()
+  return (
+    <>
+      <SkipLink />
+      <Header site={site} navigation={navigation} isHome={isHome} />
+      <Box as="main" id="main" tabIndex={-1} pt="16" minH="100dvh" outline="none">
+        {children}
+      </Box>
+      <Footer site={site} isHome={isHome} />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import React from "react"
+import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
+import { SCROLL_OFFSET } from "../../lib/scroll"
+import { Reveal } from "../motion/Reveal"
+import { PageContainer } from "./PageContainer"
+
+interface SectionProps {
+  id: string
+  title: string
+  subtitle?: string
+  children: React.ReactNode
+  /** Alternating backgrounds separate the sections. */
+  tinted?: boolean
+  /** The home page's sections are h2 under the hero's h1; a page of its own starts at h1. */
+  headingLevel?: "h1" | "h2"
+}
+
+/** A page section that same-page links land on, 100 px below the top, with its h2. */
+export function Section({ id, title, subtitle, children, tinted = false, headingLevel = "h2" }: SectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <chakra.section
+      id={id}
+      aria-labelledby={headingId}
+      scrollMarginTop={`${SCROLL_OFFSET}px`}
+      py={{ base: "16", md: "24" }}
+      bg={tinted ? "bg.subtle" : undefined}
+    >
+      <PageContainer>
+        <Reveal>
+          <Stack gap="3" textAlign="center" mb={{ base: "10", md: "14" }} align="center">
+            <Heading as={headingLevel} id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
+              {title}
+            </Heading>
+            <chakra.span w="16" h="1" rounded="full" bg="brand.solid" aria-hidden="true" />
+            {subtitle && (
+              <Text color="fg.muted" maxW="2xl" fontSize={{ base: "md", md: "lg" }}>
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+        </Reveal>
+        {children}
+      </PageContainer>
+    </chakra.section>
+  )
+}

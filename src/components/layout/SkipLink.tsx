@@ -1,0 +1,11 @@
+import React from "react"
+import { SkipNavLink } from "@chakra-ui/react"
+
+/** The first stop of the Tab key: jumps past the navigation to the page's main content. */
+export function SkipLink() {
+  return (
+    <SkipNavLink id="main" zIndex="skipNav">
+      Skip to main content
+    </SkipNavLink>
+  )
+}

@@ -1,0 +1,34 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** Header and footer content, shared by every page. */
+export function useLayoutData() {
+  const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
+    query LayoutData {
+      siteJson {
+        name
+        resumeUrl
+        availability {
+          header
+        }
+        socialLinks {
+          icon
+          href
+          label
+        }
+      }
+      allNavigationJson {
+        nodes {
+          jsonId
+          label
+          mobileCaption
+          icon
+        }
+      }
+    }
+  `)
+  if (!data.siteJson) throw new Error("data/site.json is missing: the layout cannot render without it.")
+  return { site: data.siteJson, navigation: data.allNavigationJson.nodes }
+}
+
+export type LayoutData = ReturnType<typeof useLayoutData>
+export type NavigationEntry = LayoutData["navigation"][number]

@@ -1,0 +1,109 @@
+import React, { Suspense, useState } from "react"
+import { Button, chakra, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react"
+import { LuSend } from "react-icons/lu"
+import type { ContactMessage } from "../../../lib/contact-form"
+import { SentPanel } from "./SentPanel"
+import { useContactForm } from "./useContactForm"
+
+const Toaster = React.lazy(() => import("./Toaster"))
+
+interface FieldSpec {
+  name: keyof ContactMessage
+  label: string
+  type?: "text" | "email"
+  autoComplete: string
+  placeholder: string
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Jane Wanjiku" },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", placeholder: "jane@company.com" },
+]
+
+interface ContactFormProps {
+  send?: (message: ContactMessage) => Promise<void>
+}
+
+/** The message form. Sending is simulated: nothing the visitor types leaves the browser. */
+export function ContactForm({ send }: ContactFormProps) {
+  const form = useContactForm(send)
+  // The toaster's code loads only once the visitor starts on the form.
+  const [toasterWanted, setToasterWanted] = useState(false)
+  const submitting = form.status === "submitting"
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setToasterWanted(true)
+    void form.submit()
+  }
+
+  return (
+    <chakra.div p={{ base: "5", md: "8" }} rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      {form.status === "sent" ? (
+        <SentPanel onSendAnother={form.reset} />
+      ) : (
+        <chakra.form aria-labelledby="contact-form-title" onSubmit={onSubmit} onFocus={() => setToasterWanted(true)}>
+          <Stack gap="5">
+            <HStack justify="space-between" align="baseline" wrap="wrap">
+              <Heading as="h3" id="contact-form-title" fontSize="xl">
+                Send a Message
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                All fields required
+              </Text>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              {FIELDS.map((field) => (
+                <Field.Root key={field.name} required disabled={submitting}>
+                  <Field.Label>{field.label}</Field.Label>
+                  <Input
+                    name={field.name}
+                    type={field.type ?? "text"}
+                    autoComplete={field.autoComplete}
+                    placeholder={field.placeholder}
+                    value={form.values[field.name]}
+                    onChange={(event) => form.change(field.name, event.target.value)}
+                  />
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+            <Field.Root required disabled={submitting}>
+              <Field.Label>Subject</Field.Label>
+              <Input
+                name="subject"
+                placeholder="Project inquiry"
+                value={form.values.subject}
+                onChange={(event) => form.change("subject", event.target.value)}
+              />
+            </Field.Root>
+            <Field.Root required disabled={submitting}>
+              <Field.Label>Your Message</Field.Label>
+              <Textarea
+                name="message"
+                rows={6}
+                placeholder="Tell me about your project, timeline and budget."
+                value={form.values.message}
+                onChange={(event) => form.change("message", event.target.value)}
+              />
+            </Field.Root>
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? (
+                "Sending message..."
+              ) : (
+                <>
+                  <LuSend aria-hidden="true" />
+                  Send Message
+                </>
+              )}
+            </Button>
+          </Stack>
+        </chakra.form>
+      )}
+    </chakra.div>
+  )
+}

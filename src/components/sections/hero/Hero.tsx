@@ -1,0 +1,97 @@
+import React, { useRef, useState } from "react"
+import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
+import { LuArrowDown, LuFolderOpen, LuSend } from "react-icons/lu"
+import { SCROLL_OFFSET } from "../../../lib/scroll"
+import { PageContainer } from "../../layout/PageContainer"
+import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
+import { AnimatedName } from "./AnimatedName"
+import { Spotlight } from "./Spotlight"
+
+export interface HeroProps {
+  name: string
+  greeting: string
+  tagline: string
+  availability: string
+  socialLinks: readonly SocialLinkData[]
+}
+
+export function Hero({ name, greeting, tagline, availability, socialLinks }: HeroProps) {
+  const sectionRef = useRef<HTMLElement>(null)
+  const [hovered, setHovered] = useState(false)
+
+  // The pointer position goes straight into CSS variables: no re-render per mouse move.
+  const followPointer = (event: React.MouseEvent<HTMLElement>) => {
+    const section = sectionRef.current
+    if (!section) return
+    const rect = section.getBoundingClientRect()
+    section.style.setProperty("--spot-x", `${event.clientX - rect.left}px`)
+    section.style.setProperty("--spot-y", `${event.clientY - rect.top}px`)
+  }
+
+  return (
+    <chakra.section
+      ref={sectionRef}
+      id="home"
+      aria-labelledby="home-heading"
+      scrollMarginTop={`${SCROLL_OFFSET}px`}
+      position="relative"
+      overflow="hidden"
+      minH={{ base: "calc(100dvh - 4rem)", md: "calc(100vh - 4rem)" }}
+      display="flex"
+      alignItems="center"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onMouseMove={followPointer}
+      bgGradient="to-b"
+      gradientFrom="bg"
+      gradientTo="bg.subtle"
+    >
+      <Spotlight visible={hovered} />
+      <PageContainer position="relative" py={{ base: "16", md: "24" }} w="full">
+        <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
+          <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">
+            <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
+            {availability}
+          </Badge>
+          <Heading
+            as="h1"
+            id="home-heading"
+            fontSize={{ base: "4xl", sm: "5xl", md: "6xl", lg: "7xl" }}
+            lineHeight="1.1"
+            letterSpacing="tighter"
+            fontWeight="extrabold"
+          >
+            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" color="fg.muted" mb="2">
+              {greeting}
+            </Text>
+            <AnimatedName name={name} />
+          </Heading>
+          <Text maxW="2xl" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+            {tagline}
+          </Text>
+          <Flex gap="3" wrap="wrap" justify="center">
+            <Button asChild size="lg">
+              <a href="#projects">
+                <LuFolderOpen aria-hidden="true" />
+                Explore My Projects
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#contact">
+                <LuSend aria-hidden="true" />
+                Get In Touch
+              </a>
+            </Button>
+          </Flex>
+          <SocialLinks links={socialLinks} label="Social links" justify="center" />
+          <Button asChild variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
+            <a href="#about">
+              Scroll
+              <LuArrowDown aria-hidden="true" />
+            </a>
+          </Button>
+        </Stack>
+      </PageContainer>
+    </chakra.section>
+  )
+}

@@ -1,0 +1,102 @@
+import React from "react"
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { LuExternalLink, LuGithub } from "react-icons/lu"
+import { splitTechnologies } from "../../../lib/projects"
+import { ExternalLink } from "../../ui/ExternalLink"
+import { ProjectImage } from "./ProjectImage"
+import type { ProjectCardData } from "./types"
+
+interface ProjectCardProps {
+  project: ProjectCardData
+  categoryLabel: string
+}
+
+export function ProjectCard({ project, categoryLabel }: ProjectCardProps) {
+  const { shown, moreCount } = splitTechnologies(project.technologies)
+  const titleId = `project-${project.id}-title`
+  return (
+    <Flex
+      as="article"
+      aria-labelledby={titleId}
+      direction="column"
+      h="full"
+      rounded="2xl"
+      overflow="hidden"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border"
+      transition="border-color 0.3s, transform 0.3s, box-shadow 0.3s"
+      className="group"
+      _hover={{ borderColor: "brand.muted", transform: "translateY(-4px)", boxShadow: "0 20px 40px -20px rgba(45,212,191,0.35)" }}
+      css={{
+        "&:hover .project-image img, &:focus-within .project-image img": { transform: "scale(1.05)" },
+      }}
+    >
+      <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.emphasized">
+        <ProjectImage image={project.image} alt={project.imageAlt} />
+        <Box
+          aria-hidden="true"
+          position="absolute"
+          inset="0"
+          bgGradient="to-t"
+          gradientFrom="rgba(2, 6, 23, 0.85)"
+          gradientTo="transparent"
+          opacity="0"
+          transition="opacity 0.3s"
+          _groupHover={{ opacity: 1 }}
+          _groupFocusWithin={{ opacity: 1 }}
+          data-testid="project-overlay"
+        />
+        <HStack position="absolute" top="3" insetX="3" justify="space-between" gap="2">
+          <Badge variant="solid" colorPalette="gray" bg="rgba(2, 6, 23, 0.85)" color="white">
+            {categoryLabel}
+          </Badge>
+          {project.featured && (
+            <Badge variant="solid" colorPalette="brand">
+              Featured
+            </Badge>
+          )}
+        </HStack>
+      </Box>
+      <Stack gap="3" p="5" flex="1">
+        <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
+          {project.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3} title={project.description}>
+          {project.description}
+        </Text>
+        <HStack as="ul" aria-label="Technologies" gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
+          {shown.map((technology) => (
+            <li key={technology}>
+              <Badge variant="outline" colorPalette="gray" color="fg.muted">
+                {technology}
+              </Badge>
+            </li>
+          ))}
+          {moreCount > 0 && (
+            <li>
+              <Badge variant="subtle" colorPalette="brand">
+                +{moreCount}
+                <chakra.span srOnly> more</chakra.span>
+              </Badge>
+            </li>
+          )}
+        </HStack>
+        <HStack gap="3" pt="2">
+          <Button asChild size="sm" variant="outline" flex="1">
+            <ExternalLink href={project.githubUrl} aria-label={`Code of ${project.title} (opens in a new tab)`}>
+              <LuGithub aria-hidden="true" />
+              Code
+            </ExternalLink>
+          </Button>
+          <Button asChild size="sm" flex="1">
+            <ExternalLink href={project.liveUrl} aria-label={`Live Demo of ${project.title} (opens in a new tab)`}>
+              <LuExternalLink aria-hidden="true" />
+              Live Demo
+            </ExternalLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Flex>
+  )
+}

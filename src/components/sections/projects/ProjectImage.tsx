@@ -1,0 +1,45 @@
+import React, { useState } from "react"
+import { Flex, Text } from "@chakra-ui/react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { LuImageOff } from "react-icons/lu"
+
+interface ProjectImageProps {
+  image: IGatsbyImageData | undefined
+  alt: string
+}
+
+/** The optimised screenshot, or a labelled placeholder when it is missing or fails to load. */
+export function ProjectImage({ image, alt }: ProjectImageProps) {
+  const [failed, setFailed] = useState(false)
+  if (!image || failed) {
+    return (
+      <Flex
+        role="img"
+        aria-label={alt}
+        direction="column"
+        align="center"
+        justify="center"
+        gap="2"
+        h="full"
+        w="full"
+        bg="bg.emphasized"
+        color="fg.muted"
+      >
+        <LuImageOff aria-hidden="true" size="32" />
+        <Text fontSize="sm" aria-hidden="true">
+          Image unavailable
+        </Text>
+      </Flex>
+    )
+  }
+  return (
+    <GatsbyImage
+      image={image}
+      alt={alt}
+      style={{ height: "100%", width: "100%" }}
+      imgStyle={{ transition: "transform 0.5s ease" }}
+      className="project-image"
+      onError={() => setFailed(true)}
+    />
+  )
+}

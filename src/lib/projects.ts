@@ -1,0 +1,42 @@
+/** Pure logic of the projects gallery: which cards show and when the toggle appears. */
+
+export const ALL_CATEGORIES = "all"
+
+/** Cards beyond this count make the toggle worth showing even when nothing is hidden. */
+export const TOGGLE_MIN_VISIBLE = 3
+
+export interface FilterableProject {
+  category: string
+  featured: boolean
+}
+
+export interface ProjectsView<P extends FilterableProject> {
+  /** The cards to render, in data order. */
+  visible: P[]
+  /** Projects of the chosen category that the featured-only view hides. */
+  hiddenCount: number
+  /** Whether the "View All Projects" / "Show Featured Projects" toggle is rendered. */
+  showToggle: boolean
+}
+
+export function selectProjects<P extends FilterableProject>(
+  projects: readonly P[],
+  category: string,
+  showAll: boolean
+): ProjectsView<P> {
+  const inCategory = category === ALL_CATEGORIES ? [...projects] : projects.filter((p) => p.category === category)
+  const visible = showAll ? inCategory : inCategory.filter((p) => p.featured)
+  const hiddenCount = inCategory.length - visible.length
+  return {
+    visible,
+    hiddenCount,
+    showToggle: hiddenCount > 0 || visible.length > TOGGLE_MIN_VISIBLE,
+  }
+}
+
+export const MAX_VISIBLE_TECHNOLOGIES = 3
+
+/** The first tags shown on a card and how many more there are ("+N"). */
+export function splitTechnologies(technologies: readonly string[], max = MAX_VISIBLE_TECHNOLOGIES) {
+  return { shown: technologies.slice(0, max), moreCount: Math.max(0, technologies.length - max) }
+}

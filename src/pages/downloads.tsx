@@ -1,0 +1,35 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { AppList } from "../components/sections/downloads/AppList"
+import { Section } from "../components/layout/Section"
+
+export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQuery>) {
+  const text = data.siteJson?.downloads
+  if (!text) throw new Error("data/site.json has no downloads texts.")
+  return (
+    <Layout>
+      <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1">
+        <AppList apps={data.allAppsJson.nodes} />
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query DownloadsPage {
+    siteJson {
+      downloads {
+        title
+        subtitle
+      }
+    }
+    allAppsJson {
+      nodes {
+        name
+        description
+        filePath
+      }
+    }
+  }
+`

@@ -1,0 +1,147 @@
+/**
+ * The site's design system: Chakra's base config (utilities and conditions, no theme)
+ * plus only the tokens and recipes this site renders. Chakra's defaultSystem would ship
+ * every recipe of every component (~60 KB gzip) to each visitor.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
+import {
+  badgeRecipe,
+  buttonRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  linkRecipe,
+  skipNavLinkRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+  keyframes,
+  tokens,
+  semanticTokens,
+  textStyles,
+  layerStyles,
+  breakpoints,
+  animationStyles,
+} from "@chakra-ui/react/theme"
+
+const fontStack = `"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`
+
+/** One dark theme: contrast is checked against these values (WCAG AA). */
+const palette = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        brand: {
+          50: { value: "#effefb" },
+          100: { value: "#c7fff2" },
+          200: { value: "#90ffe6" },
+          300: { value: "#5eead4" },
+          400: { value: "#2dd4bf" },
+          500: { value: "#14b8a6" },
+          600: { value: "#0d9488" },
+          700: { value: "#0f766e" },
+          800: { value: "#115e59" },
+          900: { value: "#134e4a" },
+          950: { value: "#042f2e" },
+        },
+        navy: {
+          700: { value: "#334155" },
+          800: { value: "#1e293b" },
+          850: { value: "#16203a" },
+          900: { value: "#0f172a" },
+          950: { value: "#0b1120" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: "{colors.navy.950}" },
+          subtle: { value: "{colors.navy.900}" },
+          muted: { value: "{colors.navy.850}" },
+          panel: { value: "{colors.navy.900}" },
+          emphasized: { value: "{colors.navy.800}" },
+        },
+        fg: {
+          DEFAULT: { value: "#e2e8f0" },
+          muted: { value: "#a3b1c6" },
+          subtle: { value: "#8a99b0" },
+        },
+        border: {
+          DEFAULT: { value: "{colors.navy.800}" },
+          muted: { value: "{colors.navy.850}" },
+          emphasized: { value: "{colors.navy.700}" },
+        },
+        brand: {
+          solid: { value: "{colors.brand.400}" },
+          contrast: { value: "{colors.brand.950}" },
+          fg: { value: "{colors.brand.300}" },
+          muted: { value: "rgba(45, 212, 191, 0.22)" },
+          subtle: { value: "rgba(45, 212, 191, 0.12)" },
+          emphasized: { value: "rgba(45, 212, 191, 0.32)" },
+          focusRing: { value: "{colors.brand.300}" },
+        },
+      },
+    },
+  },
+})
+
+const config = defineConfig({
+  cssVarsRoot: ":where(html)",
+  globalCss: {
+    html: {
+      colorPalette: "brand",
+      // Same-page anchors glide; each section's scroll-margin-top stops them 100 px above it.
+      scrollBehavior: "smooth",
+      bg: "bg",
+      color: "fg",
+      fontFamily: "body",
+      textRendering: "optimizeLegibility",
+    },
+    // Visitors who ask for reduced motion get instant jumps and no CSS animation.
+    "html, *, *::before, *::after": {
+      _motionReduce: {
+        scrollBehavior: "auto !important",
+        animationDuration: "0.01ms !important",
+        animationIterationCount: "1 !important",
+        transitionDuration: "0.01ms !important",
+      },
+    },
+    "::selection": { bg: "brand.muted" },
+  },
+  theme: {
+    breakpoints,
+    keyframes: {
+      ...keyframes,
+      "letter-in": {
+        from: { opacity: 0, transform: "translateY(20px)" },
+        to: { opacity: 1, transform: "none" },
+      },
+    },
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      field: fieldSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+})
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, config, palette))

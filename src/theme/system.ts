@@ -22,6 +22,7 @@ import {
   layerStyles,
   breakpoints,
   animationStyles,
+  globalCss as baseGlobalCss,
 } from "@chakra-ui/react/theme"
 
 const fontStack = `"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`
@@ -91,9 +92,12 @@ const palette = defineConfig({
 })
 
 const config = defineConfig({
+  preflight: true,
   cssVarsRoot: ":where(html)",
   globalCss: {
+    ...baseGlobalCss,
     html: {
+      lineHeight: "1.5",
       colorPalette: "brand",
       // Same-page anchors glide; each section's scroll-margin-top stops them 100 px above it.
       scrollBehavior: "smooth",

@@ -61,7 +61,7 @@ export function Hero({ name, greeting, tagline, availability, socialLinks }: Her
             letterSpacing="tighter"
             fontWeight="extrabold"
           >
-            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" color="fg.muted" mb="2">
+            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2">
               {greeting}
             </Text>
             <AnimatedName name={name} />

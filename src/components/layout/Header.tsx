@@ -77,7 +77,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                     key={entry.jsonId}
                     data-motion=""
                     animation="fade-in 0.5s ease-out both"
-                    style={{ animationDelay: `${index * NAV_STEP_DESKTOP_S}s` }}
+                    style={{ animationDelay: `${(index * NAV_STEP_DESKTOP_S).toFixed(2)}s` }}
                   >
                     <chakra.a
                       href={entryHref(entry.jsonId, isHome)}
@@ -146,7 +146,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                   key={entry.jsonId}
                   data-motion=""
                   animation="fade-in 0.3s ease-out both"
-                  style={{ animationDelay: `${index * NAV_STEP_MOBILE_S}s` }}
+                  style={{ animationDelay: `${(index * NAV_STEP_MOBILE_S).toFixed(2)}s` }}
                 >
                   <chakra.a
                     href={entryHref(entry.jsonId, isHome)}

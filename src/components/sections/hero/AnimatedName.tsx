@@ -20,7 +20,7 @@ export function AnimatedName({ name }: { name: string }) {
             display="inline-block"
             whiteSpace="pre"
             animation="letter-in 0.5s ease-out both"
-            style={{ animationDelay: `${index * LETTER_STAGGER_S}s` }}
+            style={{ animationDelay: `${(index * LETTER_STAGGER_S).toFixed(2)}s` }}
           >
             {letter}
           </chakra.span>

@@ -32,6 +32,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   }
 }
 
+/** See src/theme/chakra-theme-parts.ts: Chakra's theme files, importable one by one. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        "@chakra-theme": path.join(rootDir, "node_modules/@chakra-ui/react/dist/esm/theme"),
+      },
+    },
+  })
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
 }

@@ -23,7 +23,7 @@ import {
   breakpoints,
   animationStyles,
   globalCss as baseGlobalCss,
-} from "@chakra-ui/react/theme"
+} from "./chakra-theme-parts"
 
 const fontStack = `"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`
 

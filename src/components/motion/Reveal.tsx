@@ -1,5 +1,6 @@
-import React from "react"
-import { m } from "framer-motion"
+import React, { useRef } from "react"
+import { chakra } from "@chakra-ui/react"
+import { useInView } from "framer-motion"
 
 export type RevealDirection = "up" | "down" | "left" | "right"
 
@@ -9,11 +10,11 @@ export const REVEAL_DURATION_S = 0.6
 export const ENTRY_DISTANCE_PX = 20
 export const ENTRY_DURATION_S = 0.5
 
-const startOffset: Record<RevealDirection, { x?: number; y?: number }> = {
-  up: { y: ENTRY_DISTANCE_PX },
-  down: { y: -ENTRY_DISTANCE_PX },
-  left: { x: ENTRY_DISTANCE_PX },
-  right: { x: -ENTRY_DISTANCE_PX },
+const startTransform: Record<RevealDirection, string> = {
+  up: `translateY(${ENTRY_DISTANCE_PX}px)`,
+  down: `translateY(-${ENTRY_DISTANCE_PX}px)`,
+  left: `translateX(${ENTRY_DISTANCE_PX}px)`,
+  right: `translateX(-${ENTRY_DISTANCE_PX}px)`,
 }
 
 interface RevealProps {
@@ -26,24 +27,27 @@ interface RevealProps {
 }
 
 /**
- * Hidden until it first scrolls into view, then visible for good. The server-rendered
- * hidden state is overridden for visitors without JavaScript (a <noscript> style) and for
- * those who prefer reduced motion (a media query), both keyed on data-motion.
+ * Hidden until it first scrolls into view, then visible for good. framer-motion's useInView
+ * watches the viewport; the animation itself is a CSS transition, so no animation engine
+ * ships to the browser. The hidden start state is overridden for visitors without
+ * JavaScript (a <noscript> style) and for those who prefer reduced motion (a media query),
+ * both keyed on data-motion (see gatsby-ssr.tsx).
  */
 export function Reveal({ children, direction = "up", delay = 0, className, as = "div" }: RevealProps) {
-  const Component = as === "li" ? m.li : m.div
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null)
+  const inView = useInView(ref, { once: true, amount: REVEAL_THRESHOLD })
+  const Component = as === "li" ? chakra.li : chakra.div
   return (
     <Component
+      ref={ref}
       data-motion=""
+      data-revealed={inView ? "" : undefined}
       className={className}
-      initial={{ opacity: 0, ...startOffset[direction] }}
-      whileInView={{ opacity: 1, x: 0, y: 0 }}
-      viewport={{ once: true, amount: REVEAL_THRESHOLD }}
-      transition={{
-        opacity: { duration: REVEAL_DURATION_S, delay },
-        x: { duration: ENTRY_DURATION_S, delay },
-        y: { duration: ENTRY_DURATION_S, delay },
-      }}
+      opacity="0"
+      transform={startTransform[direction]}
+      transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
+      style={{ transitionDelay: delay ? `${delay.toFixed(2)}s` : undefined }}
+      css={{ "&[data-revealed]": { opacity: 1, transform: "none" } }}
     >
       {children}
     </Component>

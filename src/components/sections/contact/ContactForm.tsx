@@ -1,8 +1,10 @@
 import React, { Suspense, useState } from "react"
-import { Button, chakra, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react"
+import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { LuSend } from "react-icons/lu"
 import type { ContactMessage } from "../../../lib/contact-form"
+import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
+import { TextArea, TextInput } from "./TextInputs"
 import { useContactForm } from "./useContactForm"
 
 const Toaster = React.lazy(() => import("./Toaster"))
@@ -59,38 +61,50 @@ export function ContactForm({ send }: ContactFormProps) {
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {FIELDS.map((field) => (
-                <Field.Root key={field.name} required disabled={submitting}>
-                  <Field.Label>{field.label}</Field.Label>
-                  <Input
-                    name={field.name}
-                    type={field.type ?? "text"}
-                    autoComplete={field.autoComplete}
-                    placeholder={field.placeholder}
-                    value={form.values[field.name]}
-                    onChange={(event) => form.change(field.name, event.target.value)}
-                  />
-                </Field.Root>
+                <FormField key={field.name} label={field.label}>
+                  {(id) => (
+                    <TextInput
+                      id={id}
+                      name={field.name}
+                      type={field.type ?? "text"}
+                      required
+                      disabled={submitting}
+                      autoComplete={field.autoComplete}
+                      placeholder={field.placeholder}
+                      value={form.values[field.name]}
+                      onChange={(event) => form.change(field.name, event.target.value)}
+                    />
+                  )}
+                </FormField>
               ))}
             </SimpleGrid>
-            <Field.Root required disabled={submitting}>
-              <Field.Label>Subject</Field.Label>
-              <Input
-                name="subject"
-                placeholder="Project inquiry"
-                value={form.values.subject}
-                onChange={(event) => form.change("subject", event.target.value)}
-              />
-            </Field.Root>
-            <Field.Root required disabled={submitting}>
-              <Field.Label>Your Message</Field.Label>
-              <Textarea
-                name="message"
-                rows={6}
-                placeholder="Tell me about your project, timeline and budget."
-                value={form.values.message}
-                onChange={(event) => form.change("message", event.target.value)}
-              />
-            </Field.Root>
+            <FormField label="Subject">
+              {(id) => (
+                <TextInput
+                  id={id}
+                  name="subject"
+                  required
+                  disabled={submitting}
+                  placeholder="Project inquiry"
+                  value={form.values.subject}
+                  onChange={(event) => form.change("subject", event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Your Message">
+              {(id) => (
+                <TextArea
+                  id={id}
+                  name="message"
+                  rows={6}
+                  required
+                  disabled={submitting}
+                  placeholder="Tell me about your project, timeline and budget."
+                  value={form.values.message}
+                  onChange={(event) => form.change("message", event.target.value)}
+                />
+              )}
+            </FormField>
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? (
                 "Sending message..."

@@ -6,9 +6,16 @@ import {
   SUCCESS_PANEL_MS,
   type ContactMessage,
 } from "../../../lib/contact-form"
-import { FAILURE_TOAST, SUCCESS_TOAST, toaster } from "./toaster"
 
 type Send = (message: ContactMessage) => Promise<void>
+
+type ToastKind = "success" | "failure"
+
+/** The toaster's code (and its store) loads on the first toast, not with the page. */
+async function notify(kind: ToastKind): Promise<void> {
+  const { FAILURE_TOAST, SUCCESS_TOAST, toaster } = await import("./toaster")
+  toaster.create(kind === "success" ? SUCCESS_TOAST : FAILURE_TOAST)
+}
 
 /** Runs the form's state machine with its timers: the simulated send and the success panel. */
 export function useContactForm(send: Send = simulateSend) {
@@ -36,12 +43,12 @@ export function useContactForm(send: Send = simulateSend) {
       await send(state.values)
       if (!mounted.current) return
       dispatch({ type: "sent" })
-      toaster.create(SUCCESS_TOAST)
+      void notify("success")
       panelTimer.current = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
     } catch {
       if (!mounted.current) return
       dispatch({ type: "failed" })
-      toaster.create(FAILURE_TOAST)
+      void notify("failure")
     }
   }, [send, state.status, state.values])
 

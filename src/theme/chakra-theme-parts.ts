@@ -20,10 +20,7 @@ export { inputRecipe } from "@chakra-theme/recipes/input"
 export { linkRecipe } from "@chakra-theme/recipes/link"
 export { skipNavLinkRecipe } from "@chakra-theme/recipes/skip-nav-link"
 export { textareaRecipe } from "@chakra-theme/recipes/textarea"
-export { fieldSlotRecipe } from "@chakra-theme/recipes/field"
-export { tabsSlotRecipe } from "@chakra-theme/recipes/tabs"
 export { toastSlotRecipe } from "@chakra-theme/recipes/toast"
-export { tooltipSlotRecipe } from "@chakra-theme/recipes/tooltip"
 
 import { animations } from "@chakra-theme/tokens/animations"
 import { aspectRatios } from "@chakra-theme/tokens/aspect-ratios"
@@ -42,7 +39,6 @@ import { radii } from "@chakra-theme/tokens/radius"
 import { sizes } from "@chakra-theme/tokens/sizes"
 import { spacing } from "@chakra-theme/tokens/spacing"
 import { zIndices } from "@chakra-theme/tokens/z-indices"
-import { semanticColors } from "@chakra-theme/semantic-tokens/colors"
 import { semanticRadii } from "@chakra-theme/semantic-tokens/radii"
 import { semanticShadows } from "@chakra-theme/semantic-tokens/shadows"
 
@@ -66,8 +62,8 @@ export const tokens = {
   zIndex: zIndices,
 }
 
+/** Colours are the site's own (semantic-colors.ts). */
 export const semanticTokens = {
-  colors: semanticColors,
   radii: semanticRadii,
   shadows: semanticShadows,
 }

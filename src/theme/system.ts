@@ -4,17 +4,15 @@
  * every recipe of every component (~60 KB gzip) to each visitor.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
+import { semanticColors } from "./semantic-colors"
 import {
   badgeRecipe,
   buttonRecipe,
-  fieldSlotRecipe,
   inputRecipe,
   linkRecipe,
   skipNavLinkRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
-  tooltipSlotRecipe,
   keyframes,
   tokens,
   semanticTokens,
@@ -58,36 +56,7 @@ const palette = defineConfig({
         },
       },
     },
-    semanticTokens: {
-      colors: {
-        bg: {
-          DEFAULT: { value: "{colors.navy.950}" },
-          subtle: { value: "{colors.navy.900}" },
-          muted: { value: "{colors.navy.850}" },
-          panel: { value: "{colors.navy.900}" },
-          emphasized: { value: "{colors.navy.800}" },
-        },
-        fg: {
-          DEFAULT: { value: "#e2e8f0" },
-          muted: { value: "#a3b1c6" },
-          subtle: { value: "#8a99b0" },
-        },
-        border: {
-          DEFAULT: { value: "{colors.navy.800}" },
-          muted: { value: "{colors.navy.850}" },
-          emphasized: { value: "{colors.navy.700}" },
-        },
-        brand: {
-          solid: { value: "{colors.brand.400}" },
-          contrast: { value: "{colors.brand.950}" },
-          fg: { value: "{colors.brand.300}" },
-          muted: { value: "rgba(45, 212, 191, 0.22)" },
-          subtle: { value: "rgba(45, 212, 191, 0.12)" },
-          emphasized: { value: "rgba(45, 212, 191, 0.32)" },
-          focusRing: { value: "{colors.brand.300}" },
-        },
-      },
-    },
+    semanticTokens: { colors: semanticColors },
   },
 })
 
@@ -116,6 +85,7 @@ const config = defineConfig({
       },
     },
     "::selection": { bg: "brand.muted" },
+    "h1, h2, h3, h4": { fontWeight: "bold", letterSpacing: "tight", lineHeight: "1.2" },
   },
   theme: {
     breakpoints,
@@ -140,10 +110,7 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      field: fieldSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 })

@@ -1,5 +1,5 @@
 import React from "react"
-import { Button, chakra, Grid, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { Button, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
 import { LuDownload, LuMail, LuMapPin, LuPhone } from "react-icons/lu"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
@@ -29,7 +29,7 @@ export function About({ title, subtitle, paragraphs, location, phone, email, cvU
                 {paragraph}
               </Text>
             ))}
-            <SimpleGrid columns={{ base: 1, sm: 3, lg: 1, xl: 3 }} gap="3" pt="2">
+            <Grid templateColumns="repeat(auto-fit, minmax(230px, 1fr))" gap="3" pt="2">
               <InfoCard icon={LuMapPin} label="Location">
                 {location}
               </InfoCard>
@@ -43,7 +43,7 @@ export function About({ title, subtitle, paragraphs, location, phone, email, cvU
                   {email}
                 </chakra.a>
               </InfoCard>
-            </SimpleGrid>
+            </Grid>
             <div>
               <Button asChild size="lg">
                 <ExternalLink href={cvUrl}>

@@ -1,8 +1,40 @@
 import React from "react"
+import { renderToString } from "react-dom/server"
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
+
+/**
+ * All of the page's CSS goes into <head> as a few <style> tags, instead of the ~150 tags
+ * emotion would otherwise scatter through <body>: each of those made the browser restyle
+ * the page while parsing it. The browser's emotion cache adopts these tags on start.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createCache({ key: "css" })
+  // compat: no inline <style> next to each element; the styles are extracted below.
+  cache.compat = true
+  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const { styles } = extractCriticalToChunks(html)
+  setHeadComponents(
+    styles.map((style) => (
+      <style
+        key={`${style.key}-${style.ids.join(" ")}`}
+        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    ))
+  )
+  replaceBodyHTMLString(html)
+}
 
 /**
  * Elements that animate in start hidden in the HTML; visitors without JavaScript, and those

@@ -26,7 +26,6 @@ import { animations } from "@chakra-theme/tokens/animations"
 import { aspectRatios } from "@chakra-theme/tokens/aspect-ratios"
 import { blurs } from "@chakra-theme/tokens/blurs"
 import { borders } from "@chakra-theme/tokens/borders"
-import { colors } from "@chakra-theme/tokens/colors"
 import { cursor } from "@chakra-theme/tokens/cursor"
 import { durations } from "@chakra-theme/tokens/durations"
 import { easings } from "@chakra-theme/tokens/easings"
@@ -42,12 +41,12 @@ import { zIndices } from "@chakra-theme/tokens/z-indices"
 import { semanticRadii } from "@chakra-theme/semantic-tokens/radii"
 import { semanticShadows } from "@chakra-theme/semantic-tokens/shadows"
 
+/** Chakra's default tokens but colours, which are the site's own (colors.ts). */
 export const tokens = {
   animations,
   aspectRatios,
   blurs,
   borders,
-  colors,
   cursor,
   durations,
   easings,

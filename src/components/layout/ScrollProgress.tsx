@@ -20,7 +20,7 @@ export function ScrollProgress({ percent }: { percent: number }) {
         h="full"
         bgGradient="to-r"
         gradientFrom="brand.400"
-        gradientTo="cyan.400"
+        gradientTo="brand.200"
         transformOrigin="left"
         style={{ transform: `scaleX(${percent / 100})` }}
       />

@@ -10,42 +10,38 @@ export interface ContactMessage {
   message: string
 }
 
-export const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", subject: "", message: "" }
+export const MESSAGE_FIELDS: readonly (keyof ContactMessage)[] = ["name", "email", "subject", "message"]
 
 export type FormStatus = "idle" | "submitting" | "sent"
 
-export interface ContactFormState {
-  status: FormStatus
-  values: ContactMessage
+export type ContactFormEvent = { type: "submit" } | { type: "sent" } | { type: "failed" } | { type: "reset" }
+
+export const initialFormStatus: FormStatus = "idle"
+
+/**
+ * The form's fields are uncontrolled: what a visitor types before the page's JavaScript
+ * has loaded survives hydration. The fields clear because the form is replaced by the
+ * success panel and comes back empty; after a failure it stays, with the visitor's text.
+ */
+export function contactFormReducer(status: FormStatus, event: ContactFormEvent): FormStatus {
+  switch (event.type) {
+    case "submit":
+      return status === "idle" ? "submitting" : status
+    case "sent":
+    case "failed":
+      if (status !== "submitting") return status
+      return event.type === "sent" ? "sent" : "idle"
+    case "reset":
+      return status === "sent" ? "idle" : status
+    default:
+      return status
+  }
 }
 
-export type ContactFormEvent =
-  | { type: "change"; field: keyof ContactMessage; value: string }
-  | { type: "submit" }
-  | { type: "sent" }
-  | { type: "failed" }
-  | { type: "reset" }
-
-export const initialContactFormState: ContactFormState = { status: "idle", values: EMPTY_MESSAGE }
-
-export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
-  switch (event.type) {
-    case "change":
-      if (state.status !== "idle") return state
-      return { ...state, values: { ...state.values, [event.field]: event.value } }
-    case "submit":
-      return state.status === "idle" ? { ...state, status: "submitting" } : state
-    case "sent":
-      // Sent messages clear the fields so the next message starts blank.
-      return state.status === "submitting" ? { status: "sent", values: EMPTY_MESSAGE } : state
-    case "failed":
-      // Keep what the visitor typed so they can try again.
-      return state.status === "submitting" ? { ...state, status: "idle" } : state
-    case "reset":
-      return state.status === "sent" ? { ...state, status: "idle" } : state
-    default:
-      return state
-  }
+/** The message as the visitor typed it, read from the form's fields. */
+export function readMessage(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form)
+  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as unknown as ContactMessage
 }
 
 /**

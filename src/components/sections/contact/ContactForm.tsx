@@ -1,7 +1,7 @@
 import React, { Suspense, useState } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { LuSend } from "react-icons/lu"
-import type { ContactMessage } from "../../../lib/contact-form"
+import { readMessage, type ContactMessage } from "../../../lib/contact-form"
 import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
 import { TextArea, TextInput } from "./TextInputs"
@@ -36,7 +36,7 @@ export function ContactForm({ send }: ContactFormProps) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setToasterWanted(true)
-    void form.submit()
+    void form.submit(readMessage(event.currentTarget))
   }
 
   return (
@@ -71,8 +71,6 @@ export function ContactForm({ send }: ContactFormProps) {
                       disabled={submitting}
                       autoComplete={field.autoComplete}
                       placeholder={field.placeholder}
-                      value={form.values[field.name]}
-                      onChange={(event) => form.change(field.name, event.target.value)}
                     />
                   )}
                 </FormField>
@@ -86,8 +84,6 @@ export function ContactForm({ send }: ContactFormProps) {
                   required
                   disabled={submitting}
                   placeholder="Project inquiry"
-                  value={form.values.subject}
-                  onChange={(event) => form.change("subject", event.target.value)}
                 />
               )}
             </FormField>
@@ -100,8 +96,6 @@ export function ContactForm({ send }: ContactFormProps) {
                   required
                   disabled={submitting}
                   placeholder="Tell me about your project, timeline and budget."
-                  value={form.values.message}
-                  onChange={(event) => form.change("message", event.target.value)}
                 />
               )}
             </FormField>

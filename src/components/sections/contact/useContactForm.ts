@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import {
   contactFormReducer,
-  initialContactFormState,
+  initialFormStatus,
   simulateSend,
   SUCCESS_PANEL_MS,
   type ContactMessage,
@@ -19,7 +19,7 @@ async function notify(kind: ToastKind): Promise<void> {
 
 /** Runs the form's state machine with its timers: the simulated send and the success panel. */
 export function useContactForm(send: Send = simulateSend) {
-  const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState)
+  const [status, dispatch] = useReducer(contactFormReducer, initialFormStatus)
   const panelTimer = useRef<ReturnType<typeof setTimeout>>()
   const mounted = useRef(true)
 
@@ -31,31 +31,29 @@ export function useContactForm(send: Send = simulateSend) {
     []
   )
 
-  const change = useCallback(
-    (field: keyof ContactMessage, value: string) => dispatch({ type: "change", field, value }),
-    []
+  const submit = useCallback(
+    async (message: ContactMessage) => {
+      if (status !== "idle") return
+      dispatch({ type: "submit" })
+      try {
+        await send(message)
+        if (!mounted.current) return
+        dispatch({ type: "sent" })
+        void notify("success")
+        panelTimer.current = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
+      } catch {
+        if (!mounted.current) return
+        dispatch({ type: "failed" })
+        void notify("failure")
+      }
+    },
+    [send, status]
   )
-
-  const submit = useCallback(async () => {
-    if (state.status !== "idle") return
-    dispatch({ type: "submit" })
-    try {
-      await send(state.values)
-      if (!mounted.current) return
-      dispatch({ type: "sent" })
-      void notify("success")
-      panelTimer.current = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
-    } catch {
-      if (!mounted.current) return
-      dispatch({ type: "failed" })
-      void notify("failure")
-    }
-  }, [send, state.status, state.values])
 
   const reset = useCallback(() => {
     clearTimeout(panelTimer.current)
     dispatch({ type: "reset" })
   }, [])
 
-  return { ...state, change, submit, reset }
+  return { status, submit, reset }
 }

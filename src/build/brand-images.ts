@@ -8,7 +8,6 @@
  * would otherwise draw empty boxes there).
  */
 import fs from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { create as createFont, type Font } from "fontkit"
 import sharp from "sharp"
@@ -25,14 +24,16 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
+/** Inter's Latin subset at variable weight, as the site itself self-hosts it. */
+const FONT_FILE = "inter-latin-wght-normal.woff2"
+
 let cachedFont: Font | undefined
 
 function interFont(): Font {
   if (cachedFont) return cachedFont
-  // Resolved from the project (not this file): Gatsby bundles gatsby-node and its imports.
-  const file = createRequire(path.join(process.cwd(), "package.json")).resolve(
-    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
-  )
+  // From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
+  // file's own location cannot be used to resolve packages).
+  const file = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files", FONT_FILE)
   const font = createFont(fs.readFileSync(file)) as Font
   cachedFont = font
   return font

@@ -152,11 +152,11 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
     case "path":
       return [match.netlify]
     case "root-bundles":
-      return files.filter((file) => ROOT_BUNDLE.test(file)).sort()
+      return [...new Set(files.filter((file) => ROOT_BUNDLE.test(file)))].sort()
     case "html-pages":
       return [...new Set(files.filter((file) => file.endsWith(".html")).flatMap(htmlRoutes))].sort()
     case "apk-files":
-      return files.filter((file) => /^\/downloads\/[^/]+\.apk$/.test(file)).sort()
+      return [...new Set(files.filter((file) => /^\/downloads\/[^/]+\.apk$/.test(file)))].sort()
   }
 }
 

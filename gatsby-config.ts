@@ -1,11 +1,29 @@
 import type { GatsbyConfig } from "gatsby"
+import fs from "fs"
 import path from "path"
+import { isNetlifyBuild, resolveSiteUrl } from "./src/lib/site-url"
+import { netlifyAdapter } from "./src/build/netlify-adapter"
+import { THEME_COLOR } from "./src/lib/metadata"
+
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as {
+  name: string
+  siteUrl: string
+  description: string
+}
+
+/**
+ * The address this build is for: data/site.json siteUrl (or SITE_URL) in production, the
+ * deploy's own address on Netlify/Vercel previews, which are also marked noindex.
+ */
+const { siteUrl, isPreview } = resolveSiteUrl(process.env, site.siteUrl)
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    // The real address comes from data/site.json; this is only Gatsby's own default.
-    siteUrl: "https://briankamau.dev",
+    siteUrl,
+    isPreview,
   },
+  // On Netlify, Gatsby's Netlify adapter (cache between builds); elsewhere a plain static build.
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public")) } : {}),
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
@@ -42,6 +60,29 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: THEME_COLOR,
+        theme_color: THEME_COLOR,
+        // The Seo component writes theme-color itself.
+        theme_color_in_head: false,
+        // Generated from the owner's initials by src/build/brand-images.ts (checked by a unit test).
+        icon: "static/favicon.svg",
+      },
+    },
   ],
 }
 

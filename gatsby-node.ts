@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { typeDefs } from "./src/build/schema"
 import { dataFileName, validateAllData, validateDataFile } from "./src/build/validate-data"
+import { postBuild } from "./src/build/post-build"
 
 const rootDir = __dirname
 
@@ -45,4 +46,46 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
+}
+
+/**
+ * After the pages are written: share image, robots.txt, sitemap.xml, inline scripts moved to
+ * files (so the CSP needs no 'unsafe-inline') and public/_headers (src/build/headers.ts).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string; isPreview: boolean } }
+    siteJson: { name: string; jobTitle: string; tagline: string; location: string }
+  }>(`
+    query PostBuild {
+      site {
+        siteMetadata {
+          siteUrl
+          isPreview
+        }
+      }
+      siteJson {
+        name
+        jobTitle
+        tagline
+        location
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("onPostBuild could not read the site data.", result.errors)
+    return
+  }
+  const { siteUrl, isPreview } = result.data.site.siteMetadata
+  try {
+    const done = await postBuild({
+      publicDir: path.join(rootDir, "public"),
+      site: result.data.siteJson,
+      siteUrl,
+      isPreview,
+    })
+    reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
+  } catch (error) {
+    reporter.panicOnBuild(`Post-build step failed: ${(error as Error).message}`, error as Error)
+  }
 }

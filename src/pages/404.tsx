@@ -1,8 +1,9 @@
 import React, { useEffect } from "react"
-import { Link, type PageProps } from "gatsby"
+import { Link, type HeadProps, type PageProps } from "gatsby"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuHouse } from "react-icons/lu"
 import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
 
 export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist."
 
@@ -30,3 +31,8 @@ export default function NotFoundPage({ location }: PageProps) {
     </Layout>
   )
 }
+
+/** The 404 page is never indexed and has no address of its own. */
+export const Head = ({ location }: HeadProps) => (
+  <Seo pathname={location.pathname} title="Page not found" description={NOT_FOUND_TEXT} noindex canonical={false} />
+)

@@ -1,8 +1,9 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { AppList } from "../components/sections/downloads/AppList"
 import { Section } from "../components/layout/Section"
+import { Seo } from "../components/seo/Seo"
 
 export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQuery>) {
   const text = data.siteJson?.downloads
@@ -15,6 +16,10 @@ export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQ
     </Layout>
   )
 }
+
+export const Head = ({ location, data }: HeadProps<Queries.DownloadsPageQuery>) => (
+  <Seo pathname={location.pathname} title={data.siteJson?.downloads.title} description={data.siteJson?.downloads.subtitle} />
+)
 
 export const query = graphql`
   query DownloadsPage {

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { HydrateWhenVisible } from "../components/layout/HydrateWhenVisible"
 import { Layout } from "../components/layout/Layout"
@@ -9,6 +9,7 @@ import { Hero } from "../components/sections/hero/Hero"
 import { Projects } from "../components/sections/projects/Projects"
 import type { ProjectCardData } from "../components/sections/projects/types"
 import { Skills } from "../components/sections/skills/Skills"
+import { Seo } from "../components/seo/Seo"
 
 type ProjectNode = Queries.HomePageQuery["allProjectsJson"]["nodes"][number]
 
@@ -80,6 +81,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     </Layout>
   )
 }
+
+export const Head = ({ location }: HeadProps) => <Seo pathname={location.pathname} />
 
 export const query = graphql`
   query HomePage {

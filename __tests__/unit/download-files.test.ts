@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import apps from "../../data/apps.json"
+import { validateData } from "../../src/build/validate-data"
+import { netlifyPaths, renderVercelHeaders, APK_CONTENT_TYPE } from "../../src/build/headers"
+
+const ROOT = path.join(__dirname, "..", "..")
+
+describe("downloadable app packages", () => {
+  it.each(apps.map((app) => [app.name, app.filePath]))("%s points to a real package in static/ (%s)", (_name, filePath) => {
+    const file = path.join(ROOT, "static", filePath)
+    expect(fs.statSync(file).isFile()).toBe(true)
+    // An .apk is a zip archive: it starts with the local file header "PK\x03\x04".
+    expect(fs.readFileSync(file).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+  })
+
+  it("fails validation, naming the file, when a package is missing", () => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), "apps-"))
+    fs.mkdirSync(path.join(rootDir, "data", "schemas"), { recursive: true })
+    fs.copyFileSync(path.join(ROOT, "data", "schemas", "apps.schema.json"), path.join(rootDir, "data", "schemas", "apps.schema.json"))
+    const problems = validateData("apps", [{ name: "Ghost", description: "Missing.", filePath: "/downloads/ghost.apk" }], { rootDir })
+    expect(problems).toEqual(['data/apps.json, entry 1 (name "Ghost"), field "filePath": file not found: static/downloads/ghost.apk'])
+  })
+
+  it("is served as an Android package by both hosts", () => {
+    const sitePaths = apps.map((app) => app.filePath)
+    expect(netlifyPaths({ kind: "apk-files" }, { files: sitePaths })).toEqual([...new Set(sitePaths)])
+    const vercelApk = renderVercelHeaders().find((entry) => entry.source.includes("apk"))
+    expect(vercelApk?.headers).toContainEqual({ key: "Content-Type", value: APK_CONTENT_TYPE })
+  })
+})

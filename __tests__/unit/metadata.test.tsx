@@ -1,0 +1,131 @@
+import React from "react"
+import { render } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import site from "../../data/site.json"
+import {
+  absoluteUrl,
+  buildJsonLd,
+  buildPageMeta,
+  buildTitle,
+  parseLocation,
+  profileLinks,
+  serializeJsonLd,
+  THEME_COLOR,
+} from "../../src/lib/metadata"
+import { Seo } from "../../src/components/seo/Seo"
+
+const SITE_URL = "https://briankamau.dev"
+
+const metaContent = (meta: ReturnType<typeof buildPageMeta>["meta"], key: string) =>
+  meta.find((tag) => ("name" in tag ? tag.name : tag.property) === key)?.content
+
+describe("metadata builders", () => {
+  it("titles the home page with name and job title, other pages with their own title", () => {
+    expect(buildTitle(site)).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(buildTitle(site, "Download My Apps")).toBe("Download My Apps | Brian Kamau")
+  })
+
+  it("builds absolute, slash-free addresses except for the root", () => {
+    expect(absoluteUrl(SITE_URL, "/")).toBe("https://briankamau.dev/")
+    expect(absoluteUrl(SITE_URL, "/downloads/")).toBe("https://briankamau.dev/downloads")
+    expect(absoluteUrl(`${SITE_URL}/`, "downloads")).toBe("https://briankamau.dev/downloads")
+  })
+
+  it("splits the location into locality and country", () => {
+    expect(parseLocation("Nairobi, Kenya")).toEqual({ locality: "Nairobi", country: "Kenya" })
+    expect(parseLocation("Nairobi")).toEqual({ locality: "Nairobi" })
+  })
+
+  it("keeps only web profiles for sameAs", () => {
+    expect(profileLinks(site.socialLinks)).toEqual(
+      site.socialLinks.map((link) => link.href).filter((href) => href.startsWith("http"))
+    )
+    expect(profileLinks(site.socialLinks).some((href) => href.startsWith("mailto:"))).toBe(false)
+  })
+
+  it("describes the owner as a Person in Nairobi and the site as a WebSite", () => {
+    const jsonLd = buildJsonLd(site, SITE_URL) as { "@context": string; "@graph": Record<string, any>[] }
+    expect(jsonLd["@context"]).toBe("https://schema.org")
+    const [person, website] = jsonLd["@graph"]
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Brian Kamau",
+      jobTitle: "Full-Stack Software Engineer",
+      url: "https://briankamau.dev/",
+      address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "Kenya" },
+      sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau", "https://twitter.com/"],
+    })
+    expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en" })
+  })
+
+  it("builds the home page's description, canonical, Open Graph and Twitter tags", () => {
+    const meta = buildPageMeta({ site, siteUrl: SITE_URL, pathname: "/" })
+    expect(meta.title).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(meta.canonical).toBe("https://briankamau.dev/")
+    expect(metaContent(meta.meta, "description")).toBe(site.description)
+    expect(metaContent(meta.meta, "robots")).toBe("index, follow")
+    expect(metaContent(meta.meta, "theme-color")).toBe(THEME_COLOR)
+    expect(THEME_COLOR).toBe("#0b1120")
+    expect(metaContent(meta.meta, "og:url")).toBe("https://briankamau.dev/")
+    expect(metaContent(meta.meta, "og:title")).toBe(meta.title)
+    expect(metaContent(meta.meta, "og:image")).toBe("https://briankamau.dev/og-image.png")
+    expect(metaContent(meta.meta, "og:image:width")).toBe("1200")
+    expect(metaContent(meta.meta, "og:image:height")).toBe("630")
+    expect(metaContent(meta.meta, "twitter:card")).toBe("summary_large_image")
+    expect(metaContent(meta.meta, "twitter:image")).toBe("https://briankamau.dev/og-image.png")
+  })
+
+  it("uses a preview's own address for canonical and share links", () => {
+    const meta = buildPageMeta({ site, siteUrl: "https://p--s.netlify.app", pathname: "/downloads", noindex: true })
+    expect(meta.canonical).toBe("https://p--s.netlify.app/downloads")
+    expect(meta.image.url).toBe("https://p--s.netlify.app/og-image.png")
+    expect(meta.robots).toBe("noindex, nofollow")
+  })
+
+  it("gives the 404 page noindex and no canonical or og:url", () => {
+    const meta = buildPageMeta({ site, siteUrl: SITE_URL, pathname: "/404.html", noindex: true, canonical: false })
+    expect(meta.canonical).toBeUndefined()
+    expect(metaContent(meta.meta, "og:url")).toBeUndefined()
+    expect(metaContent(meta.meta, "robots")).toBe("noindex, nofollow")
+  })
+
+  it("serializes JSON-LD so data cannot close the script element", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
+    expect(out).not.toContain("</script>")
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>" })
+  })
+})
+
+describe("Seo component", () => {
+  const mockQuery = (isPreview: boolean) =>
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      site: { siteMetadata: { siteUrl: SITE_URL, isPreview } },
+      siteJson: site,
+    })
+
+  it("renders title, canonical, meta tags and parseable JSON-LD", () => {
+    mockQuery(false)
+    const { container } = render(<Seo pathname="/" />)
+    expect(container.querySelector("title")?.textContent).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://briankamau.dev/")
+    expect(container.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#0b1120")
+    expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      "https://briankamau.dev/og-image.png"
+    )
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")
+    expect(jsonLd["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Person", "WebSite"])
+  })
+
+  it("marks every page noindex on a preview build", () => {
+    mockQuery(true)
+    const { container } = render(<Seo pathname="/downloads" title="Download My Apps" />)
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
+  })
+
+  it("renders the 404 page noindex without a canonical link", () => {
+    mockQuery(false)
+    const { container } = render(<Seo pathname="/404.html" title="Page not found" noindex canonical={false} />)
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+})

@@ -1,0 +1,196 @@
+/**
+ * The share card (public/og-image.png, 1200x630) and the site icon (static/favicon.svg),
+ * drawn from the owner's data in data/site.json.
+ *
+ * Text is converted to vector outlines with fontkit, from the Inter font the site already
+ * self-hosts (@fontsource-variable/inter), so rendering needs no system fonts: a fresh CI or
+ * host build machine without fontconfig fonts draws the same image (librsvg inside sharp
+ * would otherwise draw empty boxes there).
+ */
+import fs from "fs"
+import path from "path"
+import { create as createFont, type Font } from "fontkit"
+import sharp from "sharp"
+
+export const OG_WIDTH = 1200
+export const OG_HEIGHT = 630
+
+const COLORS = {
+  background: "#0b1120",
+  panel: "#16203a",
+  text: "#e2e8f0",
+  muted: "#a3b1c6",
+  brand: "#2dd4bf",
+  brandDeep: "#0d9488",
+}
+
+/** Inter's Latin subset at variable weight, as the site itself self-hosts it. */
+const FONT_FILE = "inter-latin-wght-normal.woff2"
+
+let cachedFont: Font | undefined
+
+function interFont(): Font {
+  if (cachedFont) return cachedFont
+  // From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
+  // file's own location cannot be used to resolve packages).
+  const file = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files", FONT_FILE)
+  const font = createFont(fs.readFileSync(file)) as Font
+  cachedFont = font
+  return font
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+/** Width of a line of text at a font size, in pixels. */
+export function measureText(text: string, fontSize: number): number {
+  const font = interFont()
+  return (font.layout(text).advanceWidth * fontSize) / font.unitsPerEm
+}
+
+/**
+ * One line of text as an SVG path, baseline at (x, y). `weight` thickens the outline with a
+ * stroke of the same colour (the woff2 variable font can only be read at its default weight).
+ */
+export function textPath(
+  text: string,
+  { x, y, fontSize, fill, weight = 0 }: { x: number; y: number; fontSize: number; fill: string; weight?: number }
+): string {
+  const font = interFont()
+  const run = font.layout(text)
+  const scale = fontSize / font.unitsPerEm
+  let pen = 0
+  const parts: string[] = []
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index]
+    const d = glyph.path.toSVG()
+    if (d) {
+      const gx = pen + position.xOffset
+      parts.push(`<path transform="translate(${gx.toFixed(1)} 0)" d="${d}"/>`)
+    }
+    pen += position.xAdvance
+  })
+  const stroke = weight > 0 ? ` stroke="${fill}" stroke-width="${(weight / scale).toFixed(1)}" stroke-linejoin="round"` : ""
+  return (
+    `<g aria-label="${escapeXml(text)}" fill="${fill}"${stroke} ` +
+    `transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})">` +
+    `${parts.join("")}</g>`
+  )
+}
+
+/** Greedy word wrap to a pixel width; the last allowed line ends with an ellipsis if cut. */
+export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  const lines: string[] = []
+  let current = ""
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word
+    if (measureText(candidate, fontSize) <= maxWidth || !current) {
+      current = candidate
+      continue
+    }
+    lines.push(current)
+    current = word
+  }
+  if (current) lines.push(current)
+  if (lines.length <= maxLines) return lines
+  const kept = lines.slice(0, maxLines)
+  let last = kept[maxLines - 1]
+  while (last.includes(" ") && measureText(`${last}…`, fontSize) > maxWidth) last = last.replace(/\s+\S+$/, "")
+  kept[maxLines - 1] = `${last.replace(/[\s,.:;]+$/, "")}…`
+  return kept
+}
+
+/** Largest font size (down to `min`) at which `text` fits on one line of `maxWidth`. */
+export function fitFontSize(text: string, maxWidth: number, max: number, min: number): number {
+  let size = max
+  while (size > min && measureText(text, size) > maxWidth) size -= 2
+  return size
+}
+
+export interface ShareCardInput {
+  name: string
+  jobTitle: string
+  tagline: string
+  location: string
+  /** Shown at the bottom, e.g. "briankamau.dev". */
+  host: string
+}
+
+/** "Brian Kamau" → "BK". */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
+  return letters.map((word) => word[0].toUpperCase()).join("").slice(0, 2)
+}
+
+/** The first sentence of the tagline (up to a colon or full stop) reads best on a card. */
+export function shortTagline(tagline: string): string {
+  const match = /^(.+?)[.:;](\s|$)/.exec(tagline)
+  return (match ? match[1] : tagline).trim()
+}
+
+export function shareCardSvg(input: ShareCardInput): string {
+  const left = 96
+  const width = OG_WIDTH - left * 2
+  const nameSize = fitFontSize(input.name, width, 96, 56)
+  const titleSize = fitFontSize(input.jobTitle, width, 44, 28)
+  const taglineLines = wrapText(shortTagline(input.tagline), 32, width, 2)
+  const footer = `${input.location}  ·  ${input.host}`
+
+  let y = 250
+  const nameY = y
+  y += titleSize + 34
+  const titleY = y
+  y += 70
+  const taglineYs = taglineLines.map((_, i) => y + i * 46)
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<defs><linearGradient id="glow" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="${COLORS.brandDeep}" stop-opacity="0.55"/>`,
+    `<stop offset="1" stop-color="${COLORS.background}" stop-opacity="0"/></linearGradient></defs>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${COLORS.background}"/>`,
+    `<circle cx="1080" cy="90" r="420" fill="url(#glow)"/>`,
+    `<rect x="0" y="0" width="${OG_WIDTH}" height="10" fill="${COLORS.brand}"/>`,
+    `<rect x="${left}" y="96" width="84" height="84" rx="20" fill="${COLORS.panel}" stroke="${COLORS.brand}" stroke-width="3"/>`,
+    textPath(initials(input.name), {
+      x: left + 42 - measureText(initials(input.name), 40) / 2,
+      y: 153,
+      fontSize: 40,
+      fill: COLORS.brand,
+      weight: 1.2,
+    }),
+    textPath(input.name, { x: left, y: nameY + nameSize * 0.35, fontSize: nameSize, fill: COLORS.text, weight: 2.2 }),
+    textPath(input.jobTitle, { x: left, y: titleY + titleSize * 0.35, fontSize: titleSize, fill: COLORS.brand, weight: 0.8 }),
+    ...taglineLines.map((line, i) => textPath(line, { x: left, y: taglineYs[i] + 20, fontSize: 32, fill: COLORS.muted })),
+    `<rect x="${left}" y="${OG_HEIGHT - 110}" width="${width}" height="2" fill="${COLORS.panel}"/>`,
+    textPath(footer, { x: left, y: OG_HEIGHT - 58, fontSize: 28, fill: COLORS.muted }),
+    `</svg>`,
+  ].join("\n")
+}
+
+/** The square site icon: the owner's initials on the site's dark background. */
+export function iconSvg(name: string): string {
+  const text = initials(name)
+  const size = 512
+  const fontSize = text.length > 1 ? 230 : 300
+  const x = (size - measureText(text, fontSize)) / 2
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="112" fill="${COLORS.background}"/>`,
+    `<rect x="24" y="24" width="${size - 48}" height="${size - 48}" rx="92" fill="none" stroke="${COLORS.brand}" stroke-width="16"/>`,
+    textPath(text, { x, y: size / 2 + fontSize * 0.36, fontSize, fill: COLORS.brand, weight: 8 }),
+    `</svg>`,
+    "",
+  ].join("\n")
+}
+
+/** Renders the share card to a PNG file. */
+export async function writeShareImage(input: ShareCardInput, outFile: string): Promise<void> {
+  fs.mkdirSync(path.dirname(outFile), { recursive: true })
+  await sharp(Buffer.from(shareCardSvg(input)), { density: 72 })
+    .resize(OG_WIDTH, OG_HEIGHT)
+    .png({ compressionLevel: 9 })
+    .toFile(outFile)
+}

@@ -1,0 +1,61 @@
+/**
+ * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
+ * share image, robots.txt, sitemap.xml, inline scripts moved out (for the CSP), and finally
+ * public/_headers, which lists the files the build produced.
+ */
+import fs from "fs"
+import path from "path"
+import { writeShareImage } from "./brand-images"
+import { renderNetlifyHeaders } from "./headers"
+import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
+import { renderRobotsTxt } from "./robots"
+import { SHARE_IMAGE_PATH } from "../lib/metadata"
+
+export interface PostBuildInput {
+  publicDir: string
+  site: { name: string; jobTitle: string; tagline: string; location: string }
+  siteUrl: string
+  isPreview: boolean
+}
+
+/** Every file in a folder as a site path ("/downloads/index.html"). */
+export function listSitePaths(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const sitePath = `${base}/${entry.name}`
+    return entry.isDirectory() ? listSitePaths(path.join(dir, entry.name), sitePath) : [sitePath]
+  })
+}
+
+export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
+  const report: string[] = []
+
+  await writeShareImage(
+    { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: new URL(siteUrl).host },
+    path.join(publicDir, SHARE_IMAGE_PATH)
+  )
+  report.push(`share image ${SHARE_IMAGE_PATH} (1200x630)`)
+
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), renderRobotsTxt({ siteUrl, isPreview }))
+  report.push(`robots.txt (${isPreview ? "preview: Disallow all" : "production"})`)
+
+  // gatsby-plugin-sitemap names its index sitemap-index.xml; /sitemap.xml is where people look.
+  const sitemapIndex = path.join(publicDir, "sitemap-index.xml")
+  if (fs.existsSync(sitemapIndex)) {
+    fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"))
+    report.push("sitemap.xml")
+  }
+
+  const moved = externalizeInlineScriptsInDir(publicDir)
+  report.push(`${moved.scripts} inline script(s) of ${moved.pages} page(s) moved to /static/inline/`)
+  const stillInline = listSitePaths(publicDir)
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => hasInlineScript(fs.readFileSync(path.join(publicDir, file), "utf8")))
+  if (stillInline.length > 0) {
+    throw new Error(`Inline scripts remain (the CSP would block them) in: ${stillInline.join(", ")}`)
+  }
+
+  // Last, so it lists every file the build wrote.
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, { isPreview }))
+  report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
+  return report
+}

@@ -1,0 +1,43 @@
+import React from "react"
+import { buildPageMeta, serializeJsonLd } from "../../lib/metadata"
+import { useSeoData } from "./useSeoData"
+
+export interface SeoProps {
+  /** The page's path (the Head API's location.pathname). */
+  pathname: string
+  /** Page title; leave out on the home page. */
+  title?: string
+  description?: string
+  /** Keep this page out of search results; every preview build is noindex anyway. */
+  noindex?: boolean
+  /** False on pages without an address of their own (the 404 page). */
+  canonical?: boolean
+}
+
+/** Everything a page puts in <head>, for Gatsby's Head API: `export const Head = () => <Seo … />`. */
+export function Seo({ pathname, title, description, noindex = false, canonical = true }: SeoProps) {
+  const { site, siteUrl, isPreview } = useSeoData()
+  const meta = buildPageMeta({
+    site,
+    siteUrl,
+    pathname,
+    title,
+    description,
+    noindex: noindex || isPreview,
+    canonical,
+  })
+  return (
+    <>
+      <title>{meta.title}</title>
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.meta.map((tag) =>
+        "name" in tag ? (
+          <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />
+        )
+      )}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(meta.jsonLd) }} />
+    </>
+  )
+}

@@ -1,0 +1,164 @@
+/**
+ * Pure builders for every page's <head>: title, description, canonical address, Open Graph
+ * and Twitter card tags, theme colour, robots and JSON-LD, all from data/site.json.
+ * The Seo component (src/components/seo/Seo.tsx) renders what these return.
+ */
+
+export const THEME_COLOR = "#0b1120"
+export const SHARE_IMAGE_PATH = "/og-image.png"
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+export const SITE_LANGUAGE = "en"
+export const OG_LOCALE = "en_US"
+
+export interface SocialLinkInput {
+  icon: string
+  href: string
+  label: string
+}
+
+/** The fields of data/site.json the metadata needs. */
+export interface SiteMetaInput {
+  name: string
+  jobTitle: string
+  description: string
+  location: string
+  socialLinks: readonly SocialLinkInput[]
+}
+
+export interface PageMetaInput {
+  site: SiteMetaInput
+  /** Absolute site address without a trailing slash (see src/lib/site-url.ts). */
+  siteUrl: string
+  /** The page's path, e.g. "/" or "/downloads". */
+  pathname: string
+  /** Page title; the home page passes none and gets "Name | Job title". */
+  title?: string
+  /** Defaults to the site description. */
+  description?: string
+  /** Keep the page out of search results (404 page, every preview deploy). */
+  noindex?: boolean
+  /** The 404 page has no address of its own: no canonical link and no og:url. */
+  canonical?: boolean
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string }
+
+export interface PageMeta {
+  title: string
+  description: string
+  canonical?: string
+  robots: string
+  image: { url: string; width: number; height: number; alt: string }
+  meta: MetaTag[]
+  jsonLd: Record<string, unknown>
+}
+
+/** "Nairobi, Kenya" → { locality: "Nairobi", country: "Kenya" }. */
+export function parseLocation(location: string): { locality: string; country?: string } {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (parts.length <= 1) return { locality: parts[0] ?? location.trim() }
+  return { locality: parts[0], country: parts[parts.length - 1] }
+}
+
+/** "/downloads/" → "/downloads", "" → "/", "/404.html" stays; the site uses trailingSlash: "never". */
+export function normalizePathname(pathname: string): string {
+  const withSlash = pathname.startsWith("/") ? pathname : `/${pathname}`
+  const trimmed = withSlash.replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  const base = siteUrl.replace(/\/+$/, "")
+  const path = normalizePathname(pathname)
+  return path === "/" ? `${base}/` : `${base}${path}`
+}
+
+export function buildTitle(site: Pick<SiteMetaInput, "name" | "jobTitle">, title?: string): string {
+  return title ? `${title} | ${site.name}` : `${site.name} | ${site.jobTitle}`
+}
+
+/** Social profiles for JSON-LD sameAs: web addresses only (not mailto:). */
+export function profileLinks(links: readonly SocialLinkInput[]): string[] {
+  return links.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href))
+}
+
+export function buildJsonLd(site: SiteMetaInput, siteUrl: string): Record<string, unknown> {
+  const home = absoluteUrl(siteUrl, "/")
+  const { locality, country } = parseLocation(site.location)
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Person",
+        "@id": `${home}#person`,
+        name: site.name,
+        jobTitle: site.jobTitle,
+        description: site.description,
+        url: home,
+        image: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: locality,
+          ...(country ? { addressCountry: country } : {}),
+        },
+        sameAs: profileLinks(site.socialLinks),
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${home}#website`,
+        url: home,
+        name: site.name,
+        description: site.description,
+        inLanguage: SITE_LANGUAGE,
+        publisher: { "@id": `${home}#person` },
+      },
+    ],
+  }
+}
+
+export function buildPageMeta(input: PageMetaInput): PageMeta {
+  const { site, siteUrl } = input
+  const title = buildTitle(site, input.title)
+  const description = input.description ?? site.description
+  const canonical = input.canonical === false ? undefined : absoluteUrl(siteUrl, input.pathname)
+  const robots = input.noindex ? "noindex, nofollow" : "index, follow"
+  const image = {
+    url: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    alt: `${site.name}, ${site.jobTitle}`,
+  }
+
+  const meta: MetaTag[] = [
+    { name: "description", content: description },
+    { name: "robots", content: robots },
+    { name: "theme-color", content: THEME_COLOR },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  ]
+
+  return { title, description, canonical, robots, image, meta, jsonLd: buildJsonLd(site, siteUrl) }
+}
+
+/** JSON for a <script type="application/ld+json">; "<" is escaped so text can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

@@ -6,23 +6,13 @@ const gatsby = jest.requireActual("gatsby")
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    ({
-      activeClassName,
-      activeStyle,
-      getProps,
-      innerRef,
-      partiallyActive,
-      ref,
-      replace,
-      to,
-      ...rest
-    }: Record<string, unknown>) =>
-      React.createElement("a", {
-        ...rest,
-        href: to,
-      })
-  ),
+  // A forwardRef like Gatsby's own Link, so components that pass a ref (asChild) work.
+  Link: React.forwardRef(function Link(
+    { activeClassName, activeStyle, getProps, innerRef, partiallyActive, replace, to, ...rest }: Record<string, unknown>,
+    ref: React.Ref<HTMLAnchorElement>
+  ) {
+    return React.createElement("a", { ...rest, ref, href: to })
+  }),
   Slice: jest.fn().mockImplementation(({ alias, ...rest }: Record<string, unknown>) =>
     React.createElement("div", { ...rest, "data-test-slice-alias": alias })
   ),

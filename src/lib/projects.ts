@@ -15,7 +15,10 @@ export interface ProjectsView<P extends FilterableProject> {
   visible: P[]
   /** Projects of the chosen category that the featured-only view hides. */
   hiddenCount: number
-  /** Whether the "View All Projects" / "Show Featured Projects" toggle is rendered. */
+  /**
+   * Whether the "View All Projects" / "Show Featured Projects" toggle is rendered: the
+   * category has projects the featured-only view hides, or more than three cards show.
+   */
   showToggle: boolean
 }
 
@@ -27,10 +30,13 @@ export function selectProjects<P extends FilterableProject>(
   const inCategory = category === ALL_CATEGORIES ? [...projects] : projects.filter((p) => p.category === category)
   const visible = showAll ? inCategory : inCategory.filter((p) => p.featured)
   const hiddenCount = inCategory.length - visible.length
+  // Judged on the category, not on the current view: once expanded, the toggle must stay
+  // so the visitor can collapse again (it would vanish from Mobile and Backend otherwise).
+  const hideable = inCategory.some((p) => !p.featured)
   return {
     visible,
     hiddenCount,
-    showToggle: hiddenCount > 0 || visible.length > TOGGLE_MIN_VISIBLE,
+    showToggle: hideable || visible.length > TOGGLE_MIN_VISIBLE,
   }
 }
 

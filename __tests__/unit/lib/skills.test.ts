@@ -1,0 +1,88 @@
+/** Which skills each tab shows, highest level first, and the level shown on the bar. */
+import skills from "../../../data/skills.json"
+import { clampLevel, FEATURED_TAB, skillsForTab } from "../../../src/lib/skills"
+
+const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
+const skill = (name: string, level: number, category = "languages", featured = false) => ({ name, level, category, featured })
+
+describe("skillsForTab with the real data", () => {
+  it("shows the spec's 17 featured skills on the Featured tab, highest level first", () => {
+    const featured = skillsForTab(skills, FEATURED_TAB)
+    expect(new Set(names(featured))).toEqual(
+      new Set([
+        "JavaScript",
+        "TypeScript",
+        "Golang",
+        "Dart",
+        "Java",
+        "PHP",
+        "React",
+        "Springboot",
+        "Laravel",
+        "Next.js",
+        "Node.js",
+        "Tailwind CSS",
+        "MongoDB",
+        "Firebase",
+        "Git",
+        "RESTful APIs",
+        "GitHub",
+      ])
+    )
+    expect(featured).toHaveLength(17)
+    // Ties at 95 keep data order.
+    expect(names(featured).slice(0, 3)).toEqual(["React", "Springboot", "Laravel"])
+    for (let i = 1; i < featured.length; i += 1) expect(featured[i - 1].level).toBeGreaterThanOrEqual(featured[i].level)
+  })
+
+  it("shows a category's skills, featured or not, highest level first", () => {
+    expect(names(skillsForTab(skills, "languages"))).toEqual([
+      "HTML/CSS",
+      "JavaScript",
+      "TypeScript",
+      "PHP",
+      "Java",
+      "Dart",
+      "Golang",
+      "Python",
+      "SQL",
+    ])
+    expect(names(skillsForTab(skills, "databases"))).toEqual(["MySQL", "MongoDB", "Firebase", "PostgreSQL", "Redis"])
+  })
+
+  it("gives every skill of the data to exactly one category tab", () => {
+    const categories = ["languages", "frameworks", "databases", "devops", "apis", "collaboration"]
+    const total = categories.reduce((sum, category) => sum + skillsForTab(skills, category).length, 0)
+    expect(total).toBe(skills.length)
+  })
+
+  it("shows nothing for a category without skills", () => {
+    expect(skillsForTab(skills, "testing")).toEqual([])
+  })
+})
+
+describe("skillsForTab ordering", () => {
+  it("sorts by level descending and keeps data order for equal levels", () => {
+    const list = [skill("a", 50), skill("b", 90), skill("c", 50), skill("d", 100), skill("e", 90)]
+    expect(names(skillsForTab(list, "languages"))).toEqual(["d", "b", "e", "a", "c"])
+  })
+
+  it("does not reorder the list it was given", () => {
+    const list = [skill("a", 10), skill("b", 90)]
+    skillsForTab(list, "languages")
+    expect(names(list)).toEqual(["a", "b"])
+  })
+})
+
+describe("clampLevel", () => {
+  it.each([
+    [-5, 0],
+    [0, 0],
+    [42.4, 42],
+    [42.5, 43],
+    [100, 100],
+    [130, 100],
+  ])("%p → %p", (level, expected) => {
+    expect(clampLevel(level)).toBe(expected)
+  })
+})

@@ -1,0 +1,227 @@
+/** The projects gallery as a visitor uses it: filters, the featured/all toggle, the cards. */
+import React from "react"
+import { fireEvent, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Projects } from "../../../src/components/sections/projects/Projects"
+import { ProjectImage } from "../../../src/components/sections/projects/ProjectImage"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { renderWithProviders } from "./render"
+import { projectCards, projects, site } from "./data"
+
+const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)
+
+function renderProjects() {
+  const user = userEvent.setup()
+  renderWithProviders(
+    <Projects
+      title={site.projects.title}
+      subtitle={site.projects.subtitle}
+      filters={site.projects.filters}
+      projects={projectCards}
+    />
+  )
+  return user
+}
+
+const shownTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent)
+const filter = (name: string) => within(screen.getByRole("group", { name: "Filter projects by category" })).getByRole("button", { name })
+const toggle = () => screen.queryByRole("button", { name: /^(View All Projects|Show Featured Projects)$/ })
+
+describe("filters", () => {
+  it("offers the six filters, with All Projects pressed by default", () => {
+    renderProjects()
+    const group = screen.getByRole("group", { name: "Filter projects by category" })
+    const buttons = within(group).getAllByRole("button")
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      "All Projects",
+      "Web Development",
+      "Mobile Apps",
+      "Backend",
+      "AI",
+      "CLI",
+    ])
+    expect(buttons.map((b) => b.getAttribute("aria-pressed"))).toEqual(["true", "false", "false", "false", "false", "false"])
+  })
+
+  it("presses only the chosen filter and shows its featured projects", async () => {
+    const user = renderProjects()
+    await user.click(filter("Web Development"))
+    expect(filter("Web Development")).toHaveAttribute("aria-pressed", "true")
+    expect(filter("All Projects")).toHaveAttribute("aria-pressed", "false")
+    expect(shownTitles()).toEqual(["Soko Online Store", "Trail Blazers Kenya", "ReviewLink"])
+    expect(screen.getByText("Showing 3 projects")).toBeInTheDocument()
+
+    await user.click(filter("CLI"))
+    expect(shownTitles()).toEqual(["Stackforge CLI"])
+    expect(screen.getByText("Showing 1 project")).toBeInTheDocument()
+  })
+
+  it("works from the keyboard", async () => {
+    const user = renderProjects()
+    filter("All Projects").focus()
+    await user.tab()
+    expect(filter("Web Development")).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(filter("Web Development")).toHaveAttribute("aria-pressed", "true")
+    await user.tab()
+    await user.keyboard(" ")
+    expect(filter("Mobile Apps")).toHaveAttribute("aria-pressed", "true")
+    expect(shownTitles()).toEqual(["PesaTrack"])
+  })
+})
+
+describe("featured-only view and the toggle", () => {
+  it("shows only the featured projects first, all ten after View All Projects, and collapses again", async () => {
+    const user = renderProjects()
+    expect(shownTitles()).toEqual(FEATURED)
+    expect(screen.getByText("Showing 6 projects")).toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    expect(shownTitles()).toEqual(projects.map((p) => p.title))
+    expect(toggle()).toHaveTextContent("Show Featured Projects")
+
+    await user.click(screen.getByRole("button", { name: "Show Featured Projects" }))
+    expect(shownTitles()).toEqual(FEATURED)
+    expect(toggle()).toHaveTextContent("View All Projects")
+  })
+
+  it("resets to featured-only when another filter is chosen", async () => {
+    const user = renderProjects()
+    await user.click(filter("Web Development"))
+    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    expect(shownTitles()).toHaveLength(5)
+
+    await user.click(filter("Mobile Apps"))
+    expect(shownTitles()).toEqual(["PesaTrack"])
+    expect(toggle()).toHaveTextContent("View All Projects")
+  })
+
+  it("keeps the toggle after expanding a small category, so the visitor can collapse it", async () => {
+    const user = renderProjects()
+    await user.click(filter("Mobile Apps"))
+    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    expect(shownTitles()).toEqual(["PesaTrack", "FundiConnect"])
+    await user.click(screen.getByRole("button", { name: "Show Featured Projects" }))
+    expect(shownTitles()).toEqual(["PesaTrack"])
+  })
+
+  it("has no toggle where nothing is hidden and at most three show", async () => {
+    const user = renderProjects()
+    await user.click(filter("AI"))
+    expect(shownTitles()).toEqual(["ContentPilot AI"])
+    expect(toggle()).not.toBeInTheDocument()
+  })
+})
+
+describe("empty state", () => {
+  it('says "No projects found" when the filter has no featured project', async () => {
+    const user = renderProjects()
+    await user.click(filter("Backend"))
+    expect(screen.getByText("No projects found")).toBeInTheDocument()
+    expect(shownTitles()).toEqual([])
+    expect(screen.getByText("Showing 0 projects")).toBeInTheDocument()
+  })
+
+  it("its View All Projects button resets the filter to All", async () => {
+    const user = renderProjects()
+    await user.click(filter("Backend"))
+    const emptyState = screen.getByText("No projects found").parentElement!
+    await user.click(within(emptyState).getByRole("button", { name: "View All Projects" }))
+    expect(filter("All Projects")).toHaveAttribute("aria-pressed", "true")
+    expect(filter("Backend")).toHaveAttribute("aria-pressed", "false")
+    expect(screen.queryByText("No projects found")).not.toBeInTheDocument()
+    expect(shownTitles()).toEqual(FEATURED)
+  })
+
+  it("the toggle below still reveals the category's non-featured projects", async () => {
+    const user = renderProjects()
+    await user.click(filter("Backend"))
+    const buttons = screen.getAllByRole("button", { name: "View All Projects" })
+    await user.click(buttons[buttons.length - 1])
+    expect(filter("Backend")).toHaveAttribute("aria-pressed", "true")
+    expect(shownTitles()).toEqual(["Bancassurance Integration"])
+  })
+
+  it("shows the empty state for a filter without any project", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <Projects
+        title="Projects"
+        subtitle=""
+        filters={[...site.projects.filters, { category: "data", label: "Data" }]}
+        projects={projectCards}
+      />
+    )
+    await user.click(screen.getByRole("button", { name: "Data" }))
+    expect(screen.getByText("No projects found")).toBeInTheDocument()
+    expect(screen.getAllByRole("button", { name: "View All Projects" })).toHaveLength(1)
+  })
+})
+
+describe("a project card", () => {
+  const card = (title: string) => screen.getByRole("article", { name: title })
+
+  it("shows its placeholder image with the alt text, badges, title and description", () => {
+    renderProjects()
+    const project = projects.find((p) => p.id === 2)!
+    const article = card(project.title)
+    expect(within(article).getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
+    expect(within(article).getByText("Featured")).toBeInTheDocument()
+    expect(within(article).getByText("AI")).toBeInTheDocument()
+    expect(within(article).getByRole("heading", { level: 3, name: project.title })).toBeInTheDocument()
+    expect(within(article).getByText(project.description)).toBeInTheDocument()
+  })
+
+  it("shows at most three technology tags and +N for the rest", () => {
+    renderProjects()
+    for (const project of projects.filter((p) => p.featured)) {
+      const tags = within(within(card(project.title)).getByRole("list", { name: "Technologies" })).getAllByRole("listitem")
+      const more = project.technologies.length - 3
+      const expected = project.technologies.slice(0, 3).concat(more > 0 ? [`+${more} more`] : [])
+      expect(tags.map((tag) => tag.textContent)).toEqual(expected)
+    }
+  })
+
+  it("links to the code and the live demo in a new tab", () => {
+    renderProjects()
+    const project = projects[0]
+    const article = card(project.title)
+    const code = within(article).getByRole("link", { name: /^Code/ })
+    const demo = within(article).getByRole("link", { name: /^Live Demo/ })
+    expect(code).toHaveAttribute("href", project.githubUrl)
+    expect(demo).toHaveAttribute("href", project.liveUrl)
+    for (const link of [code, demo]) {
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link.getAttribute("rel")).toContain("noopener")
+      expect(link).toHaveAccessibleName(/opens in a new tab/)
+    }
+  })
+
+  it("shows the category badge but no Featured badge on a non-featured project", async () => {
+    const user = renderProjects()
+    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    const article = card("Bancassurance Integration")
+    expect(within(article).getByText("Backend")).toBeInTheDocument()
+    expect(within(article).queryByText("Featured")).not.toBeInTheDocument()
+  })
+})
+
+describe("project image", () => {
+  const image: IGatsbyImageData = {
+    layout: "constrained",
+    width: 800,
+    height: 500,
+    images: { fallback: { src: "/static/shot.jpg", srcSet: "/static/shot.jpg 800w", sizes: "800px" }, sources: [] },
+  }
+
+  it("shows the screenshot with its alt text, and the placeholder when it fails to load", () => {
+    renderWithProviders(<ProjectImage image={image} alt="A screenshot" />)
+    const img = screen.getAllByRole("img", { name: "A screenshot" }).find((el) => el.tagName === "IMG")!
+    // Lazy-loaded: the URL waits in data-src until the browser's loader script swaps it in.
+    expect(img.getAttribute("src") ?? img.getAttribute("data-src")).toBe("/static/shot.jpg")
+    expect(screen.queryByText("Image unavailable")).not.toBeInTheDocument()
+    fireEvent.error(img)
+    expect(screen.getByRole("img", { name: "A screenshot" }).tagName).not.toBe("IMG")
+    expect(screen.getByText("Image unavailable")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,23 @@
+/** The real content of data/*.json, shaped as the components receive it. */
+import site from "../../../data/site.json"
+import navigation from "../../../data/navigation.json"
+import projects from "../../../data/projects.json"
+import experience from "../../../data/experience.json"
+import skills from "../../../data/skills.json"
+import apps from "../../../data/apps.json"
+import type { ProjectCardData } from "../../../src/components/sections/projects/types"
+import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
+
+export { site, navigation, projects, experience, skills, apps }
+
+/** Cards without an image, as when an image cannot be processed: the placeholder shows. */
+export const projectCards: ProjectCardData[] = projects.map(({ image, ...project }) => ({ ...project, image: undefined }))
+
+export const layoutSite: LayoutData["site"] = {
+  name: site.name,
+  resumeUrl: site.resumeUrl,
+  availability: { header: site.availability.header },
+  socialLinks: site.socialLinks,
+}
+
+export const navigationEntries: NavigationEntry[] = navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry }))

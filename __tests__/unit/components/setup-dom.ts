@@ -1,0 +1,105 @@
+/**
+ * Browser APIs jsdom lacks and the components use: IntersectionObserver (controllable, so a
+ * test can scroll an element into view), ResizeObserver, matchMedia, scrollTo and
+ * Element.scrollIntoView. Imported by render.tsx, so every component test gets them.
+ */
+
+interface ObserverRecord {
+  callback: IntersectionObserverCallback
+  observer: IntersectionObserver
+  threshold: number
+  /** Whether each observed element is currently past the threshold. */
+  targets: Map<Element, boolean>
+}
+
+const observers = new Set<ObserverRecord>()
+
+class TestIntersectionObserver implements IntersectionObserver {
+  readonly root: Element | Document | null
+  readonly rootMargin: string
+  readonly thresholds: readonly number[]
+  private record: ObserverRecord
+
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.root = options.root ?? null
+    this.rootMargin = options.rootMargin ?? "0px"
+    const threshold = options.threshold ?? 0
+    this.thresholds = Array.isArray(threshold) ? threshold : [threshold as number]
+    this.record = { callback, observer: this, threshold: this.thresholds[0], targets: new Map() }
+    observers.add(this.record)
+  }
+
+  observe(target: Element) {
+    this.record.targets.set(target, false)
+  }
+
+  unobserve(target: Element) {
+    this.record.targets.delete(target)
+  }
+
+  disconnect() {
+    this.record.targets.clear()
+    observers.delete(this.record)
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+
+/**
+ * Tells every observer watching `element` that `ratio` (0 to 1) of it is now in the
+ * viewport. Like a browser, an observer hears only when its threshold is crossed.
+ */
+export function setVisibleRatio(element: Element, ratio: number): void {
+  for (const record of Array.from(observers)) {
+    if (!record.targets.has(element)) continue
+    const intersecting = ratio > 0 && ratio >= record.threshold
+    if (record.targets.get(element) === intersecting) continue
+    record.targets.set(element, intersecting)
+    const rect = element.getBoundingClientRect()
+    const entry = {
+      target: element,
+      isIntersecting: intersecting,
+      intersectionRatio: ratio,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+      time: performance.now(),
+    } as IntersectionObserverEntry
+    record.callback([entry], record.observer)
+  }
+}
+
+/** The thresholds of the observers currently watching `element`. */
+export function observedThresholds(element: Element): number[] {
+  return Array.from(observers)
+    .filter((record) => record.targets.has(element))
+    .map((record) => record.threshold)
+}
+
+class NoopResizeObserver implements ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+Object.defineProperty(window, "IntersectionObserver", { value: TestIntersectionObserver, writable: true, configurable: true })
+Object.defineProperty(window, "ResizeObserver", { value: NoopResizeObserver, writable: true, configurable: true })
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+})
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+Element.prototype.scrollIntoView = jest.fn()

@@ -1,0 +1,131 @@
+/** The skills section as a visitor uses it: tabs, sorted cards, View all skills, empty tab. */
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Skills } from "../../../src/components/sections/skills/Skills"
+import { renderWithProviders } from "./render"
+import { site, skills } from "./data"
+
+function renderSkills(skillList = skills) {
+  const user = userEvent.setup()
+  renderWithProviders(
+    <Skills title={site.skills.title} subtitle={site.skills.subtitle} tabs={site.skills.tabs} skills={skillList} />
+  )
+  return user
+}
+
+const tab = (name: string) => screen.getByRole("tab", { name })
+const bars = () => within(screen.getByRole("tabpanel")).queryAllByRole("progressbar")
+/** [name, level] of each card shown, in order; the bar is named by the skill's name. */
+const shownSkills = () =>
+  bars().map((bar) => {
+    const name = document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent
+    expect(bar).toHaveAccessibleName(name!)
+    return [name, Number(bar.getAttribute("aria-valuenow"))] as const
+  })
+
+describe("tabs", () => {
+  it("offers the seven tabs with Featured selected", () => {
+    renderSkills()
+    const tabs = within(screen.getByRole("tablist", { name: "Skill categories" })).getAllByRole("tab")
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      "Featured",
+      "Languages",
+      "Frameworks & Libraries",
+      "Databases",
+      "DevOps",
+      "APIs",
+      "Collaboration",
+    ])
+    expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(["true", "false", "false", "false", "false", "false", "false"])
+    expect(screen.getByRole("tabpanel", { name: "Featured" })).toBeInTheDocument()
+  })
+
+  it("shows the featured skills, highest level first, each with its Featured badge and bar", () => {
+    renderSkills()
+    const shown = shownSkills()
+    expect(shown).toHaveLength(17)
+    expect(new Set(shown.map(([name]) => name))).toEqual(new Set(skills.filter((s) => s.featured).map((s) => s.name)))
+    expect(shown.slice(0, 3).map(([name]) => name)).toEqual(["React", "Springboot", "Laravel"])
+    for (let i = 1; i < shown.length; i += 1) expect(shown[i - 1][1]).toBeGreaterThanOrEqual(shown[i][1])
+    const panel = screen.getByRole("tabpanel")
+    expect(within(panel).getAllByText("Featured")).toHaveLength(17)
+  })
+
+  it("shows a skill's level as a labelled progress bar and as visible text", () => {
+    renderSkills()
+    const react = screen.getByRole("progressbar", { name: "React" })
+    expect(react).toHaveAttribute("aria-valuenow", "95")
+    expect(react).toHaveAttribute("aria-valuemin", "0")
+    expect(react).toHaveAttribute("aria-valuemax", "100")
+    expect(react).toHaveAttribute("aria-valuetext", "95%")
+    expect((react.firstElementChild as HTMLElement).style.width).toBe("95%")
+    expect(within(react.parentElement!).getByText("95%")).toBeInTheDocument()
+  })
+
+  it("switches to a category on click, sorted by level, with Featured badges only where flagged", async () => {
+    const user = renderSkills()
+    await user.click(tab("Languages"))
+    expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
+    expect(tab("Featured")).toHaveAttribute("aria-selected", "false")
+    expect(screen.getByRole("tabpanel", { name: "Languages" })).toBeInTheDocument()
+    expect(shownSkills()).toEqual([
+      ["HTML/CSS", 95],
+      ["JavaScript", 90],
+      ["TypeScript", 88],
+      ["PHP", 88],
+      ["Java", 85],
+      ["Dart", 82],
+      ["Golang", 80],
+      ["Python", 80],
+      ["SQL", 75],
+    ])
+    expect(within(screen.getByRole("tabpanel")).getAllByText("Featured")).toHaveLength(6)
+    expect(screen.queryByRole("button", { name: "View all skills" })).not.toBeInTheDocument()
+  })
+
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    const user = renderSkills()
+    tab("Featured").focus()
+    await user.keyboard("{ArrowRight}")
+    expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
+    expect(tab("Languages")).toHaveFocus()
+    await user.keyboard("{End}")
+    expect(tab("Collaboration")).toHaveAttribute("aria-selected", "true")
+    expect(shownSkills().map(([name]) => name)).toEqual(["GitHub", "Jira", "Agile / Scrum"])
+    await user.keyboard("{ArrowRight}")
+    expect(tab("Featured")).toHaveAttribute("aria-selected", "true")
+    await user.keyboard("{ArrowLeft}")
+    expect(tab("Collaboration")).toHaveFocus()
+    await user.keyboard("{Home}")
+    expect(tab("Featured")).toHaveFocus()
+    expect(tab("Featured")).toHaveAttribute("aria-selected", "true")
+  })
+
+  it("keeps only the selected tab in the tab order", async () => {
+    const user = renderSkills()
+    await user.click(tab("Databases"))
+    const tabs = screen.getAllByRole("tab")
+    expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tab("Databases")])
+  })
+})
+
+describe("View all skills", () => {
+  it("switches to the Languages tab and puts the focus on it", async () => {
+    const user = renderSkills()
+    await user.click(screen.getByRole("button", { name: "View all skills" }))
+    expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
+    expect(tab("Languages")).toHaveFocus()
+    expect(shownSkills()[0]).toEqual(["HTML/CSS", 95])
+  })
+})
+
+describe("empty category", () => {
+  it('says "No skills found"', async () => {
+    const user = renderSkills(skills.filter((s) => s.category !== "apis"))
+    expect(screen.queryByText("No skills found")).not.toBeInTheDocument()
+    await user.click(tab("APIs"))
+    expect(screen.getByText("No skills found")).toBeInTheDocument()
+    expect(bars()).toHaveLength(0)
+  })
+})

@@ -5,11 +5,29 @@ import { isNetlifyBuild, resolveSiteUrl } from "./src/lib/site-url"
 import { netlifyAdapter } from "./src/build/netlify-adapter"
 import { THEME_COLOR } from "./src/lib/metadata"
 
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) as {
+interface SiteBasics {
   name: string
   siteUrl: string
   description: string
 }
+
+/**
+ * What the configuration needs from data/site.json. A broken file must not crash the
+ * configuration with a bare JSON error: the validation in gatsby-node's onPreBootstrap
+ * then stops the build with a message that names the file and the field.
+ */
+function readSite(): SiteBasics {
+  const fallback: SiteBasics = { name: "Portfolio", siteUrl: "http://localhost:9000", description: "Portfolio" }
+  try {
+    const site = { ...fallback, ...JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) }
+    new URL(site.siteUrl)
+    return site
+  } catch {
+    return fallback
+  }
+}
+
+const site = readSite()
 
 /**
  * The address this build is for: data/site.json siteUrl (or SITE_URL) in production, the

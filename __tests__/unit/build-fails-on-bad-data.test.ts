@@ -22,15 +22,14 @@ const projectFiles = [
 
 jest.setTimeout(120_000)
 
-it("stops the build with a message naming file, entry and field", () => {
+/** Runs `gatsby build` on a copy of the project whose data file `name` is replaced by `content`. */
+function buildWithBrokenData(name: string, breakIt: (original: string) => string) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-build-"))
   try {
     for (const file of projectFiles) fs.cpSync(path.join(repoRoot, file), path.join(root, file), { recursive: true })
     fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir")
-    const projectsFile = path.join(root, "data", "projects.json")
-    const projects = JSON.parse(fs.readFileSync(projectsFile, "utf8"))
-    projects[2].category = "desktop"
-    fs.writeFileSync(projectsFile, JSON.stringify(projects, null, 2))
+    const dataFile = path.join(root, "data", name)
+    fs.writeFileSync(dataFile, breakIt(fs.readFileSync(dataFile, "utf8")))
 
     const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: root,
@@ -38,13 +37,32 @@ it("stops the build with a message naming file, entry and field", () => {
       encoding: "utf8",
       timeout: 110_000,
     })
-    const output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " ")
-    expect(result.status).not.toBe(0)
-    expect(output).toContain(
-      'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": must be one of'
-    )
-    expect(fs.existsSync(path.join(root, "public", "index.html"))).toBe(false)
+    return {
+      status: result.status,
+      output: `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " "),
+      built: fs.existsSync(path.join(root, "public", "index.html")),
+    }
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
+}
+
+it("stops the build with a message naming file, entry and field", () => {
+  const result = buildWithBrokenData("projects.json", (original) => {
+    const projects = JSON.parse(original)
+    projects[2].category = "desktop"
+    return JSON.stringify(projects, null, 2)
+  })
+  expect(result.status).not.toBe(0)
+  expect(result.output).toContain(
+    'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": must be one of'
+  )
+  expect(result.built).toBe(false)
+})
+
+it("names the file when it is not valid JSON, even the one the configuration reads", () => {
+  const result = buildWithBrokenData("site.json", (original) => original.replace('"name":', '"name"'))
+  expect(result.status).not.toBe(0)
+  expect(result.output).toMatch(/data\/site\.json: is not valid JSON/)
+  expect(result.built).toBe(false)
 })

@@ -36,11 +36,15 @@ describe("metadata builders", () => {
     expect(parseLocation("Nairobi")).toEqual({ locality: "Nairobi" })
   })
 
-  it("keeps only web profiles for sameAs", () => {
-    expect(profileLinks(site.socialLinks)).toEqual(
-      site.socialLinks.map((link) => link.href).filter((href) => href.startsWith("http"))
-    )
-    expect(profileLinks(site.socialLinks).some((href) => href.startsWith("mailto:"))).toBe(false)
+  it("keeps only web profiles for sameAs: no mailto: and no placeholder home pages", () => {
+    expect(
+      profileLinks([
+        { icon: "github", href: "https://github.com/someone", label: "GitHub" },
+        { icon: "twitter", href: "https://twitter.com/", label: "Twitter" },
+        { icon: "mail", href: "mailto:someone@example.com", label: "Email" },
+        { icon: "linkedin", href: "https://www.linkedin.com/in/someone/", label: "LinkedIn" },
+      ])
+    ).toEqual(["https://github.com/someone", "https://www.linkedin.com/in/someone/"])
   })
 
   it("describes the owner as a Person in Nairobi and the site as a WebSite", () => {
@@ -53,7 +57,7 @@ describe("metadata builders", () => {
       jobTitle: "Full-Stack Software Engineer",
       url: "https://briankamau.dev/",
       address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "Kenya" },
-      sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau", "https://twitter.com/"],
+      sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau"],
     })
     expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en" })
   })

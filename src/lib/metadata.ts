@@ -81,9 +81,15 @@ export function buildTitle(site: Pick<SiteMetaInput, "name" | "jobTitle">, title
   return title ? `${title} | ${site.name}` : `${site.name} | ${site.jobTitle}`
 }
 
-/** Social profiles for JSON-LD sameAs: web addresses only (not mailto:). */
+/**
+ * Social profiles for JSON-LD sameAs: web addresses of an actual profile. mailto: links and
+ * placeholders that point at a network's home page (e.g. "https://twitter.com/") say
+ * nothing about the person, so they are left out.
+ */
 export function profileLinks(links: readonly SocialLinkInput[]): string[] {
-  return links.map((link) => link.href).filter((href) => /^https?:\/\//i.test(href))
+  return links
+    .map((link) => link.href)
+    .filter((href) => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== "")
 }
 
 export function buildJsonLd(site: SiteMetaInput, siteUrl: string): Record<string, unknown> {

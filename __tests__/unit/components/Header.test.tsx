@@ -1,0 +1,217 @@
+/** The fixed header: navigation with the active entry, Resume link, mobile menu, progress bar. */
+import React from "react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header } from "../../../src/components/layout/Header"
+import { renderWithProviders } from "./render"
+import { layoutSite, navigation, navigationEntries, site } from "./data"
+
+const SECTION_IDS = navigation.map((entry) => entry.id)
+
+/** The home page's sections, each placed at a given distance from the viewport top. */
+function Sections() {
+  return (
+    <main>
+      {SECTION_IDS.map((id) => (
+        <section key={id} id={id} />
+      ))}
+    </main>
+  )
+}
+
+/** Where each section's top is, relative to the viewport top; jsdom has no layout. */
+let sectionTops: Record<string, number> = {}
+const realRect = Element.prototype.getBoundingClientRect
+
+beforeEach(() => {
+  sectionTops = { home: 64, about: 900, projects: 1800, skills: 2700, contact: 3600 }
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    const top = sectionTops[this.id]
+    if (top === undefined) return realRect.call(this)
+    return { top, bottom: top + 800, left: 0, right: 1280, width: 1280, height: 800, x: 0, y: top, toJSON: () => ({}) }
+  })
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+function placeSections(tops: Record<string, number>) {
+  sectionTops = tops
+}
+
+function setPageGeometry(scrollY: number, scrollHeight: number, innerHeight: number) {
+  Object.defineProperty(window, "scrollY", { value: scrollY, configurable: true })
+  Object.defineProperty(window, "innerHeight", { value: innerHeight, configurable: true })
+  Object.defineProperty(document.documentElement, "scrollHeight", { value: scrollHeight, configurable: true })
+}
+
+/** Scrolls: the page moves so that each section's top is at the given distance. */
+function scrollTo(scrollY: number, tops: Record<string, number>) {
+  placeSections(tops)
+  setPageGeometry(scrollY, 5000, 1000)
+  act(() => void fireEvent.scroll(window))
+}
+
+afterEach(() => setPageGeometry(0, 0, 768))
+
+function renderHeader(isHome = true) {
+  const user = userEvent.setup()
+  renderWithProviders(
+    <>
+      <Header site={layoutSite} navigation={navigationEntries} isHome={isHome} />
+      {isHome && <Sections />}
+    </>
+  )
+  return user
+}
+
+// jsdom applies no media queries: the desktop nav (shown from lg up) stays display:none and
+// has no computed name, so it is found by its label; the browser tests cover the breakpoints.
+const desktopNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]')!
+const desktopLinks = () => within(desktopNav()).getAllByRole("link", { hidden: true })
+const currentEntries = () => desktopLinks().filter((link) => link.getAttribute("aria-current") === "location").map((l) => l.textContent)
+const progressBar = () => screen.getByRole("progressbar", { name: "Page scroll progress" })
+
+describe("navigation", () => {
+  it("lists the five entries as same-page anchors, each with an icon", () => {
+    renderHeader()
+    expect(screen.getByRole("banner")).toBeInTheDocument()
+    expect(desktopLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "#home"],
+      ["About", "#about"],
+      ["Projects", "#projects"],
+      ["Skills", "#skills"],
+      ["Contact", "#contact"],
+    ])
+    for (const link of desktopLinks()) expect(link.querySelector("svg[aria-hidden='true']")).not.toBeNull()
+  })
+
+  it("leads back to the home page's sections from another page, with no current entry", () => {
+    renderHeader(false)
+    expect(desktopLinks().map((link) => link.getAttribute("href"))).toEqual(SECTION_IDS.map((id) => `/#${id}`))
+    expect(currentEntries()).toEqual([])
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
+  })
+
+  it("shows the owner's name linking home and says they are available", () => {
+    renderHeader()
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "#home")
+    expect(screen.getByText("Available for new projects")).toBeInTheDocument()
+  })
+
+  it("opens the resume in a new tab", () => {
+    renderHeader()
+    // Desktop only (display:none in jsdom, see above).
+    const resume = screen.getByText("Resume").closest("a")!
+    expect(resume).toHaveAttribute("href", site.resumeUrl)
+    expect(resume).toHaveAttribute("target", "_blank")
+    expect(resume.getAttribute("rel")).toContain("noopener")
+  })
+})
+
+describe("active entry follows scrolling", () => {
+  it("is Home by default", () => {
+    renderHeader()
+    expect(currentEntries()).toEqual(["Home"])
+  })
+
+  it("is the last section whose top is within 150 px of the viewport top", async () => {
+    renderHeader()
+    scrollTo(1900, { home: -1900, about: -1000, projects: 140, skills: 900, contact: 1800 })
+    await waitFor(() => expect(currentEntries()).toEqual(["Projects"]))
+
+    scrollTo(1750, { home: -1750, about: -850, projects: 290, skills: 1050, contact: 1950 })
+    await waitFor(() => expect(currentEntries()).toEqual(["About"]))
+
+    scrollTo(4000, { home: -4000, about: -3100, projects: -2000, skills: -900, contact: 100 })
+    await waitFor(() => expect(currentEntries()).toEqual(["Contact"]))
+
+    scrollTo(0, { home: 64, about: 900, projects: 1800, skills: 2700, contact: 3600 })
+    await waitFor(() => expect(currentEntries()).toEqual(["Home"]))
+  })
+
+  it("marks the same entry in the mobile menu", async () => {
+    const user = renderHeader()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    scrollTo(2500, { home: -2500, about: -1600, projects: -500, skills: 50, contact: 1000 })
+    const mobile = screen.getByRole("navigation", { name: "Mobile" })
+    await waitFor(() => expect(within(mobile).getByRole("link", { name: /Skills/ })).toHaveAttribute("aria-current", "location"))
+    expect(within(mobile).getByRole("link", { name: /Home/ })).not.toHaveAttribute("aria-current")
+  })
+})
+
+describe("scroll progress bar", () => {
+  it("shows the scroll position as a percentage", async () => {
+    renderHeader()
+    expect(progressBar()).toHaveAttribute("aria-valuenow", "0")
+    expect(progressBar()).toHaveAttribute("aria-valuemin", "0")
+    expect(progressBar()).toHaveAttribute("aria-valuemax", "100")
+
+    scrollTo(1000, { home: -1000, about: -100, projects: 800, skills: 1700, contact: 2600 })
+    // 1000 px of 5000 - 1000 scrollable.
+    await waitFor(() => expect(progressBar()).toHaveAttribute("aria-valuenow", "25"))
+    expect((progressBar().firstElementChild as HTMLElement).style.transform).toBe("scaleX(0.25)")
+
+    scrollTo(4000, { home: -4000, about: -3100, projects: -2000, skills: -900, contact: 100 })
+    await waitFor(() => expect(progressBar()).toHaveAttribute("aria-valuenow", "100"))
+  })
+})
+
+describe("mobile menu", () => {
+  it("is closed at first, and the toggle says so", () => {
+    renderHeader()
+    const toggle = screen.getByRole("button", { name: "Open menu" })
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Download Resume" })).not.toBeInTheDocument()
+  })
+
+  it("opens on the toggle, with each entry's caption and Download Resume", async () => {
+    const user = renderHeader()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    const toggle = screen.getByRole("button", { name: "Close menu" })
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const mobile = screen.getByRole("navigation", { name: "Mobile" })
+    expect(toggle).toHaveAttribute("aria-controls", mobile.id)
+    const entries = within(mobile).getAllByRole("link").slice(0, 5)
+    expect(entries.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["HomeWelcome", "#home"],
+      ["AboutMy story", "#about"],
+      ["ProjectsMy work", "#projects"],
+      ["SkillsMy expertise", "#skills"],
+      ["ContactGet in touch", "#contact"],
+    ])
+    const resume = within(mobile).getByRole("link", { name: "Download Resume" })
+    expect(resume).toHaveAttribute("href", site.resumeUrl)
+    expect(resume).toHaveAttribute("target", "_blank")
+  })
+
+  it("closes after an entry is chosen", async () => {
+    const user = renderHeader()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("link", { name: /My work/ }))
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("closes after Download Resume, and on the toggle again", async () => {
+    const user = renderHeader()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(screen.getByRole("link", { name: "Download Resume" }))
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(screen.getByRole("button", { name: "Close menu" }))
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+  })
+
+  it("works from the keyboard", async () => {
+    const user = renderHeader()
+    screen.getByRole("button", { name: "Open menu" }).focus()
+    await user.keyboard("{Enter}")
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument()
+    await user.tab()
+    expect(screen.getByRole("link", { name: /Welcome/ })).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,80 @@
+/** The hero: availability, greeting and name, tagline, buttons, social links, spotlight. */
+import React from "react"
+import { fireEvent, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Hero } from "../../../src/components/sections/hero/Hero"
+import { renderWithProviders } from "./render"
+import { site } from "./data"
+
+function renderHero() {
+  const user = userEvent.setup()
+  renderWithProviders(
+    <Hero
+      name={site.name}
+      greeting={site.greeting}
+      tagline={site.tagline}
+      availability={site.availability.hero}
+      socialLinks={site.socialLinks}
+    />
+  )
+  const section = document.getElementById("home")!
+  return { user, section }
+}
+
+const spotlight = () => screen.getByTestId("hero-spotlight")
+
+describe("hero", () => {
+  it("is the home landmark, named by the one h1 with the greeting and the owner's name", () => {
+    const { section } = renderHero()
+    const name = `${site.greeting} ${site.name}`
+    expect(screen.getByRole("heading", { level: 1 })).toHaveAccessibleName(name)
+    expect(screen.getByRole("region", { name })).toBe(section)
+  })
+
+  it("animates the name letter by letter, 0.05 s apart, while screen readers hear it once", () => {
+    renderHero()
+    const letters = Array.from(document.querySelectorAll<HTMLElement>("h1 [aria-hidden='true'] > span"))
+    expect(letters.map((letter) => letter.textContent).join("")).toBe(site.name)
+    letters.forEach((letter, index) => expect(letter.style.animationDelay).toBe(`${(index * 0.05).toFixed(2)}s`))
+    expect(screen.getAllByText(site.name)).toHaveLength(1)
+  })
+
+  it("shows the availability badge and the tagline", () => {
+    renderHero()
+    expect(screen.getByText("Available for new opportunities")).toBeInTheDocument()
+    expect(screen.getByText(site.tagline)).toBeInTheDocument()
+    expect(site.tagline).toMatch(/software engineer specializing in full-stack development/)
+  })
+
+  it("links Explore My Projects, Get In Touch and Scroll to their sections", () => {
+    renderHero()
+    expect(screen.getByRole("link", { name: "Explore My Projects" })).toHaveAttribute("href", "#projects")
+    expect(screen.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "#contact")
+    expect(screen.getByRole("link", { name: "Scroll" })).toHaveAttribute("href", "#about")
+  })
+
+  it("shows the GitHub, LinkedIn, Twitter and Email links", () => {
+    renderHero()
+    for (const label of ["GitHub", "LinkedIn", "Twitter", "Email"]) {
+      expect(screen.getByRole("link", { name: label })).toBeInTheDocument()
+    }
+  })
+
+  it("shows the spotlight only while the pointer is over the hero", async () => {
+    const { user, section } = renderHero()
+    expect(spotlight()).toHaveAttribute("data-visible", "false")
+    await user.hover(section)
+    expect(spotlight()).toHaveAttribute("data-visible", "true")
+    await user.unhover(section)
+    expect(spotlight()).toHaveAttribute("data-visible", "false")
+  })
+
+  it("moves the spotlight to the pointer", () => {
+    const { section } = renderHero()
+    section.getBoundingClientRect = () => ({ top: 64, left: 10, bottom: 800, right: 1290, width: 1280, height: 736, x: 10, y: 64, toJSON: () => ({}) })
+    fireEvent.mouseEnter(section)
+    fireEvent.mouseMove(section, { clientX: 310, clientY: 264 })
+    expect(section.style.getPropertyValue("--spot-x")).toBe("300px")
+    expect(section.style.getPropertyValue("--spot-y")).toBe("200px")
+  })
+})

@@ -1,0 +1,77 @@
+/** The about section: three paragraphs, info cards, Download CV, experience, reveal on scroll. */
+import React from "react"
+import { act, screen, within } from "@testing-library/react"
+import { About } from "../../../src/components/sections/about/About"
+import { renderWithProviders } from "./render"
+import { setVisibleRatio } from "./setup-dom"
+import { experience, site } from "./data"
+
+function renderAbout() {
+  return renderWithProviders(
+    <About
+      title={site.about.title}
+      subtitle={site.about.subtitle}
+      paragraphs={site.about.paragraphs}
+      location={site.location}
+      phone={site.phone}
+      email={site.email}
+      cvUrl={site.cvUrl}
+      experience={experience}
+    />
+  )
+}
+
+describe("about", () => {
+  it("is a landmark named by its heading, with the three intro paragraphs", () => {
+    renderAbout()
+    const region = screen.getByRole("region", { name: "About Me" })
+    expect(region).toHaveAttribute("id", "about")
+    expect(site.about.paragraphs).toHaveLength(3)
+    for (const paragraph of site.about.paragraphs) expect(within(region).getByText(paragraph)).toBeInTheDocument()
+    expect(site.about.paragraphs[0]).toMatch(/over 5 years of experience/)
+    expect(site.about.paragraphs[0]).toMatch(/2019/)
+  })
+
+  it("shows the Location, Phone and Email cards, phone and email as links", () => {
+    renderAbout()
+    for (const label of ["Location", "Phone", "Email"]) expect(screen.getByText(label)).toBeInTheDocument()
+    expect(screen.getByText(site.location)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678")
+    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+  })
+
+  it("opens the CV in a new tab", () => {
+    renderAbout()
+    const cv = screen.getByRole("link", { name: "Download CV" })
+    expect(cv).toHaveAttribute("href", site.cvUrl)
+    expect(cv).toHaveAttribute("target", "_blank")
+    expect(cv.getAttribute("rel")).toContain("noopener")
+  })
+
+  it("lists the three positions, most recent first, with company, period and description", () => {
+    renderAbout()
+    expect(screen.getByRole("heading", { name: "Experience" })).toBeInTheDocument()
+    const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "Lead Developer",
+      "Software Engineer",
+      "Software Engineer Internship",
+    ])
+    experience.forEach((entry, index) => {
+      expect(items[index]).toHaveTextContent(entry.company)
+      expect(items[index]).toHaveTextContent(entry.period)
+      expect(items[index]).toHaveTextContent(entry.description)
+    })
+    expect(items[0]).toHaveTextContent("April 2025 - Present")
+  })
+
+  it("reveals the intro when it scrolls into view, and keeps it revealed", () => {
+    renderAbout()
+    const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>("[data-motion]")!
+    expect(intro).not.toHaveAttribute("data-revealed")
+    act(() => setVisibleRatio(intro, 0.5))
+    expect(intro).toHaveAttribute("data-revealed")
+    act(() => setVisibleRatio(intro, 0))
+    expect(intro).toHaveAttribute("data-revealed")
+  })
+})

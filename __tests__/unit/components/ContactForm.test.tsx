@@ -211,3 +211,20 @@ describe("a failing send", () => {
     expect(screen.getByText("Message Sent!")).toBeInTheDocument()
   })
 })
+
+describe("under React's StrictMode (effects mounted twice, as in development and Fast Refresh)", () => {
+  it("still reaches the Message Sent! panel and its 5000 ms return", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWithProviders(
+      <React.StrictMode>
+        <ContactForm />
+      </React.StrictMode>
+    )
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await advance(1500)
+    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    await advance(5000)
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+})

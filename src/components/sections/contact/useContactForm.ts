@@ -23,13 +23,15 @@ export function useContactForm(send: Send = simulateSend) {
   const panelTimer = useRef<ReturnType<typeof setTimeout>>()
   const mounted = useRef(true)
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set on every mount: StrictMode and Fast Refresh unmount and remount effects, and a
+    // flag left false would leave the form stuck on "Sending message...".
+    mounted.current = true
+    return () => {
       mounted.current = false
       clearTimeout(panelTimer.current)
-    },
-    []
-  )
+    }
+  }, [])
 
   const submit = useCallback(
     async (message: ContactMessage) => {

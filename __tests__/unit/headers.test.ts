@@ -7,6 +7,8 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CONTENT_SECURITY_POLICY,
+  netlifyPathMatches,
+  parseNetlifyHeaders,
   renderNetlifyHeaders,
   renderVercelHeaders,
   SECURITY_HEADERS,
@@ -40,25 +42,10 @@ const FILES = [
   "/robots.txt",
 ]
 
-/** Parses _headers; matches like Netlify: exact paths, or a trailing /* splat. */
-function parseHeadersFile(text: string) {
-  const rules: { path: string; headers: [string, string][] }[] = []
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
-    else {
-      const i = line.indexOf(":")
-      rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()])
-    }
-  }
-  return rules
-}
-const netlifyMatches = (rule: string, p: string) => (rule.endsWith("/*") ? p.startsWith(rule.slice(0, -1)) : rule === p)
-
 /** Headers a path gets from _headers; fails if two matching rules set the same header. */
 function netlifyHeadersFor(text: string, requestPath: string): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const rule of parseHeadersFile(text).filter((r) => netlifyMatches(r.path, requestPath))) {
+  for (const rule of parseNetlifyHeaders(text).filter((r) => netlifyPathMatches(r.path, requestPath))) {
     for (const [name, value] of rule.headers) {
       if (name in out) throw new Error(`${requestPath}: ${name} set by two rules`)
       out[name] = value

@@ -212,3 +212,27 @@ export function renderVercelHeaders(): VercelHeaderEntry[] {
 export function withVercelHeaders(vercelJson: Record<string, unknown>): Record<string, unknown> {
   return { ...vercelJson, headers: renderVercelHeaders() }
 }
+
+export interface NetlifyHeaderRule {
+  path: string
+  headers: [string, string][]
+}
+
+/** Reads a `_headers` file back into its rules (used by the local server and the tests). */
+export function parseNetlifyHeaders(text: string): NetlifyHeaderRule[] {
+  const rules: NetlifyHeaderRule[] = []
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
+    else {
+      const colon = line.indexOf(":")
+      rules[rules.length - 1]?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+    }
+  }
+  return rules
+}
+
+/** Whether a `_headers` path applies to a request path, as Netlify matches: exact, or a trailing /* splat. */
+export function netlifyPathMatches(rulePath: string, requestPath: string): boolean {
+  return rulePath.endsWith("/*") ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath
+}

@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { HydrateWhenVisible } from "../components/layout/HydrateWhenVisible"
 import { Layout } from "../components/layout/Layout"
 import { About } from "../components/sections/about/About"
 import { Contact } from "../components/sections/contact/Contact"
@@ -38,46 +37,38 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         availability={site.availability.hero}
         socialLinks={site.socialLinks}
       />
-      <HydrateWhenVisible id="about">
-        <About
-          title={site.about.title}
-          subtitle={site.about.subtitle}
-          paragraphs={site.about.paragraphs}
-          location={site.location}
-          phone={site.phone}
-          email={site.email}
-          cvUrl={site.cvUrl}
-          experience={data.allExperienceJson.nodes}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="projects">
-        <Projects
-          title={site.projects.title}
-          subtitle={site.projects.subtitle}
-          filters={site.projects.filters}
-          projects={data.allProjectsJson.nodes.map(toProjectCard)}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="skills">
-        <Skills
-          title={site.skills.title}
-          subtitle={site.skills.subtitle}
-          tabs={site.skills.tabs}
-          skills={data.allSkillsJson.nodes}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="contact">
-        <Contact
-          title={site.contact.title}
-          subtitle={site.contact.subtitle}
-          email={site.email}
-          phone={site.phone}
-          location={site.location}
-          mapsUrl={site.mapsUrl}
-          workingHours={site.workingHours}
-          socialLinks={site.socialLinks}
-        />
-      </HydrateWhenVisible>
+      <About
+        title={site.about.title}
+        subtitle={site.about.subtitle}
+        paragraphs={site.about.paragraphs}
+        location={site.location}
+        phone={site.phone}
+        email={site.email}
+        cvUrl={site.cvUrl}
+        experience={data.allExperienceJson.nodes}
+      />
+      <Projects
+        title={site.projects.title}
+        subtitle={site.projects.subtitle}
+        filters={site.projects.filters}
+        projects={data.allProjectsJson.nodes.map(toProjectCard)}
+      />
+      <Skills
+        title={site.skills.title}
+        subtitle={site.skills.subtitle}
+        tabs={site.skills.tabs}
+        skills={data.allSkillsJson.nodes}
+      />
+      <Contact
+        title={site.contact.title}
+        subtitle={site.contact.subtitle}
+        email={site.email}
+        phone={site.phone}
+        location={site.location}
+        mapsUrl={site.mapsUrl}
+        workingHours={site.workingHours}
+        socialLinks={site.socialLinks}
+      />
     </Layout>
   )
 }

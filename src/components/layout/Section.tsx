@@ -23,6 +23,8 @@ export function Section({ id, title, subtitle, children, tinted = false, heading
       id={id}
       aria-labelledby={headingId}
       scrollMarginTop={`${SCROLL_OFFSET}px`}
+      // Content that slides in sideways starts outside the column: never a horizontal scroll.
+      overflowX="clip"
       py={{ base: "16", md: "24" }}
       bg={tinted ? "bg.subtle" : undefined}
     >

@@ -1,0 +1,243 @@
+/**
+ * The header and every same-page jump, in real Chromium: where each click lands (100 px
+ * below the top), the active entry following the scroll, the progress bar, and the phone
+ * menu.
+ */
+import type { Browser, Page } from "playwright-core"
+import {
+  launchBrowser,
+  PHONE_CONTEXT,
+  scrollToY,
+  topInViewport,
+  visit,
+  type Visit,
+} from "./support/browser"
+
+jest.setTimeout(60_000)
+
+const SECTIONS = ["home", "about", "projects", "skills", "contact"] as const
+const LABELS: Record<(typeof SECTIONS)[number], string> = {
+  home: "Home",
+  about: "About",
+  projects: "Projects",
+  skills: "Skills",
+  contact: "Contact",
+}
+const SCROLL_OFFSET = 100
+const ACTIVE_DISTANCE = 150
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The nav entry marked as the visitor's current location. */
+const currentEntry = (page: Page, navName: string) =>
+  page.getByRole("navigation", { name: navName }).locator('a[aria-current="location"]')
+
+/**
+ * Waits for the jump to a section to come to rest, then checks where it stopped: the
+ * section's top 100 px below the viewport's top (home: the very top of the page).
+ */
+async function expectLandedOn(page: Page, id: string) {
+  const restingTop = () =>
+    page.evaluate((sectionId) => {
+      const top = () => (sectionId === "home" ? -window.scrollY : document.getElementById(sectionId)!.getBoundingClientRect().top)
+      return new Promise<number>((resolve) => {
+        const waitForRest = (last: number, stillFrames: number) =>
+          requestAnimationFrame(() => {
+            const now = top()
+            if (now === last && stillFrames >= 10) resolve(now)
+            else waitForRest(now, now === last ? stillFrames + 1 : 0)
+          })
+        waitForRest(top(), 0)
+      })
+    }, id)
+  const expected = id === "home" ? 0 : SCROLL_OFFSET
+  // A smooth scroll may start a few frames after the click: wait until it reaches its target.
+  await page
+    .waitForFunction(
+      ({ sectionId, target }) => {
+        const top = sectionId === "home" ? -window.scrollY : document.getElementById(sectionId)!.getBoundingClientRect().top
+        return Math.abs(top - target) < 1
+      },
+      { sectionId: id, target: expected },
+      { timeout: 5_000, polling: "raf" }
+    )
+    .catch(() => undefined)
+  expect(await restingTop()).toBeCloseTo(expected, 0)
+}
+
+const progress = (page: Page) =>
+  page.getByRole("progressbar", { name: "Page scroll progress" }).getAttribute("aria-valuenow").then(Number)
+
+describe("desktop header (1280x800)", () => {
+  let home: Visit
+  beforeEach(async () => {
+    home = await visit(browser, "/")
+  })
+  afterEach(async () => {
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+
+  it("starts with Home active and the progress bar empty", async () => {
+    const nav = home.page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link").allInnerTexts()).resolves.toEqual(Object.values(LABELS))
+    await expect(currentEntry(home.page, "Main").innerText()).resolves.toBe("Home")
+    expect(await progress(home.page)).toBe(0)
+  })
+
+  it("scrolls smoothly to each section, stops 100 px above it and marks its entry current", async () => {
+    const { page } = home
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    for (const id of [...SECTIONS.slice(1), "home" as const]) {
+      const startY = await page.evaluate(() => window.scrollY)
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: LABELS[id], exact: true }).click()
+      // One frame later the page is on its way, not there yet: the jump is animated.
+      const firstFrameY = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(window.scrollY))))
+      await expectLandedOn(page, id)
+      const endY = await page.evaluate(() => window.scrollY)
+      expect(firstFrameY).not.toBe(endY)
+      expect(Math.sign(endY - firstFrameY)).toBe(Math.sign(endY - startY))
+      await expect(currentEntry(page, "Main").innerText()).resolves.toBe(LABELS[id])
+      expect(new URL(page.url()).hash).toBe(`#${id}`)
+    }
+  })
+
+  it("makes current the last section whose top is within 150 px of the top", async () => {
+    const { page } = home
+    const skillsTop = await page.evaluate(() => document.getElementById("skills")!.getBoundingClientRect().top + window.scrollY)
+    await scrollToY(page, skillsTop - ACTIVE_DISTANCE + 2)
+    await expect(currentEntry(page, "Main").innerText()).resolves.toBe("Skills")
+    await scrollToY(page, skillsTop - ACTIVE_DISTANCE - 10)
+    await expect(currentEntry(page, "Main").innerText()).resolves.toBe("Projects")
+    await scrollToY(page, 0)
+    await expect(currentEntry(page, "Main").innerText()).resolves.toBe("Home")
+  })
+
+  it("fills the 4 px progress bar with the scroll position, 0 at the top to 100 at the bottom", async () => {
+    const { page } = home
+    const bar = page.getByRole("progressbar", { name: "Page scroll progress" })
+    const box = await bar.boundingBox()
+    expect(box?.height).toBeCloseTo(4, 0)
+    expect(box?.y).toBe(0)
+    await expect(bar.getAttribute("aria-valuemin")).resolves.toBe("0")
+    await expect(bar.getAttribute("aria-valuemax")).resolves.toBe("100")
+    const filled = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width)
+
+    expect(await filled()).toBe(0)
+    const { scrollable, width } = await page.evaluate(() => ({
+      scrollable: document.documentElement.scrollHeight - window.innerHeight,
+      width: window.innerWidth,
+    }))
+    await scrollToY(page, scrollable / 2)
+    expect(await progress(page)).toBe(50)
+    expect(await filled()).toBeCloseTo(width / 2, -1)
+    await scrollToY(page, scrollable)
+    expect(await progress(page)).toBe(100)
+    expect(await filled()).toBeCloseTo(width, 0)
+  })
+
+  it("hero buttons go to projects and contact, Scroll goes to about", async () => {
+    const { page } = home
+    const hero = page.locator("#home")
+    await hero.getByRole("link", { name: "Explore My Projects" }).click()
+    await expectLandedOn(page, "projects")
+    await scrollToY(page, 0)
+    await hero.getByRole("link", { name: "Get In Touch" }).click()
+    await expectLandedOn(page, "contact")
+    await scrollToY(page, 0)
+    await hero.getByRole("link", { name: "Scroll" }).click()
+    await expectLandedOn(page, "about")
+  })
+
+  it("the contact section's link goes back to projects; the footer's buttons go to contact and to the top", async () => {
+    const { page } = home
+    await page.locator("#contact").getByRole("link", { name: "Browse my projects" }).click()
+    await expectLandedOn(page, "projects")
+    const footer = page.getByRole("contentinfo")
+    await footer.getByRole("link", { name: "Contact Me" }).click()
+    await expectLandedOn(page, "contact")
+    await footer.getByRole("button", { name: "Back to top" }).click()
+    await expectLandedOn(page, "home")
+    await expect(currentEntry(page, "Main").innerText()).resolves.toBe("Home")
+  })
+
+  it("opens the resume in a new tab", async () => {
+    const resume = home.page.getByRole("banner").getByRole("link", { name: "Resume" })
+    await expect(resume.getAttribute("target")).resolves.toBe("_blank")
+    await expect(resume.getAttribute("href")).resolves.toMatch(/^https:\/\//)
+  })
+})
+
+describe("reduced motion", () => {
+  it("jumps to a section at once instead of scrolling smoothly", async () => {
+    const home = await visit(browser, "/", { reducedMotion: "reduce" })
+    const { page } = home
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" }).click()
+    const firstFrameTop = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => r(document.getElementById("skills")!.getBoundingClientRect().top)))
+    )
+    expect(firstFrameTop).toBeCloseTo(SCROLL_OFFSET, 0)
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})
+
+describe("phone menu (390x844)", () => {
+  let home: Visit
+  beforeEach(async () => {
+    home = await visit(browser, "/", PHONE_CONTEXT)
+  })
+  afterEach(async () => {
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+
+  it("hides the desktop entries and opens a menu with captions and Download Resume", async () => {
+    const { page } = home
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false)
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false)
+
+    await toggle.click()
+    const close = page.getByRole("button", { name: "Close menu" })
+    await expect(close.getAttribute("aria-expanded")).resolves.toBe("true")
+    const menu = page.getByRole("navigation", { name: "Mobile" })
+    await menu.waitFor({ state: "visible" })
+    const entries = await menu.getByRole("listitem").allInnerTexts()
+    expect(entries.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+      "Home Welcome",
+      "About My story",
+      "Projects My work",
+      "Skills My expertise",
+      "Contact Get in touch",
+    ])
+    const resume = menu.getByRole("link", { name: "Download Resume" })
+    await expect(resume.getAttribute("target")).resolves.toBe("_blank")
+
+    await close.click()
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(menu.isVisible()).resolves.toBe(false)
+  })
+
+  it("closes after an entry is chosen and lands 100 px above the section", async () => {
+    const { page } = home
+    for (const id of ["skills", "about", "contact"] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: new RegExp(`^${LABELS[id]}`) }).click()
+      await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false)
+      await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")
+      await expectLandedOn(page, id)
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await expect(currentEntry(page, "Mobile").locator("span span").first().innerText()).resolves.toBe(LABELS[id])
+      await page.getByRole("button", { name: "Close menu" }).click()
+    }
+  })
+})

@@ -1,5 +1,5 @@
-import React, { useState } from "react"
-import { Flex, Text } from "@chakra-ui/react"
+import React, { useEffect, useRef, useState } from "react"
+import { Box, Flex, Text } from "@chakra-ui/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { LuImageOff } from "react-icons/lu"
 
@@ -11,6 +11,15 @@ interface ProjectImageProps {
 /** The optimised screenshot, or a labelled placeholder when it is missing or fails to load. */
 export function ProjectImage({ image, alt }: ProjectImageProps) {
   const [failed, setFailed] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+
+  // The browser may have given up on the image before React attached onError (it starts
+  // loading with the HTML): a finished image without pixels has failed.
+  useEffect(() => {
+    const img = wrapper.current?.querySelector<HTMLImageElement>("img[data-main-image]")
+    if (img?.complete && img.naturalWidth === 0) setFailed(true)
+  }, [])
+
   if (!image || failed) {
     return (
       <Flex
@@ -33,13 +42,15 @@ export function ProjectImage({ image, alt }: ProjectImageProps) {
     )
   }
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      style={{ height: "100%", width: "100%" }}
-      imgStyle={{ transition: "transform 0.5s ease" }}
-      className="project-image"
-      onError={() => setFailed(true)}
-    />
+    <Box ref={wrapper} h="full" w="full">
+      <GatsbyImage
+        image={image}
+        alt={alt}
+        style={{ height: "100%", width: "100%" }}
+        imgStyle={{ transition: "transform 0.5s ease" }}
+        className="project-image"
+        onError={() => setFailed(true)}
+      />
+    </Box>
   )
 }

@@ -1,0 +1,54 @@
+/** The owner's content, read from data/ as the build reads it: tests expect what the owner wrote. */
+import fs from "fs"
+import path from "path"
+
+const DATA_DIR = path.join(__dirname, "..", "..", "..", "data")
+const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(DATA_DIR, name), "utf8")) as T
+
+export interface ProjectEntry {
+  id: number
+  title: string
+  category: string
+  featured: boolean
+  technologies: string[]
+  imageAlt: string
+  githubUrl: string
+  liveUrl: string
+}
+export interface SkillEntry {
+  name: string
+  category: string
+  level: number
+  featured: boolean
+}
+export interface AppEntry {
+  name: string
+  description: string
+  filePath: string
+}
+interface Option {
+  category: string
+  label: string
+}
+export interface SiteEntry {
+  name: string
+  tagline: string
+  description: string
+  jobTitle: string
+  location: string
+  email: string
+  phone: string
+  workingHours: string
+  mapsUrl: string
+  about: { title: string; paragraphs: string[] }
+  projects: { title: string; filters: Option[] }
+  skills: { title: string; tabs: Option[] }
+  contact: { title: string }
+  downloads: { title: string }
+}
+
+export const site = read<SiteEntry>("site.json")
+export const projects = read<ProjectEntry[]>("projects.json")
+export const skills = read<SkillEntry[]>("skills.json")
+export const apps = read<AppEntry[]>("apps.json")
+export const experience = read<{ title: string; company: string; period: string }[]>("experience.json")

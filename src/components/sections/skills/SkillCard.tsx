@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useId } from "react"
 import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react"
 import { clampLevel } from "../../../lib/skills"
 import { iconFor } from "../../ui/icons"
@@ -14,7 +14,7 @@ export interface SkillCardData {
 export function SkillCard({ skill }: { skill: SkillCardData }) {
   const Icon = iconFor(skill.icon)
   const level = clampLevel(skill.level)
-  const labelId = `skill-${skill.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`
+  const labelId = useId()
   return (
     <Box p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border" h="full" _hover={{ borderColor: "brand.muted" }} transition="border-color 0.3s">
       <Flex align="center" gap="3" mb="4">

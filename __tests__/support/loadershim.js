@@ -2,3 +2,6 @@
 global.___loader = {
   enqueue: jest.fn(),
 }
+
+// react-dom/server (hydration tests render the server HTML first) needs TextEncoder, which jsdom lacks.
+if (typeof global.TextEncoder === "undefined") global.TextEncoder = require("util").TextEncoder

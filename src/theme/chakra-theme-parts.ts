@@ -9,10 +9,7 @@
  */
 export { breakpoints } from "@chakra-theme/breakpoints"
 export { globalCss } from "@chakra-theme/global-css"
-export { keyframes } from "@chakra-theme/tokens/keyframes"
-export { layerStyles } from "@chakra-theme/layer-styles"
 export { textStyles } from "@chakra-theme/text-styles"
-export { animationStyles } from "@chakra-theme/motion-styles"
 
 export { badgeRecipe } from "@chakra-theme/recipes/badge"
 export { buttonRecipe } from "@chakra-theme/recipes/button"

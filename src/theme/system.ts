@@ -14,13 +14,10 @@ import {
   skipNavLinkRecipe,
   textareaRecipe,
   toastSlotRecipe,
-  keyframes,
   tokens,
   semanticTokens,
   textStyles,
-  layerStyles,
   breakpoints,
-  animationStyles,
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
 
@@ -74,8 +71,10 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
+    // Only what the site animates: Chakra's 40 keyframes and its layer and animation
+    // styles would ship (and be processed on every load) for nothing.
     keyframes: {
-      ...keyframes,
+      "fade-in": { from: { opacity: 0 }, to: { opacity: 1 } },
       "letter-in": {
         from: { opacity: 0, transform: "translateY(20px)" },
         to: { opacity: 1, transform: "none" },
@@ -84,8 +83,8 @@ const config = defineConfig({
     tokens: { ...tokens, colors },
     semanticTokens,
     textStyles,
-    layerStyles,
-    animationStyles,
+    // The one layer style the button and input recipes use.
+    layerStyles: { disabled: { value: { opacity: "0.5", cursor: "not-allowed" } } },
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

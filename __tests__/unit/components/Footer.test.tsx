@@ -1,28 +1,42 @@
 /** The footer: copyright year from the current date, Contact Me, back to top, social links. */
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
+import { hydrateRoot } from "react-dom/client"
 import userEvent from "@testing-library/user-event"
 import { Footer } from "../../../src/components/layout/Footer"
-import { renderWithProviders } from "./render"
+import { renderWithProviders, wrapWithProviders } from "./render"
 import { layoutSite, site } from "./data"
 
 afterEach(() => jest.useRealTimers())
 
 describe("footer", () => {
-  it("takes the copyright year from the current date", () => {
+  it("takes the copyright year from the visitor's clock", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
-    renderWithProviders(<Footer site={layoutSite} isHome />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. All rights reserved.`)
   })
 
-  it("uses the date it is given", () => {
-    renderWithProviders(<Footer site={layoutSite} isHome now={new Date("2026-11-22T08:00:00Z")} />)
-    expect(screen.getByText(`© 2026 ${site.name}. All rights reserved.`)).toBeInTheDocument()
+  it("writes the build year into the HTML and hydrates it without a mismatch in a later year", async () => {
+    const footer = <Footer site={layoutSite} isHome buildYear={2026} />
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(wrapWithProviders(footer))
+    expect(container).toHaveTextContent(`© 2026 ${site.name}.`)
+    document.body.appendChild(container)
+    jest.useFakeTimers({ now: new Date("2031-01-01T00:00:01Z") })
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    await act(async () => {
+      hydrateRoot(container, wrapWithProviders(footer))
+    })
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    expect(container).toHaveTextContent(`© 2031 ${site.name}.`)
+    container.remove()
   })
 
   it("scrolls back to the top", async () => {
     const user = userEvent.setup()
-    renderWithProviders(<Footer site={layoutSite} isHome />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
     const scrollTo = window.scrollTo as jest.Mock
     scrollTo.mockClear()
     await user.click(screen.getByRole("button", { name: "Back to top" }))
@@ -31,15 +45,15 @@ describe("footer", () => {
   })
 
   it("links Contact Me to the contact section, on the home page and from elsewhere", () => {
-    const { unmount } = renderWithProviders(<Footer site={layoutSite} isHome />)
+    const { unmount } = renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
     expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "#contact")
     unmount()
-    renderWithProviders(<Footer site={layoutSite} isHome={false} />)
+    renderWithProviders(<Footer site={layoutSite} isHome={false} buildYear={2026} />)
     expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "/#contact")
   })
 
   it("shows the owner's social links", () => {
-    renderWithProviders(<Footer site={layoutSite} isHome />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
     const list = within(screen.getByRole("contentinfo")).getByRole("list", { name: "Social links" })
     expect(within(list).getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual(
       site.socialLinks.map((link) => link.label)

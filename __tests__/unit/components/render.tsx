@@ -7,3 +7,8 @@ import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 export function renderWithProviders(ui: React.ReactElement, options?: Omit<RenderOptions, "wrapper">) {
   return render(ui, { wrapper: SiteProvider, ...options })
 }
+
+/** The element wrapped the way the site wraps it, for server rendering and hydration tests. */
+export function wrapWithProviders(ui: React.ReactElement) {
+  return <SiteProvider>{ui}</SiteProvider>
+}

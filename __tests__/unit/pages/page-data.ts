@@ -15,6 +15,7 @@ export const projectsData = projects
 export const appsData = apps
 
 export const layoutData = {
+  site: { buildTime: "2026" },
   siteJson: {
     name: site.name,
     resumeUrl: site.resumeUrl,

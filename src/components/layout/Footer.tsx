@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect, useState } from "react"
 import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
 import { LuArrowUp, LuMail } from "react-icons/lu"
 import { SocialLinks } from "../ui/SocialLinks"
@@ -9,11 +9,17 @@ import type { LayoutData } from "./useLayoutData"
 interface FooterProps {
   site: LayoutData["site"]
   isHome: boolean
-  /** Injected by tests; visitors always get the current year. */
-  now?: Date
+  /**
+   * The copyright year in the built HTML. The visitor's own clock replaces it once the page
+   * runs: rendering the current year straight away would not match the HTML after New Year
+   * and make React throw the server markup away.
+   */
+  buildYear: number
 }
 
-export function Footer({ site, isHome, now = new Date() }: FooterProps) {
+export function Footer({ site, isHome, buildYear }: FooterProps) {
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
   // scrollTo without "behavior" follows the CSS scroll-behavior, so reduced motion jumps instantly.
   const scrollToTop = () => window.scrollTo({ top: 0 })
   return (
@@ -23,7 +29,7 @@ export function Footer({ site, isHome, now = new Date() }: FooterProps) {
           <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
             <Text fontWeight="semibold">{site.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              © {now.getFullYear()} {site.name}. All rights reserved.
+              © {year} {site.name}. All rights reserved.
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />

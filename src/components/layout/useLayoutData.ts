@@ -4,6 +4,9 @@ import { graphql, useStaticQuery } from "gatsby"
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {
+      site {
+        buildTime(formatString: "YYYY")
+      }
       siteJson {
         name
         resumeUrl
@@ -27,7 +30,11 @@ export function useLayoutData() {
     }
   `)
   if (!data.siteJson) throw new Error("data/site.json is missing: the layout cannot render without it.")
-  return { site: data.siteJson, navigation: data.allNavigationJson.nodes }
+  return {
+    site: data.siteJson,
+    navigation: data.allNavigationJson.nodes,
+    buildYear: Number(data.site?.buildTime),
+  }
 }
 
 export type LayoutData = ReturnType<typeof useLayoutData>

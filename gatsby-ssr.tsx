@@ -61,3 +61,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="reduced-motion">{`@media (prefers-reduced-motion: reduce){${showMotionElements}}`}</style>,
   ])
 }
+
+/**
+ * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
+ * styles came out a second time there (35 KB of the same CSS). Each emotion style block is
+ * kept once.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const seen = new Set<string>()
+  replaceHeadComponents(
+    getHeadComponents().filter((component) => {
+      const key = React.isValidElement<{ "data-emotion"?: string }>(component) ? component.props["data-emotion"] : undefined
+      if (key === undefined) return true
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+  )
+}

@@ -26,16 +26,16 @@ describe("externalizeInlineScripts", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Person"}</script>')
   })
 
-  it("keeps the order, ids and module type, without async or defer on classic scripts", () => {
+  it("keeps the order, ids and module type; every classic script is deferred, so none blocks rendering", () => {
     const tags = html.match(/<script[^>]*>/g) ?? []
     expect(tags).toEqual([
       `<script src="${scriptPath('const a=1;document.body.dataset.a=a')}" type="module">`,
       '<script type="application/ld+json">',
       `<script src="${scriptPath('const a=1;document.body.dataset.a=a')}" type="module">`,
-      `<script src="${scriptPath('/*<![CDATA[*/window.pagePath="/";/*]]>*/')}" id="gatsby-script-loader">`,
-      `<script src="${scriptPath('window.___chunkMapping="{}";')}" id="gatsby-chunk-mapping">`,
-      `<script src="${scriptPath('window.___webpackCompilationHash="abc";')}">`,
-      '<script src="/app-270a9223a757dc3d8084.js" async>',
+      `<script src="${scriptPath('/*<![CDATA[*/window.pagePath="/";/*]]>*/')}" id="gatsby-script-loader" defer>`,
+      `<script src="${scriptPath('window.___chunkMapping="{}";')}" id="gatsby-chunk-mapping" defer>`,
+      `<script src="${scriptPath('window.___webpackCompilationHash="abc";')}" defer>`,
+      '<script src="/app-270a9223a757dc3d8084.js" defer>',
     ])
   })
 

@@ -4,10 +4,11 @@
  * so the Content-Security-Policy can say `script-src 'self'` with no 'unsafe-inline' and no
  * per-build hashes (vercel.json is static).
  *
- * Execution order is kept: a classic inline script becomes a classic external script without
- * async/defer, which blocks the parser at the same place; a module script stays a module
- * script, deferred like before. Files are named by the hash of their content, so they can be
- * cached forever under /static/. Data blocks such as JSON-LD are not scripts and stay inline.
+ * Nothing may block rendering: a moved classic script gets `defer`, and Gatsby's own bundles
+ * change from `async` to `defer`, so all of them run after parsing, in document order (the
+ * bundles read what the moved scripts set). A module script stays a module script, deferred
+ * like before. Files are named by the hash of their content, so they can be cached forever
+ * under /static/. Data blocks such as JSON-LD are not scripts and stay inline.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -39,14 +40,17 @@ export function scriptPath(content: string): string {
 export function externalizeInlineScripts(html: string): { html: string; scripts: ExternalScript[] } {
   const scripts = new Map<string, ExternalScript>()
   const rewritten = html.replace(SCRIPT, (whole, attrs: string, body: string) => {
-    if (attribute(attrs, "src") !== undefined || body.trim() === "") return whole
     const type = (attribute(attrs, "type") ?? "").trim().toLowerCase()
-    if (!EXECUTABLE_TYPES.has(type)) return whole
+    if (attribute(attrs, "src") !== undefined) {
+      const isAsyncClassic = type !== "module" && attribute(attrs, "async") !== undefined
+      return isAsyncClassic ? whole.replace(/\sasync(?=[\s>=])(="[^"]*"|='[^']*')?/i, " defer") : whole
+    }
+    if (body.trim() === "" || !EXECUTABLE_TYPES.has(type)) return whole
     const content = body.trim()
     const src = scriptPath(content)
     scripts.set(src, { src, content })
     const id = attribute(attrs, "id")
-    const kept = [id !== undefined ? ` id="${id}"` : "", type === "module" ? ` type="module"` : ""].join("")
+    const kept = [id !== undefined ? ` id="${id}"` : "", type === "module" ? ` type="module"` : " defer"].join("")
     return `<script src="${src}"${kept}></script>`
   })
   return { html: rewritten, scripts: [...scripts.values()] }

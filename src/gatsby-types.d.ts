@@ -3674,7 +3674,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly gree
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 

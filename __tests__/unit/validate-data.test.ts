@@ -1,11 +1,17 @@
 /**
  * The owner only edits JSON: every mistake must stop the build with a message naming the
  * file, the entry and the field. These tests break a copy of the real data one way at a time.
+ *
+ * Message format: `data/<file>, <where>: <problem>`, where <where> lists, from the outside in,
+ * `entry N (id ..., title ...)` for an item of a list (counted from 1, named by its id, name,
+ * title, label or company) and `field "a.b"` for object keys; a list inside an object reads
+ * `field "socialLinks" entry 2 (label "LinkedIn")`.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateAllData, validateDataFile, type DataFileName } from "../../src/build/validate-data"
+import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../src/build/validate-data"
+import { iconKeys } from "../../src/components/ui/icons"
 
 const repoRoot = path.resolve(__dirname, "../..")
 
@@ -94,13 +100,30 @@ describe("a broken projects.json", () => {
     ])
   })
 
-  it("rejects a malformed URL", () => {
+  it.each(["trails dot example", "https://", "https:///x", "https://intranet", "ftp://example.com", "example.com/app"])(
+    "rejects the malformed URL %p",
+    (url) => {
+      const data = projects()
+      data[4].liveUrl = url
+      expect(withBrokenFile("projects", data)).toEqual([
+        `data/projects.json, entry 5 (id 5, title "Trail Blazers Kenya"), field "liveUrl": must be a full web address like https://example.com, got ${JSON.stringify(url)}`,
+      ])
+    }
+  )
+
+  it("accepts full web addresses, localhost included", () => {
     const data = projects()
-    data[4].liveUrl = "trails dot example"
-    const problems = withBrokenFile("projects", data)
-    expect(problems).toContain(
-      'data/projects.json, entry 5 (id 5, title "Trail Blazers Kenya"), field "liveUrl": must be a valid URL, got "trails dot example"'
-    )
+    data[0].liveUrl = "http://localhost:8000/demo"
+    data[1].liveUrl = "https://sub.example.co.ke/path?q=1#top"
+    expect(withBrokenFile("projects", data)).toEqual([])
+  })
+
+  it("rejects a duplicate title", () => {
+    const data = projects()
+    data[5].title = "Stackforge CLI"
+    expect(withBrokenFile("projects", data)).toEqual([
+      'data/projects.json, entry 6 (id 6, title "Stackforge CLI"), field "title": duplicates entry 1: title must be unique, got "Stackforge CLI" twice',
+    ])
   })
 
   it("names a misspelt field", () => {
@@ -117,17 +140,25 @@ describe("a broken projects.json", () => {
     const data = projects()
     data[0].technologies[1] = ""
     expect(withBrokenFile("projects", data)).toEqual([
-      'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "technologies[1]": must not be empty',
+      'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2: must not be empty',
     ])
   })
 })
 
 describe("a broken skills.json", () => {
-  it("rejects a level outside 0-100", () => {
+  it.each([120, -1, 101])("rejects the level %p, outside 0-100", (level) => {
     const data = readData("skills")
-    data[0].level = 120
+    data[0].level = level
     expect(withBrokenFile("skills", data)).toEqual([
-      'data/skills.json, entry 1 (name "JavaScript"), field "level": must be between 0 and 100, got 120',
+      `data/skills.json, entry 1 (name "JavaScript"), field "level": must be between 0 and 100, got ${level}`,
+    ])
+  })
+
+  it("rejects a level that is not a whole number", () => {
+    const data = readData("skills")
+    data[3].level = "90%"
+    expect(withBrokenFile("skills", data)).toEqual([
+      'data/skills.json, entry 4 (name "Dart"), field "level": must be of type integer, got "90%"',
     ])
   })
 
@@ -149,6 +180,8 @@ describe("a broken skills.json", () => {
 })
 
 describe("a broken site.json", () => {
+  const site = () => readData("site")
+
   it("rejects a malformed email", () => {
     const data = readData("site")
     data.email = "hello-at-example.com"
@@ -157,11 +190,97 @@ describe("a broken site.json", () => {
     ])
   })
 
-  it("names the nested entry of a social link", () => {
-    const data = readData("site")
+  it("names the nested entry of a social link, counted from 1 and by its label", () => {
+    const data = site()
     data.socialLinks[1].href = "linkedin.com/in/someone"
-    const problems = withBrokenFile("site", data)
-    expect(problems).toContain('data/site.json, field "socialLinks[1].href": must be a valid URL, got "linkedin.com/in/someone"')
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "socialLinks" entry 2 (label "LinkedIn"), field "href": must be a full web address like https://example.com, got "linkedin.com/in/someone"',
+    ])
+  })
+
+  it.each(["mailto:hello-at-example", "mailto:", "mailto:hello@"])("rejects the social link %p", (href) => {
+    const data = site()
+    data.socialLinks[3].href = href
+    expect(withBrokenFile("site", data)).toEqual([
+      `data/site.json, field "socialLinks" entry 4 (label "Email"), field "href": must be mailto: followed by an email address, got ${JSON.stringify(href)}`,
+    ])
+  })
+
+  it("accepts a mailto: link with a subject", () => {
+    const data = site()
+    data.socialLinks[3].href = "mailto:hello@example.com?subject=Hello"
+    expect(withBrokenFile("site", data)).toEqual([])
+  })
+
+  it("rejects a site URL without a real host", () => {
+    const data = site()
+    data.siteUrl = "https:///briankamau.dev"
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "siteUrl": must be a full web address like https://example.com, got "https:///briankamau.dev"',
+    ])
+  })
+
+  it("names a missing field of a social link", () => {
+    const data = site()
+    delete data.socialLinks[0].href
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "socialLinks" entry 1 (label "GitHub"), field "href": is required but missing',
+    ])
+  })
+
+  it("rejects a duplicate social link label", () => {
+    const data = site()
+    data.socialLinks[2].label = "GitHub"
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "socialLinks" entry 3 (label "GitHub"), field "label": duplicates entry 1: label must be unique, got "GitHub" twice',
+    ])
+  })
+
+  it("rejects an unknown project filter category", () => {
+    const data = site()
+    data.projects.filters[1].category = "desktop"
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "projects.filters" entry 2 (label "Web Development"), field "category": must be one of "all", "web", "mobile", "backend", "ai", "cli", "data", got "desktop"',
+    ])
+  })
+
+  it("rejects an unknown skill tab category", () => {
+    const data = site()
+    data.skills.tabs[2].category = "hobbies"
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "skills.tabs" entry 3 (label "Frameworks & Libraries"), field "category": must be one of "featured", "languages", "frameworks", "databases", "devops", "apis", "collaboration", got "hobbies"',
+    ])
+  })
+
+  it("requires the \"all\" project filter", () => {
+    const data = site()
+    data.projects.filters = data.projects.filters.filter((f: { category: string }) => f.category !== "all")
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "projects.filters": must include an entry with category "all" (the filter selected when the page opens)',
+    ])
+  })
+
+  it("requires the \"featured\" and \"languages\" skill tabs", () => {
+    const data = site()
+    data.skills.tabs = data.skills.tabs.filter((t: { category: string }) => !["featured", "languages"].includes(t.category))
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "skills.tabs": must include an entry with category "featured" (the tab selected when the page opens)',
+      'data/site.json, field "skills.tabs": must include an entry with category "languages" (the tab the View all skills button opens)',
+    ])
+  })
+
+  it("names an empty paragraph by its position", () => {
+    const data = site()
+    data.about.paragraphs[1] = ""
+    expect(withBrokenFile("site", data)).toEqual(['data/site.json, field "about.paragraphs" entry 2: must not be empty'])
+  })
+
+  it("rejects a wrong type", () => {
+    const data = site()
+    data.availability.hero = 42
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "availability.hero": must be of type string, got 42',
+    ])
   })
 
   it("rejects a missing section text", () => {
@@ -171,7 +290,67 @@ describe("a broken site.json", () => {
   })
 })
 
+describe("a broken navigation.json", () => {
+  it("rejects a duplicate id", () => {
+    const data = readData("navigation")
+    data[4].id = "home"
+    expect(withBrokenFile("navigation", data)).toEqual([
+      'data/navigation.json, entry 5 (id "home", label "Contact"), field "id": duplicates entry 1: id must be unique, got "home" twice',
+    ])
+  })
+
+  it("names a missing field", () => {
+    const data = readData("navigation")
+    delete data[1].icon
+    expect(withBrokenFile("navigation", data)).toEqual([
+      'data/navigation.json, entry 2 (id "about", label "About"), field "icon": is required but missing',
+    ])
+  })
+})
+
+describe("a broken experience.json", () => {
+  it("rejects the same position listed twice", () => {
+    const data = readData("experience")
+    data[2] = { ...data[0] }
+    expect(withBrokenFile("experience", data)).toEqual([
+      'data/experience.json, entry 3 (title "Lead Developer", company "Savannah Fintech Labs"): duplicates entry 1: title + company + period must be unique, got "Lead Developer" + "Savannah Fintech Labs" + "April 2025 - Present" twice',
+    ])
+  })
+
+  it("accepts the same title at another company", () => {
+    const data = readData("experience")
+    data[2].title = data[1].title
+    expect(withBrokenFile("experience", data)).toEqual([])
+  })
+
+  it("names a missing field and a wrong type", () => {
+    const data = readData("experience")
+    delete data[1].company
+    data[2].period = 2023
+    expect(withBrokenFile("experience", data)).toEqual([
+      'data/experience.json, entry 2 (title "Software Engineer"), field "company": is required but missing',
+      'data/experience.json, entry 3 (title "Software Engineer Internship", company "iHub Nairobi"), field "period": must be of type string, got 2023',
+    ])
+  })
+})
+
 describe("a broken apps.json", () => {
+  it("rejects a duplicate name", () => {
+    const data = readData("apps")
+    data[1].name = "PesaTrack"
+    expect(withBrokenFile("apps", data)).toEqual([
+      'data/apps.json, entry 2 (name "PesaTrack"), field "name": duplicates entry 1: name must be unique, got "PesaTrack" twice',
+    ])
+  })
+
+  it("names a missing field", () => {
+    const data = readData("apps")
+    delete data[0].description
+    expect(withBrokenFile("apps", data)).toEqual([
+      'data/apps.json, entry 1 (name "PesaTrack"), field "description": is required but missing',
+    ])
+  })
+
   it("rejects a download whose file is not in static/", () => {
     const data = readData("apps")
     data[1].filePath = "/downloads/not-there.apk"
@@ -192,6 +371,49 @@ describe("files that cannot be read", () => {
     fs.cpSync(path.join(repoRoot, "data", "schemas"), path.join(root, "data", "schemas"), { recursive: true })
     expect(validateDataFile("experience", { rootDir: root })).toEqual(["data/experience.json: file is missing"])
     fs.rmSync(root, { recursive: true, force: true })
+  })
+})
+
+describe("icon keys", () => {
+  /** Every `"icon": { "enum": [...] }` in a schema, by where it is. */
+  function iconEnums(schema: unknown, where: string): [string, string[]][] {
+    if (typeof schema !== "object" || schema === null) return []
+    return Object.entries(schema).flatMap(([key, value]): [string, string[]][] =>
+      key === "icon" && Array.isArray(value?.enum) ? [[`${where}/icon`, value.enum]] : iconEnums(value, `${where}/${key}`)
+    )
+  }
+  const enums = DATA_FILES.flatMap((name) =>
+    iconEnums(JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "schemas", `${name}.schema.json`), "utf8")), name)
+  )
+
+  it("are listed in the navigation, skills and social link schemas", () => {
+    expect(enums.map(([where]) => where)).toEqual([
+      "site/properties/socialLinks/items/properties/icon",
+      "navigation/items/properties/icon",
+      "skills/items/properties/icon",
+    ])
+  })
+
+  it.each(enums)("in %s are exactly the icons of src/components/ui/icons.tsx", (_where, keys) => {
+    expect([...keys].sort()).toEqual([...iconKeys].sort())
+  })
+})
+
+describe("a skill entry", () => {
+  it("rejects a duplicate name", () => {
+    const data = readData("skills")
+    data[3].name = "JavaScript"
+    expect(withBrokenFile("skills", data)).toEqual([
+      'data/skills.json, entry 4 (name "JavaScript"), field "name": duplicates entry 1: name must be unique, got "JavaScript" twice',
+    ])
+  })
+
+  it("names a missing field", () => {
+    const data = readData("skills")
+    delete data[5].featured
+    expect(withBrokenFile("skills", data)).toEqual([
+      'data/skills.json, entry 6 (name "PHP"), field "featured": is required but missing',
+    ])
   })
 })
 

@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
-import addFormats from "ajv-formats"
+import { fullFormats } from "ajv-formats/dist/formats"
 
 export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "apps"] as const
 export type DataFileName = (typeof DATA_FILES)[number]
@@ -24,33 +24,60 @@ type Entry = Record<string, unknown>
 const isObject = (value: unknown): value is Entry =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
+const isEmail = (value: string): boolean => (fullFormats.email as RegExp).test(value)
+
+/** http(s) with a real host: "https://", "https:///x" and "https://intranet" are not addresses a visitor can open. */
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\\\s]\S*$/.test(value)) return false
+  try {
+    const { hostname } = new URL(value)
+    return hostname === "localhost" || /^[^.]+(\.[^.]+)+$/.test(hostname)
+  } catch {
+    return false
+  }
+}
+
+/** "mailto:" and an email address, optionally followed by "?subject=...". */
+const isMailto = (value: string): boolean =>
+  value.startsWith("mailto:") && isEmail(value.slice("mailto:".length).split("?")[0])
+
+/** The string formats the schemas use, each with the message shown when a value does not fit. */
+const FORMATS: Record<string, { test: (value: string) => boolean; message: string }> = {
+  "web-url": { test: isWebUrl, message: "must be a full web address like https://example.com" },
+  mailto: { test: isMailto, message: "must be mailto: followed by an email address" },
+  email: { test: isEmail, message: "must be a valid email address" },
+}
+
 /** Keywords of ours that JSON Schema does not have; editors ignore them, the build enforces them. */
 function addProjectKeywords(ajv: Ajv, rootDir: string): void {
+  // "uniqueBy": "id" wants every id once; "uniqueBy": ["title", "company"] wants every pair once.
   ajv.addKeyword({
     keyword: "uniqueBy",
     type: "array",
-    schemaType: "string",
+    schemaType: ["string", "array"],
     errors: true,
     validate: function uniqueBy(
-      key: string,
+      keys: string | string[],
       items: unknown[],
       _parent?: AnySchemaObject,
       cxt?: DataValidationCxt
     ): boolean {
-      const seen = new Map<unknown, number>()
+      const fields = typeof keys === "string" ? [keys] : keys
+      const seen = new Map<string, number>()
       const errors: Partial<ErrorObject>[] = []
       items.forEach((item, index) => {
-        if (!isObject(item) || item[key] === undefined) return
-        const first = seen.get(item[key])
+        if (!isObject(item) || fields.some((field) => item[field] === undefined)) return
+        const values = fields.map((field) => JSON.stringify(item[field])).join(" + ")
+        const first = seen.get(values)
         if (first === undefined) {
-          seen.set(item[key], index)
+          seen.set(values, index)
           return
         }
         errors.push({
           keyword: "uniqueBy",
-          instancePath: `${cxt?.instancePath ?? ""}/${index}/${key}`,
+          instancePath: `${cxt?.instancePath ?? ""}/${index}${fields.length === 1 ? `/${fields[0]}` : ""}`,
           params: { firstIndex: first },
-          message: `duplicates entry ${first + 1}: ${key} must be unique, got ${JSON.stringify(item[key])} twice`,
+          message: `duplicates entry ${first + 1}: ${fields.join(" + ")} must be unique, got ${values} twice`,
         })
       })
       ;(uniqueBy as { errors?: Partial<ErrorObject>[] }).errors = errors
@@ -77,16 +104,16 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
 
 function createValidator(rootDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
-  addFormats(ajv, ["uri", "email"])
+  for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)
   return ajv
 }
 
-/** "projects.json" entry 4 reads better as `entry 4 (id 4, "PesaTrack")` than as `/3`. */
+/** An entry of any list, counted from 1 and named when it can be: `entry 4 (id 4, title "PesaTrack")`. */
 function describeEntry(entry: unknown, index: number): string {
   const position = `entry ${index + 1}`
   if (!isObject(entry)) return position
-  const keys = ["id", "name", "title", "label"].filter((key) => entry[key] !== undefined)
+  const keys = ["id", "name", "title", "label", "company"].filter((key) => entry[key] !== undefined)
   if (keys.length === 0) return position
   return `${position} (${keys
     .slice(0, 2)
@@ -94,35 +121,54 @@ function describeEntry(entry: unknown, index: number): string {
     .join(", ")})`
 }
 
-function pathSegments(instancePath: string): string[] {
-  return instancePath
+function pathSegments(error: ErrorObject): string[] {
+  const segments = error.instancePath
     .split("/")
     .slice(1)
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-}
-
-/** Where in the file the problem is: the entry (for arrays) and the dotted field path. */
-function locate(data: unknown, error: ErrorObject): { entry?: string; field?: string } {
-  const segments = pathSegments(error.instancePath)
   if (error.keyword === "required") segments.push(String(error.params.missingProperty))
   if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty))
-
-  let entry: string | undefined
-  let fieldSegments = segments
-  if (Array.isArray(data) && segments.length > 0) {
-    const index = Number(segments[0])
-    entry = describeEntry(data[index], index)
-    fieldSegments = segments.slice(1)
-  }
-  const field = fieldSegments
-    .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
-    .join("")
-  return { entry, field: field || undefined }
+  return segments
 }
+
+/**
+ * Where in the file the problem is, walking the data along the error's path: object keys make a
+ * dotted field name, each list index an entry, e.g.
+ * `entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2` or
+ * `field "socialLinks" entry 2 (label "LinkedIn"), field "href"`.
+ */
+function locate(data: unknown, error: ErrorObject): string[] {
+  const parts: string[] = []
+  let field: string[] = []
+  const fieldName = () => (field.length > 0 ? `field "${field.join(".")}"` : "")
+  let value = data
+  for (const segment of pathSegments(error)) {
+    if (Array.isArray(value)) {
+      const index = Number(segment)
+      parts.push([fieldName(), describeEntry(value[index], index)].filter(Boolean).join(" "))
+      field = []
+      value = value[index]
+    } else {
+      field.push(segment)
+      value = isObject(value) ? value[segment] : undefined
+    }
+  }
+  return [...parts, fieldName()].filter(Boolean)
+}
+
+/** A `contains` schema such as `{ "properties": { "category": { "const": "all" } } }` reads `category "all"`. */
+function describeWanted(schema: AnySchemaObject): string {
+  return Object.entries((schema.properties ?? {}) as Record<string, AnySchemaObject>)
+    .map(([key, rule]) => `${key} ${JSON.stringify(rule.const)}`)
+    .join(", ")
+}
+
+/** A schema's description, when it has one, explains a rule: ` (Proficiency in percent, 0 to 100.)`. */
+const hint = (schema: AnySchemaObject | undefined): string =>
+  typeof schema?.description === "string" ? ` (${schema.description})` : ""
 
 function explain(error: ErrorObject): string {
   const got = error.keyword === "required" ? "" : `, got ${JSON.stringify(error.data)}`
-  const hint = typeof error.parentSchema?.description === "string" ? ` (${error.parentSchema.description})` : ""
   switch (error.keyword) {
     case "required":
       return "is required but missing"
@@ -133,9 +179,9 @@ function explain(error: ErrorObject): string {
     case "enum":
       return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}${got}`
     case "format":
-      return `must be a valid ${error.params.format === "uri" ? "URL" : `${error.params.format} address`}${got}`
+      return `${FORMATS[error.params.format as string]?.message ?? `must be a valid ${error.params.format}`}${got}`
     case "pattern":
-      return `has the wrong form${got}${hint}`
+      return `has the wrong form${got}${hint(error.parentSchema)}`
     case "minimum":
     case "maximum":
       return `must be between ${error.parentSchema?.minimum ?? "-∞"} and ${error.parentSchema?.maximum ?? "∞"}${got}`
@@ -143,15 +189,20 @@ function explain(error: ErrorObject): string {
       return `must have at least ${error.params.limit} item(s)`
     case "minLength":
       return "must not be empty"
+    case "contains": {
+      const wanted = error.schema as AnySchemaObject
+      return `must include an entry with ${describeWanted(wanted)}${hint(wanted)}`
+    }
+    case "uniqueBy":
+    case "existingFile":
+      return error.message ?? "is invalid"
     default:
-      return `${error.message ?? "is invalid"}${error.keyword === "uniqueBy" || error.keyword === "existingFile" ? "" : got}`
+      return `${error.message ?? "is invalid"}${got}`
   }
 }
 
 export function formatProblem(file: string, data: unknown, error: ErrorObject): string {
-  const { entry, field } = locate(data, error)
-  const where = [`data/${file}`, entry, field ? `field "${field}"` : undefined].filter(Boolean).join(", ")
-  return `${where}: ${explain(error)}`
+  return `${[`data/${file}`, ...locate(data, error)].join(", ")}: ${explain(error)}`
 }
 
 /** Checks one parsed data file against its schema; returns one message per problem. */
@@ -161,7 +212,9 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
   const validate = createValidator(rootDir).compile(schema)
   if (validate(data)) return []
   // A failed "if" or an "anyOf" adds noise without saying what is wrong: keep the concrete errors.
-  const errors = (validate.errors ?? []).filter((e) => !["if", "anyOf", "oneOf"].includes(e.keyword))
+  // The entries that do not match a "contains" are fine: only the missing one is a problem.
+  const isNoise = (e: ErrorObject) => ["if", "anyOf", "oneOf"].includes(e.keyword) || e.schemaPath.includes("/contains/")
+  const errors = (validate.errors ?? []).filter((e) => !isNoise(e))
   return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
 }
 

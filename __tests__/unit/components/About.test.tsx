@@ -68,10 +68,10 @@ describe("about", () => {
   it("reveals the intro when it scrolls into view, and keeps it revealed", () => {
     renderAbout()
     const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>("[data-motion]")!
-    expect(intro).not.toHaveAttribute("data-revealed")
+    expect(intro).toHaveAttribute("data-reveal", "waiting")
     act(() => setVisibleRatio(intro, 0.5))
-    expect(intro).toHaveAttribute("data-revealed")
+    expect(intro).toHaveAttribute("data-reveal", "shown")
     act(() => setVisibleRatio(intro, 0))
-    expect(intro).toHaveAttribute("data-revealed")
+    expect(intro).toHaveAttribute("data-reveal", "shown")
   })
 })

@@ -1,10 +1,15 @@
-/** Reveal on scroll: hidden until 10 % of it first enters view, then visible for good. */
+/**
+ * Reveal on scroll: shown in the HTML; once the page runs, what is below the fold waits until
+ * 10 % of it enters view, then fades and slides in for good.
+ */
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { act, screen } from "@testing-library/react"
 import { Reveal, type RevealDirection } from "../../../src/components/motion/Reveal"
-import { renderWithProviders } from "./render"
+import { renderWithProviders, wrapWithProviders } from "./render"
 import { observedThresholds, setVisibleRatio } from "./setup-dom"
 
+/** jsdom lays nothing out: every element is a 0x0 box at the top, i.e. outside the viewport. */
 function renderReveal(props: { direction?: RevealDirection; delay?: number; as?: "div" | "li" } = {}) {
   const ui = <Reveal {...props}>Revealed content</Reveal>
   renderWithProviders(props.as === "li" ? <ul>{ui}</ul> : ui)
@@ -13,19 +18,33 @@ function renderReveal(props: { direction?: RevealDirection; delay?: number; as?:
 
 const style = (element: HTMLElement) => window.getComputedStyle(element)
 
+function placeInViewport(top: number) {
+  return jest
+    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON() {} })
+}
+
+afterEach(() => jest.restoreAllMocks())
+
 describe("reveal", () => {
-  it("starts hidden, 20 px below, and fades in once 10 % of it is in view", () => {
+  it("is visible in the server HTML: nothing waits for a script", () => {
+    const html = renderToString(wrapWithProviders(<Reveal>Server content</Reveal>))
+    expect(html).toContain('data-reveal="shown"')
+    expect(html).toContain("Server content")
+  })
+
+  it("hides what is below the fold, 20 px down, and fades it in once 10 % of it is in view", () => {
     const element = renderReveal()
+    expect(element).toHaveAttribute("data-reveal", "waiting")
     expect(style(element).opacity).toBe("0")
     expect(style(element).transform).toBe("translateY(20px)")
     expect(observedThresholds(element)).toEqual([0.1])
 
     act(() => setVisibleRatio(element, 0.05))
-    expect(element).not.toHaveAttribute("data-revealed")
     expect(style(element).opacity).toBe("0")
 
     act(() => setVisibleRatio(element, 0.1))
-    expect(element).toHaveAttribute("data-revealed")
+    expect(element).toHaveAttribute("data-reveal", "shown")
     expect(style(element).opacity).toBe("1")
     expect(style(element).transform).toBe("none")
   })
@@ -34,9 +53,28 @@ describe("reveal", () => {
     const element = renderReveal()
     act(() => setVisibleRatio(element, 1))
     act(() => setVisibleRatio(element, 0))
-    expect(element).toHaveAttribute("data-revealed")
+    expect(element).toHaveAttribute("data-reveal", "shown")
     expect(style(element).opacity).toBe("1")
     expect(observedThresholds(element)).toEqual([])
+  })
+
+  it("leaves what is already in view when the page starts as it is", () => {
+    placeInViewport(200)
+    const element = renderReveal()
+    expect(element).toHaveAttribute("data-reveal", "shown")
+    expect(style(element).opacity).toBe("1")
+  })
+
+  it("does not hide or animate anything for visitors who prefer reduced motion", () => {
+    const matchMedia = window.matchMedia
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes("prefers-reduced-motion") })
+    try {
+      const element = renderReveal()
+      expect(element).toHaveAttribute("data-reveal", "shown")
+      expect(style(element).opacity).toBe("1")
+    } finally {
+      window.matchMedia = matchMedia
+    }
   })
 
   it.each([
@@ -58,9 +96,5 @@ describe("reveal", () => {
   it("renders as a list item where asked", () => {
     const element = renderReveal({ as: "li" })
     expect(element.tagName).toBe("LI")
-  })
-
-  it("marks itself for the no-JavaScript and reduced-motion overrides", () => {
-    expect(renderReveal()).toHaveAttribute("data-motion")
   })
 })

@@ -1,4 +1,4 @@
-import React, { useRef } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { chakra } from "@chakra-ui/react"
 import { useInView } from "framer-motion"
 
@@ -26,28 +26,42 @@ interface RevealProps {
   as?: "div" | "li"
 }
 
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+function isInViewport(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect()
+  return bottom > 0 && top < window.innerHeight
+}
+
 /**
- * Hidden until it first scrolls into view, then visible for good. framer-motion's useInView
- * watches the viewport; the animation itself is a CSS transition, so no animation engine
- * ships to the browser. The hidden start state is overridden for visitors without
- * JavaScript (a <noscript> style) and for those who prefer reduced motion (a media query),
- * both keyed on data-motion (see gatsby-ssr.tsx).
+ * Fades and slides in the first time it scrolls into view, then stays. The HTML shows it:
+ * nothing waits for a script, so a visitor without JavaScript (or whose JavaScript fails)
+ * reads everything. Once the page runs, only what is still below the fold is hidden, to be
+ * revealed when the visitor gets there; what is already in view stays put, and visitors who
+ * prefer reduced motion get no animation at all. framer-motion's useInView watches the
+ * viewport; the animation itself is a CSS transition, so no animation engine ships.
  */
 export function Reveal({ children, direction = "up", delay = 0, className, as = "div" }: RevealProps) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null)
   const inView = useInView(ref, { once: true, amount: REVEAL_THRESHOLD })
+  const [waitingForView, setWaitingForView] = useState(false)
+
+  useEffect(() => {
+    if (ref.current && !isInViewport(ref.current) && !prefersReducedMotion()) setWaitingForView(true)
+  }, [])
+
+  const hidden = waitingForView && !inView
   const Component = as === "li" ? chakra.li : chakra.div
   return (
     <Component
       ref={ref}
       data-motion=""
-      data-revealed={inView ? "" : undefined}
+      data-reveal={hidden ? "waiting" : "shown"}
       className={className}
-      opacity="0"
-      transform={startTransform[direction]}
+      opacity={hidden ? 0 : 1}
+      transform={hidden ? startTransform[direction] : "none"}
       transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
       style={{ transitionDelay: delay ? `${delay.toFixed(2)}s` : undefined }}
-      css={{ "&[data-revealed]": { opacity: 1, transform: "none" } }}
     >
       {children}
     </Component>

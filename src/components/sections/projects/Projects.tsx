@@ -55,7 +55,7 @@ export function Projects({ title, subtitle, filters, projects }: ProjectsProps) 
           <SimpleGrid as="ul" id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
             {visible.map((project, index) => (
               <chakra.li key={project.id}>
-                <Reveal delay={(index % 3) * PROJECT_CARD_STAGGER_S} className="project-reveal">
+                <Reveal delay={(index % 3) * PROJECT_CARD_STAGGER_S}>
                   <ProjectCard project={project} categoryLabel={labelOf(project.category)} />
                 </Reveal>
               </chakra.li>

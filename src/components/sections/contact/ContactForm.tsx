@@ -49,7 +49,14 @@ export function ContactForm({ send }: ContactFormProps) {
       {form.status === "sent" ? (
         <SentPanel onSendAnother={form.reset} />
       ) : (
-        <chakra.form aria-labelledby="contact-form-title" onSubmit={onSubmit} onFocus={() => setToasterWanted(true)}>
+        // method="dialog" outside a dialog makes the browser's own submission a no-op: before
+        // the page's JavaScript runs (or without it) the visitor's text is never sent anywhere.
+        <chakra.form
+          method="dialog"
+          aria-labelledby="contact-form-title"
+          onSubmit={onSubmit}
+          onFocus={() => setToasterWanted(true)}
+        >
           <Stack gap="5">
             <HStack justify="space-between" align="baseline" wrap="wrap">
               <Heading as="h3" id="contact-form-title" fontSize="xl">

@@ -44,7 +44,7 @@ export interface SiteEntry {
   projects: { title: string; filters: Option[] }
   skills: { title: string; tabs: Option[] }
   contact: { title: string }
-  downloads: { title: string }
+  downloads: { title: string; subtitle: string }
 }
 
 export const site = read<SiteEntry>("site.json")

@@ -14,10 +14,10 @@ export function ProjectImage({ image, alt }: ProjectImageProps) {
   const wrapper = useRef<HTMLDivElement>(null)
 
   // The browser may have given up on the image before React attached onError (it starts
-  // loading with the HTML): a finished image without pixels has failed.
+  // loading with the HTML): a requested image that is complete without pixels has failed.
   useEffect(() => {
     const img = wrapper.current?.querySelector<HTMLImageElement>("img[data-main-image]")
-    if (img?.complete && img.naturalWidth === 0) setFailed(true)
+    if (img?.getAttribute("src") && img.complete && img.naturalWidth === 0) setFailed(true)
   }, [])
 
   if (!image || failed) {

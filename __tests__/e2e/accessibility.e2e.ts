@@ -1,0 +1,69 @@
+/** axe-core on every page, at both sizes and with the phone menu open: no violation of any impact. */
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, PHONE_CONTEXT, readWholePage, visit } from "./support/browser"
+
+jest.setTimeout(90_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
+  }))
+}
+
+const PAGES: [string, boolean][] = [
+  ["/", false],
+  ["/downloads", false],
+  ["/no-such-page", true],
+]
+
+describe.each([
+  ["desktop", {}],
+  ["phone", PHONE_CONTEXT],
+])("axe on %s", (_name, context) => {
+  it.each(PAGES)("%s has no violations", async (pathname, expectNotFound) => {
+    const visited = await visit(browser, pathname, { ...context, expectNotFound })
+    // Every section revealed, as a reader who scrolled through would see it.
+    await readWholePage(visited.page)
+    await visited.page.waitForTimeout(800)
+    expect(await violations(visited.page)).toEqual([])
+    expect(visited.problems).toEqual([])
+    await visited.close()
+  })
+})
+
+describe("phone menu", () => {
+  it("has no violations while open", async () => {
+    const home = await visit(browser, "/", PHONE_CONTEXT)
+    await home.page.getByRole("button", { name: "Open menu" }).click()
+    await home.page.getByRole("navigation", { name: "Mobile" }).waitFor()
+    await home.page.waitForTimeout(600)
+    expect(await violations(home.page)).toEqual([])
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})
+
+describe("reduced motion", () => {
+  it("shows every element at once and passes axe without scrolling", async () => {
+    const home = await visit(browser, "/", { reducedMotion: "reduce" })
+    const hidden = await home.page.evaluate(() =>
+      [...document.querySelectorAll("[data-motion]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
+    )
+    expect(hidden).toBe(0)
+    expect(await violations(home.page)).toEqual([])
+    await home.close()
+  })
+})

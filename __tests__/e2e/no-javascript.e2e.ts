@@ -1,0 +1,93 @@
+/**
+ * With JavaScript off, the built HTML alone: every section's heading and text, every project
+ * title and the contact form are there and visible. Animations only ever enhance.
+ */
+import type { Browser, Page } from "playwright-core"
+import { isReallyVisible, launchBrowser, PHONE_CONTEXT, visit } from "./support/browser"
+import { apps, experience, projects, site, skills } from "./support/site-data"
+
+jest.setTimeout(60_000)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Scrolls to the text and checks a reader can see it (opacity included). */
+async function expectVisibleText(page: Page, text: string) {
+  const locator = page.getByText(text, { exact: true }).first()
+  await locator.scrollIntoViewIfNeeded()
+  // Give any CSS entry animation time to end, as it would for a reader.
+  await page.waitForTimeout(50)
+  const visible = await locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node)
+      if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) < 0.99) return false
+    }
+    const box = element.getBoundingClientRect()
+    return box.width > 0 && box.height > 0
+  })
+  expect({ text, visible }).toEqual({ text, visible: true })
+}
+
+describe.each([
+  ["desktop", {}],
+  ["phone", PHONE_CONTEXT],
+])("the home page without JavaScript on %s", (_name, context) => {
+  it("shows every section's heading and text, all featured project titles and the form", async () => {
+    const home = await visit(browser, "/", { ...context, javaScriptEnabled: false })
+    const { page } = home
+    expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0)
+    await page.waitForTimeout(1500) // CSS entry animations of the header and the name end
+    expect(await isReallyVisible(page, "h1")).toBe(true)
+    for (const text of [
+      site.tagline,
+      site.about.title,
+      ...site.about.paragraphs,
+      ...experience.map((entry) => entry.title),
+      site.projects.title,
+      ...projects.filter((p) => p.featured).map((p) => p.title),
+      site.skills.title,
+      ...skills.filter((s) => s.featured).map((s) => s.name),
+      site.contact.title,
+      site.workingHours,
+      "All fields required",
+    ]) {
+      await expectVisibleText(page, text)
+    }
+    for (const label of ["Full Name", "Email Address", "Subject", "Your Message"]) {
+      await expect(page.getByLabel(label).isVisible()).resolves.toBe(true)
+    }
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+
+  it("sends nothing when the form is submitted", async () => {
+    const home = await visit(browser, "/#contact", { ...context, javaScriptEnabled: false })
+    const { page } = home
+    await page.getByLabel("Full Name").fill("Achieng Otieno")
+    await page.getByLabel("Email Address").fill("achieng@recruit.example")
+    await page.getByLabel("Subject").fill("Hello")
+    await page.getByLabel("Your Message").fill("A private message")
+    const before = home.requests.length
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await page.waitForTimeout(500)
+    expect(home.requests.slice(before)).toEqual([])
+    expect(page.url()).not.toContain("private")
+    await home.close()
+  })
+})
+
+describe("the downloads page without JavaScript", () => {
+  it("lists every app with its download link", async () => {
+    const downloads = await visit(browser, "/downloads", { javaScriptEnabled: false })
+    for (const app of apps) {
+      await expectVisibleText(downloads.page, app.name)
+      await expectVisibleText(downloads.page, app.description)
+    }
+    await downloads.close()
+  })
+})

@@ -4,8 +4,8 @@ import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
-import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
+import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -46,15 +46,8 @@ const showMotionElements = "[data-motion]{opacity:1!important;transform:none!imp
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
-    // The Latin subset of the one font, fetched with the HTML: text does not reflow when it arrives.
-    <link
-      key="preload-font"
-      rel="preload"
-      href={interLatinFont}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />,
+    // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
+    <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
     <noscript key="show-motion-elements">
       <style>{showMotionElements}</style>
     </noscript>,

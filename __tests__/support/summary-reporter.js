@@ -5,7 +5,8 @@
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites
-    process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed\n`)
+    // On exit, so the line comes after jest's own summary, whatever order reporters run in.
+    process.once("exit", () => process.stdout.write(`\n${results.numPassedTests} passed, ${failed} failed\n`))
   }
 }
 

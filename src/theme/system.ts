@@ -5,6 +5,7 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
 import { colors } from "./colors"
+import { FONT_STACK } from "./fonts"
 import { semanticColors } from "./semantic-colors"
 import {
   badgeRecipe,
@@ -21,15 +22,14 @@ import {
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
 
-const fontStack = `"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`
 
 /** Fonts and the one dark theme's colours (contrast checked against WCAG AA). */
 const siteTheme = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: fontStack },
-        body: { value: fontStack },
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
       },
     },
     semanticTokens: { colors: semanticColors },

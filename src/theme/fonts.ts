@@ -1,0 +1,22 @@
+/**
+ * The site's typeface, Inter (self-hosted by @fontsource-variable/inter), and what stands in
+ * for it until it has loaded: local fonts resized to Inter's metrics (src/build/font-fallbacks.ts
+ * writes their @font-face rules into every page), so nothing moves when Inter arrives. The
+ * font is therefore not preloaded: text paints at once in the matched fallback.
+ */
+export const BRAND_FONT = "Inter Variable"
+
+/** Local fonts whose metrics Inter's fallbacks are computed from, most common first. */
+export const FALLBACK_BASES = ["Arial", "Roboto"] as const
+
+export const fallbackFamily = (base: (typeof FALLBACK_BASES)[number]) => `${BRAND_FONT} Fallback: ${base}`
+
+export const FONT_STACK = [
+  `"${BRAND_FONT}"`,
+  ...FALLBACK_BASES.map((base) => `"${fallbackFamily(base)}"`),
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  "sans-serif",
+].join(", ")

@@ -4,6 +4,7 @@ import path from "path"
 import { isNetlifyBuild, resolveSiteUrl } from "./src/lib/site-url"
 import { netlifyAdapter } from "./src/build/netlify-adapter"
 import { THEME_COLOR } from "./src/lib/metadata"
+import { writeSiteIcon } from "./src/build/brand-images"
 
 interface SiteBasics {
   name: string
@@ -97,8 +98,8 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        // Generated from the owner's initials by src/build/brand-images.ts (checked by a unit test).
-        icon: "static/favicon.svg",
+        // Drawn from the owner's initials on every build (src/build/brand-images.ts).
+        icon: writeSiteIcon(site.name, __dirname),
       },
     },
   ],

@@ -4,9 +4,8 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import site from "../../data/site.json"
-import { iconSvg, initials, shareCardSvg, shortTagline, wrapText, writeShareImage } from "../../src/build/brand-images"
+import { iconSvg, initials, shareCardSvg, shortTagline, wrapText, writeShareImage, writeSiteIcon } from "../../src/build/brand-images"
 
-const ICON = path.join(__dirname, "..", "..", "static", "favicon.svg")
 const CARD = { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: "briankamau.dev" }
 
 describe("share image", () => {
@@ -32,9 +31,13 @@ describe("share image", () => {
 })
 
 describe("site icon", () => {
-  it("is generated from the owner's initials (UPDATE_BRAND_ICON=1 rewrites static/favicon.svg)", () => {
+  it("is drawn from the owner's initials and written where the manifest plugin reads it", () => {
     expect(initials(site.name)).toBe("BK")
-    if (process.env.UPDATE_BRAND_ICON) fs.writeFileSync(ICON, iconSvg(site.name))
-    expect(fs.readFileSync(ICON, "utf8")).toBe(iconSvg(site.name))
+    expect(initials("Wanjiru")).toBe("W")
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
+    const file = writeSiteIcon("Amina Odhiambo", root)
+    expect(file).toBe(path.join(root, "node_modules", ".cache", "site-icon", "icon.svg"))
+    expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Amina Odhiambo"))
+    expect(iconSvg("Amina Odhiambo")).not.toBe(iconSvg(site.name))
   })
 })

@@ -175,7 +175,9 @@ describe("robots.txt", () => {
     )
   })
 
-  it("disallows everything on a preview", () => {
-    expect(renderRobotsTxt({ siteUrl: "https://p--s.netlify.app", isPreview: true })).toMatch(/User-agent: \*\nDisallow: \/\n/)
+  it("lets crawlers see a preview's noindex, and names no sitemap there", () => {
+    const robots = renderRobotsTxt({ siteUrl: "https://p--s.netlify.app", isPreview: true })
+    expect(robots).toMatch(/User-agent: \*\nAllow: \/\n/)
+    expect(robots).not.toMatch(/Disallow|Sitemap/)
   })
 })

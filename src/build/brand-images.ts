@@ -1,5 +1,5 @@
 /**
- * The share card (public/og-image.png, 1200x630) and the site icon (static/favicon.svg),
+ * The share card (public/og-image.png, 1200x630) and the site icon (favicon and manifest icons),
  * drawn from the owner's data in data/site.json.
  *
  * Text is converted to vector outlines with fontkit, from the Inter font the site already
@@ -193,4 +193,16 @@ export async function writeShareImage(input: ShareCardInput, outFile: string): P
     .resize(OG_WIDTH, OG_HEIGHT)
     .png({ compressionLevel: 9 })
     .toFile(outFile)
+}
+
+/**
+ * Writes the site icon for the owner's current name where gatsby-plugin-manifest reads it
+ * (favicons, apple-touch and manifest icons): node_modules/.cache, the usual place for tools'
+ * generated files, so the icon follows the data with nothing committed.
+ */
+export function writeSiteIcon(name: string, rootDir: string): string {
+  const file = path.join(rootDir, "node_modules", ".cache", "site-icon", "icon.svg")
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, iconSvg(name))
+  return file
 }

@@ -36,7 +36,7 @@ export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBui
   report.push(`share image ${SHARE_IMAGE_PATH} (1200x630)`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), renderRobotsTxt({ siteUrl, isPreview }))
-  report.push(`robots.txt (${isPreview ? "preview: Disallow all" : "production"})`)
+  report.push(`robots.txt (${isPreview ? "preview: pages say noindex" : "production"})`)
 
   // gatsby-plugin-sitemap names its index sitemap-index.xml; /sitemap.xml is where people look.
   const sitemapIndex = path.join(publicDir, "sitemap-index.xml")

@@ -13,6 +13,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { startStaticServer, type StaticServer } from "../support/static-server"
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../support/chromium"
 import {
   CATEGORIES,
   GZIP_LEVEL,
@@ -32,23 +33,11 @@ import {
 const REPO_ROOT = path.join(__dirname, "..", "..")
 const REPORTS_DIR = path.join(REPO_ROOT, "reports")
 const LIGHTHOUSE_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "lighthouse")
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 const LIGHTHOUSE_PAGES = ["/", "/downloads"]
 const SCORE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 type ScoreCategory = (typeof SCORE_CATEGORIES)[number]
 
-// The same flags as the browser tests (e2e/support/browser.ts): no sandbox as root, no calls home.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 const MAX_WAIT_FOR_LOAD_MS = 45_000
 /** A Lighthouse run takes ~15 s here; past this it is stuck and gets killed. */
 const RUN_TIMEOUT_MS = 120_000
@@ -165,7 +154,7 @@ function lighthouseArgs(url: string, outputPath: string): string[] {
     "--form-factor=mobile",
     "--throttling-method=simulate",
     `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
-    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     "--quiet",
   ]
 }

@@ -1,17 +1,11 @@
 /** axe-core on every page, at both sizes and with the phone menu open: no violation of any impact. */
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, PHONE_CONTEXT, readWholePage, visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
 
 jest.setTimeout(90_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -29,12 +23,9 @@ const PAGES: [string, boolean][] = [
   ["/no-such-page", true],
 ]
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("axe on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("axe on %s", (_name, context) => {
   it.each(PAGES)("%s has no violations", async (pathname, expectNotFound) => {
-    const visited = await visit(browser, pathname, { ...context, expectNotFound })
+    const visited = await visit(browser(), pathname, { ...context, expectNotFound })
     // Every section revealed, as a reader who scrolled through would see it.
     await readWholePage(visited.page)
     await visited.page.waitForTimeout(800)
@@ -46,7 +37,7 @@ describe.each([
 
 describe("phone menu", () => {
   it("has no violations while open", async () => {
-    const home = await visit(browser, "/", PHONE_CONTEXT)
+    const home = await visit(browser(), "/", PHONE_CONTEXT)
     await home.page.getByRole("button", { name: "Open menu" }).click()
     await home.page.getByRole("navigation", { name: "Mobile" }).waitFor()
     await home.page.waitForTimeout(600)
@@ -58,7 +49,7 @@ describe("phone menu", () => {
 
 describe("reduced motion", () => {
   it("shows every element at once and passes axe without scrolling", async () => {
-    const home = await visit(browser, "/", { reducedMotion: "reduce" })
+    const home = await visit(browser(), "/", { reducedMotion: "reduce" })
     const hidden = await home.page.evaluate(() =>
       [...document.querySelectorAll("[data-motion]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
     )

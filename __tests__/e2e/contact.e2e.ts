@@ -3,8 +3,8 @@
  * timings (1500 ms send, 5000 ms panel and toast) are checked to the millisecond, and the
  * proof that nothing the visitor typed leaves the browser.
  */
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, PHONE_CONTEXT, visit, type Visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { site } from "./support/site-data"
 
 jest.setTimeout(60_000)
@@ -13,13 +13,7 @@ const SEND_MS = 1500
 const PANEL_MS = 5000
 const TOAST_MS = 5000
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const MESSAGE = {
   "Full Name": "Achieng Otieno",
@@ -34,13 +28,10 @@ async function fillForm(page: Page) {
   for (const [label, value] of Object.entries(MESSAGE)) await form(page).getByLabel(label).fill(value)
 }
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("contact on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("contact on %s", (_name, context) => {
   let home: Visit
   beforeEach(async () => {
-    home = await visit(browser, "/#contact", { ...context, fakeClock: true })
+    home = await visit(browser(), "/#contact", { ...context, fakeClock: true })
   })
   afterEach(async () => {
     expect(home.problems).toEqual([])

@@ -4,8 +4,8 @@
  * the rendered <head>. The pages run under that Content-Security-Policy with no violation.
  */
 import sharp from "sharp"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, siteUrl, visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, siteUrl, visit } from "./support/browser"
 import { site } from "./support/site-data"
 
 jest.setTimeout(60_000)
@@ -13,13 +13,7 @@ jest.setTimeout(60_000)
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers["content-security-policy"]
@@ -36,7 +30,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 
 describe("response headers", () => {
   it("/ is HTML that revalidates, with the security headers", async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     const headers = home.response!.headers()
     expect(headers["content-type"]).toMatch(/^text\/html/)
     expect(headers["cache-control"]).toBe(REVALIDATE)
@@ -54,7 +48,7 @@ describe("response headers", () => {
   })
 
   it("an unknown path gets the 404 page with status 404 and the same headers", async () => {
-    const missing = await visit(browser, "/no/such/page", { expectNotFound: true })
+    const missing = await visit(browser(), "/no/such/page", { expectNotFound: true })
     expect(missing.response!.status()).toBe(404)
     expect(missing.response!.headers()["cache-control"]).toBe(REVALIDATE)
     expectSecurityHeaders(missing.response!.headers())
@@ -85,7 +79,7 @@ const headContent = (page: Page) =>
 
 describe("the rendered head", () => {
   it("/ has title, description, canonical, a share card whose image resolves, and JSON-LD", async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     const head = await headContent(home.page)
     expect(head).toMatchObject({
       lang: "en",
@@ -118,7 +112,7 @@ describe("the rendered head", () => {
   })
 
   it("/downloads has its own title and canonical", async () => {
-    const downloads = await visit(browser, "/downloads")
+    const downloads = await visit(browser(), "/downloads")
     const head = await headContent(downloads.page)
     expect(head.title).toBe(`${site.downloads.title} | ${site.name}`)
     expect(head.description).toBe(site.downloads.subtitle)
@@ -127,7 +121,7 @@ describe("the rendered head", () => {
   })
 
   it("the 404 page is noindex and has no canonical", async () => {
-    const missing = await visit(browser, "/no/such/page", { expectNotFound: true })
+    const missing = await visit(browser(), "/no/such/page", { expectNotFound: true })
     const head = await headContent(missing.page)
     expect(head.robots).toBe("noindex, nofollow")
     expect(head.canonical).toBeNull()
@@ -135,7 +129,7 @@ describe("the rendered head", () => {
   })
 
   it("serves robots.txt and a sitemap that lists the pages but not the 404", async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     const robots = await (await home.page.request.get(siteUrl("/robots.txt"))).text()
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/)
     const sitemap = await home.page.request.get(siteUrl("/sitemap.xml"))
@@ -150,7 +144,7 @@ describe("the rendered head", () => {
 
 describe("no third-party requests", () => {
   it.each(["/", "/downloads"])("%s loads everything from its own origin", async (pathname) => {
-    const visited = await visit(browser, pathname)
+    const visited = await visit(browser(), pathname)
     const origin = new URL(siteUrl("/")).origin
     const foreign = visited.requests
       .map((r) => r.split(" ")[1])

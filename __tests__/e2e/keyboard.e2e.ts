@@ -2,19 +2,13 @@
  * Keyboard only: Tab from the top reaches the skip link first, then every control in page
  * order, each with a visible focus indicator.
  */
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, readWholePage, visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, readWholePage, visit } from "./support/browser"
 import { site } from "./support/site-data"
 
 jest.setTimeout(90_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 interface Stop {
   name: string
@@ -58,7 +52,7 @@ describe("the home page with the keyboard (1280x800)", () => {
   let stops: Stop[]
   let problems: string[]
   beforeAll(async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     await readWholePage(home.page)
     await home.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     stops = await tabThroughPage(home.page)
@@ -100,7 +94,7 @@ describe("the home page with the keyboard (1280x800)", () => {
 
 describe("operating controls with the keyboard", () => {
   it("the skip link moves the focus to the main content; Enter and Space press buttons", async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     const { page } = home
     await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
@@ -119,7 +113,7 @@ describe("operating controls with the keyboard", () => {
   })
 
   it("icon-only links show their name in a tooltip on focus", async () => {
-    const home = await visit(browser, "/")
+    const home = await visit(browser(), "/")
     const { page } = home
     const github = page.locator("#home").getByRole("link", { name: "GitHub" })
     await github.focus()

@@ -6,8 +6,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import type { Browser } from "playwright-core"
-import { launchBrowser, readWholePage, REPORTS_DIR, visit } from "./support/browser"
+import { useBrowser, readWholePage, REPORTS_DIR, visit } from "./support/browser"
 
 jest.setTimeout(120_000)
 
@@ -15,13 +14,7 @@ const SCREENSHOTS_DIR = path.join(REPORTS_DIR, "screenshots")
 /** `UPDATE_SCREENSHOTS=1` also refreshes the copies README shows. */
 const README_SCREENSHOTS_DIR = path.join(__dirname, "..", "..", ".github", "screenshots")
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const PAGES: [string, boolean][] = [
   ["/", false],
@@ -31,7 +24,7 @@ const PAGES: [string, boolean][] = [
 
 describe.each([320, 390, 768, 1280, 1920])("at %i px wide", (width) => {
   it.each(PAGES)("%s has no horizontal scroll", async (pathname, expectNotFound) => {
-    const visited = await visit(browser, pathname, { viewport: { width, height: 800 }, expectNotFound })
+    const visited = await visit(browser(), pathname, { viewport: { width, height: 800 }, expectNotFound })
     const { page } = visited
     if (pathname === "/") {
       await page.getByRole("button", { name: "View All Projects" }).first().click()
@@ -52,7 +45,7 @@ describe.each([320, 390, 768, 1280, 1920])("at %i px wide", (width) => {
 
 describe("external links", () => {
   it.each(PAGES)("on %s open in a new tab with rel noopener", async (pathname, expectNotFound) => {
-    const visited = await visit(browser, pathname, { expectNotFound })
+    const visited = await visit(browser(), pathname, { expectNotFound })
     const links = await visited.page.evaluate(() =>
       [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
         .filter((a) => /^https?:/.test(a.href) && new URL(a.href).origin !== location.origin)
@@ -68,7 +61,7 @@ describe("external links", () => {
 
 describe("screenshots", () => {
   it.each([390, 768, 1280])("of / at %i px", async (width) => {
-    const home = await visit(browser, "/", { viewport: { width, height: 800 } })
+    const home = await visit(browser(), "/", { viewport: { width, height: 800 } })
     await readWholePage(home.page)
     await home.page.waitForTimeout(800)
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })

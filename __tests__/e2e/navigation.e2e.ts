@@ -3,15 +3,8 @@
  * below the top), the active entry following the scroll, the progress bar, and the phone
  * menu.
  */
-import type { Browser, Page } from "playwright-core"
-import {
-  launchBrowser,
-  PHONE_CONTEXT,
-  scrollToY,
-  topInViewport,
-  visit,
-  type Visit,
-} from "./support/browser"
+import type { Page } from "playwright-core"
+import { PHONE_CONTEXT, scrollToY, useBrowser, visit, type Visit } from "./support/browser"
 
 jest.setTimeout(60_000)
 
@@ -26,13 +19,7 @@ const LABELS: Record<(typeof SECTIONS)[number], string> = {
 const SCROLL_OFFSET = 100
 const ACTIVE_DISTANCE = 150
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** The nav entry marked as the visitor's current location. */
 const currentEntry = (page: Page, navName: string) =>
@@ -77,7 +64,7 @@ const progress = (page: Page) =>
 describe("desktop header (1280x800)", () => {
   let home: Visit
   beforeEach(async () => {
-    home = await visit(browser, "/")
+    home = await visit(browser(), "/")
   })
   afterEach(async () => {
     expect(home.problems).toEqual([])
@@ -176,7 +163,7 @@ describe("desktop header (1280x800)", () => {
 
 describe("reduced motion", () => {
   it("jumps to a section at once instead of scrolling smoothly", async () => {
-    const home = await visit(browser, "/", { reducedMotion: "reduce" })
+    const home = await visit(browser(), "/", { reducedMotion: "reduce" })
     const { page } = home
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" }).click()
@@ -192,7 +179,7 @@ describe("reduced motion", () => {
 describe("phone menu (390x844)", () => {
   let home: Visit
   beforeEach(async () => {
-    home = await visit(browser, "/", PHONE_CONTEXT)
+    home = await visit(browser(), "/", PHONE_CONTEXT)
   })
   afterEach(async () => {
     expect(home.problems).toEqual([])

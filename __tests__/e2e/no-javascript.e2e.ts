@@ -2,19 +2,13 @@
  * With JavaScript off, the built HTML alone: every section's heading and text, every project
  * title and the contact form are there and visible. Animations only ever enhance.
  */
-import type { Browser, Page } from "playwright-core"
-import { isReallyVisible, launchBrowser, PHONE_CONTEXT, visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, isReallyVisible, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { apps, experience, projects, site, skills } from "./support/site-data"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** Scrolls to the text and checks a reader can see it (opacity included). */
 async function expectVisibleText(page: Page, text: string) {
@@ -33,12 +27,9 @@ async function expectVisibleText(page: Page, text: string) {
   expect({ text, visible }).toEqual({ text, visible: true })
 }
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("the home page without JavaScript on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_name, context) => {
   it("shows every section's heading and text, all featured project titles and the form", async () => {
-    const home = await visit(browser, "/", { ...context, javaScriptEnabled: false })
+    const home = await visit(browser(), "/", { ...context, javaScriptEnabled: false })
     const { page } = home
     expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0)
     await page.waitForTimeout(1500) // CSS entry animations of the header and the name end
@@ -66,7 +57,7 @@ describe.each([
   })
 
   it("sends nothing when the form is submitted", async () => {
-    const home = await visit(browser, "/#contact", { ...context, javaScriptEnabled: false })
+    const home = await visit(browser(), "/#contact", { ...context, javaScriptEnabled: false })
     const { page } = home
     await page.getByLabel("Full Name").fill("Achieng Otieno")
     await page.getByLabel("Email Address").fill("achieng@recruit.example")
@@ -83,7 +74,7 @@ describe.each([
 
 describe("the downloads page without JavaScript", () => {
   it("lists every app with its download link", async () => {
-    const downloads = await visit(browser, "/downloads", { javaScriptEnabled: false })
+    const downloads = await visit(browser(), "/downloads", { javaScriptEnabled: false })
     for (const app of apps) {
       await expectVisibleText(downloads.page, app.name)
       await expectVisibleText(downloads.page, app.description)

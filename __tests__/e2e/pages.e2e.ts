@@ -1,26 +1,16 @@
 /** The downloads page, the 404 page and the footer's year, as a visitor meets them. */
-import type { Browser } from "playwright-core"
-import { launchBrowser, PHONE_CONTEXT, siteUrl, visit } from "./support/browser"
+import { useBrowser, siteUrl, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { apps, site } from "./support/site-data"
 
 jest.setTimeout(60_000)
 
 const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist."
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("downloads page on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("downloads page on %s", (_name, context) => {
   it("lists each app with its description and a download link whose file is served", async () => {
-    const downloads = await visit(browser, "/downloads", context)
+    const downloads = await visit(browser(), "/downloads", context)
     const { page } = downloads
     expect(downloads.response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(site.downloads.title)
@@ -47,7 +37,7 @@ describe.each([
 
 describe("clicking Download", () => {
   it("downloads the package instead of navigating away", async () => {
-    const downloads = await visit(browser, "/downloads", { acceptDownloads: true })
+    const downloads = await visit(browser(), "/downloads", { acceptDownloads: true })
     const { page } = downloads
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -62,7 +52,7 @@ describe("clicking Download", () => {
 
 describe("an unknown path", () => {
   it("answers 404 with the not-found text, logs the path and links home", async () => {
-    const missing = await visit(browser, "/no/such/page", { expectNotFound: true })
+    const missing = await visit(browser(), "/no/such/page", { expectNotFound: true })
     const { page } = missing
     expect(missing.response?.status()).toBe(404)
     await expect(page.getByText(NOT_FOUND_TEXT).isVisible()).resolves.toBe(true)
@@ -80,7 +70,7 @@ describe("an unknown path", () => {
 
 describe("the footer", () => {
   it("shows the year of the visitor's clock, not the year the site was built", async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     await page.clock.install({ time: new Date("2034-03-01T10:00:00Z") })
     await page.goto(siteUrl("/"), { waitUntil: "load" })

@@ -1,17 +1,11 @@
 /** The projects gallery as a visitor uses it: filters, the featured/all toggle, the empty state, the cards. */
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, PHONE_CONTEXT, visit, type Visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { projects, site } from "./support/site-data"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const labelOf = (category: string) => site.projects.filters.find((f) => f.category === category)!.label
 const titles = (list: typeof projects) => list.map((p) => p.title)
@@ -24,13 +18,10 @@ const shownTitles = (page: Page) => section(page).getByRole("article").getByRole
 const toggle = (page: Page, name: "View All Projects" | "Show Featured Projects") =>
   section(page).getByRole("button", { name, exact: true }).last()
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("projects on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("projects on %s", (_name, context) => {
   let home: Visit
   beforeEach(async () => {
-    home = await visit(browser, "/#projects", context)
+    home = await visit(browser(), "/#projects", context)
   })
   afterEach(async () => {
     expect(home.problems).toEqual([])
@@ -91,7 +82,7 @@ describe.each([
 describe("a project card", () => {
   let home: Visit
   beforeAll(async () => {
-    home = await visit(browser, "/#projects")
+    home = await visit(browser(), "/#projects")
   })
   afterAll(async () => {
     expect(home.problems).toEqual([])
@@ -180,7 +171,7 @@ describe("a project card", () => {
 
 describe("a failing image", () => {
   it("shows a labelled placeholder instead of a broken picture", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
     // gatsby-plugin-image serves the optimised files from /static/<hash>/<hash>/<name>.<format>.
     await context.route(/\/static\/[0-9a-f]{32}\/[0-9a-f]+\/[^/]+\.(avif|webp|jpg|png)$/, (route) => route.abort())
     const page = await context.newPage()

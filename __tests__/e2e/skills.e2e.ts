@@ -1,17 +1,11 @@
 /** The skills tabs as a visitor uses them, with the mouse and with the keyboard. */
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, PHONE_CONTEXT, visit, type Visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { site, skills } from "./support/site-data"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const tabLabel = (category: string) => site.skills.tabs.find((t) => t.category === category)!.label
 const section = (page: Page) => page.locator("#skills")
@@ -35,13 +29,10 @@ const expectedFor = (category: string) =>
     .filter((skill) => (category === "featured" ? skill.featured : skill.category === category))
     .map((skill) => ({ name: skill.name, level: skill.level }))
 
-describe.each([
-  ["desktop", {}],
-  ["phone", PHONE_CONTEXT],
-])("skills on %s", (_name, context) => {
+describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
   let home: Visit
   beforeEach(async () => {
-    home = await visit(browser, "/#skills", context)
+    home = await visit(browser(), "/#skills", context)
   })
   afterEach(async () => {
     expect(home.problems).toEqual([])
@@ -96,7 +87,7 @@ describe.each([
 
 describe("skills with the keyboard", () => {
   it("moves between tabs with the arrow keys, Home and End, and Tab enters the panel", async () => {
-    const home = await visit(browser, "/#skills")
+    const home = await visit(browser(), "/#skills")
     const { page } = home
     await tab(page, "featured").focus()
     await page.keyboard.press("ArrowRight")

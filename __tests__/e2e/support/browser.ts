@@ -6,20 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core"
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-
-/** Flags that work on these machines: no sandbox as root, no calls home on a closed network. */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../../support/chromium"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
@@ -27,6 +14,12 @@ export const PHONE = { width: 390, height: 844 }
 /** Phone visits emulate a touch device, as a visitor on a phone would browse. */
 export const PHONE_CONTEXT: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true }
 export const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP }
+
+/** For describe.each: the spec's two sizes. */
+export const DESKTOP_AND_PHONE: [string, BrowserContextOptions][] = [
+  ["desktop (1280x800)", DESKTOP_CONTEXT],
+  ["phone (390x844)", PHONE_CONTEXT],
+]
 
 export const REPORTS_DIR = path.join(__dirname, "..", "..", "..", "reports")
 
@@ -37,6 +30,21 @@ export function baseUrl(): string {
 }
 
 export const siteUrl = (pathname: string) => new URL(pathname, baseUrl()).href
+
+/** One browser for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error("The browser is not running: call useBrowser() at the top of the test file.")
+    return browser
+  }
+}
 
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {

@@ -36,25 +36,61 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutInfoLabels = {
+  readonly email: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type AboutInfoLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutInfoLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutInfoLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
 type AboutSection = {
+  readonly downloadCv: Scalars['String'];
+  readonly experienceTitle: Scalars['String'];
+  readonly infoLabels: AboutInfoLabels;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type AboutSectionFieldSelector = {
+  readonly downloadCv: InputMaybe<FieldSelectorEnum>;
+  readonly experienceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly infoLabels: InputMaybe<AboutInfoLabelsFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutSectionFilterInput = {
+  readonly downloadCv: InputMaybe<StringQueryOperatorInput>;
+  readonly experienceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly infoLabels: InputMaybe<AboutInfoLabelsFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutSectionSortInput = {
+  readonly downloadCv: InputMaybe<SortOrderEnum>;
+  readonly experienceTitle: InputMaybe<SortOrderEnum>;
+  readonly infoLabels: InputMaybe<AboutInfoLabelsSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -226,6 +262,190 @@ type CategoryOptionFilterListInput = {
 type CategoryOptionSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormFields = {
+  readonly email: FormFieldText;
+  readonly message: FormFieldText;
+  readonly name: FormFieldText;
+  readonly subject: FormFieldText;
+};
+
+type ContactFormFieldsFieldSelector = {
+  readonly email: InputMaybe<FormFieldTextFieldSelector>;
+  readonly message: InputMaybe<FormFieldTextFieldSelector>;
+  readonly name: InputMaybe<FormFieldTextFieldSelector>;
+  readonly subject: InputMaybe<FormFieldTextFieldSelector>;
+};
+
+type ContactFormFieldsFilterInput = {
+  readonly email: InputMaybe<FormFieldTextFilterInput>;
+  readonly message: InputMaybe<FormFieldTextFilterInput>;
+  readonly name: InputMaybe<FormFieldTextFilterInput>;
+  readonly subject: InputMaybe<FormFieldTextFilterInput>;
+};
+
+type ContactFormFieldsSortInput = {
+  readonly email: InputMaybe<FormFieldTextSortInput>;
+  readonly message: InputMaybe<FormFieldTextSortInput>;
+  readonly name: InputMaybe<FormFieldTextSortInput>;
+  readonly subject: InputMaybe<FormFieldTextSortInput>;
+};
+
+type ContactFormText = {
+  readonly fields: ContactFormFields;
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactFormTextFieldSelector = {
+  readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormTextFilterInput = {
+  readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormTextSortInput = {
+  readonly fields: InputMaybe<ContactFormFieldsSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactInfoLabels = {
+  readonly email: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly workingHours: Scalars['String'];
+};
+
+type ContactInfoLabelsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly workingHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactInfoLabelsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly workingHours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactInfoLabelsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly workingHours: InputMaybe<SortOrderEnum>;
+};
+
+type ContactSection = {
+  readonly form: ContactFormText;
+  readonly infoLabels: ContactInfoLabels;
+  readonly infoTitle: Scalars['String'];
+  readonly projectsLink: Scalars['String'];
+  readonly projectsPrompt: Scalars['String'];
+  readonly sent: ContactSentText;
+  readonly socialTitle: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly toasts: ContactToasts;
+};
+
+type ContactSectionFieldSelector = {
+  readonly form: InputMaybe<ContactFormTextFieldSelector>;
+  readonly infoLabels: InputMaybe<ContactInfoLabelsFieldSelector>;
+  readonly infoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly projectsLink: InputMaybe<FieldSelectorEnum>;
+  readonly projectsPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<ContactSentTextFieldSelector>;
+  readonly socialTitle: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toasts: InputMaybe<ContactToastsFieldSelector>;
+};
+
+type ContactSectionFilterInput = {
+  readonly form: InputMaybe<ContactFormTextFilterInput>;
+  readonly infoLabels: InputMaybe<ContactInfoLabelsFilterInput>;
+  readonly infoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<ContactSentTextFilterInput>;
+  readonly socialTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toasts: InputMaybe<ContactToastsFilterInput>;
+};
+
+type ContactSectionSortInput = {
+  readonly form: InputMaybe<ContactFormTextSortInput>;
+  readonly infoLabels: InputMaybe<ContactInfoLabelsSortInput>;
+  readonly infoTitle: InputMaybe<SortOrderEnum>;
+  readonly projectsLink: InputMaybe<SortOrderEnum>;
+  readonly projectsPrompt: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<ContactSentTextSortInput>;
+  readonly socialTitle: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly toasts: InputMaybe<ContactToastsSortInput>;
+};
+
+type ContactSentText = {
+  readonly message: Scalars['String'];
+  readonly sendAnother: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactSentTextFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly sendAnother: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactSentTextFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly sendAnother: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactSentTextSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly sendAnother: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactToasts = {
+  readonly failure: ToastText;
+  readonly success: ToastText;
+};
+
+type ContactToastsFieldSelector = {
+  readonly failure: InputMaybe<ToastTextFieldSelector>;
+  readonly success: InputMaybe<ToastTextFieldSelector>;
+};
+
+type ContactToastsFilterInput = {
+  readonly failure: InputMaybe<ToastTextFilterInput>;
+  readonly success: InputMaybe<ToastTextFilterInput>;
+};
+
+type ContactToastsSortInput = {
+  readonly failure: InputMaybe<ToastTextSortInput>;
+  readonly success: InputMaybe<ToastTextSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -533,6 +753,34 @@ type DirectorySortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+type DownloadsSection = {
+  readonly download: Scalars['String'];
+  readonly downloadLabel: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DownloadsSectionFieldSelector = {
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DownloadsSectionFilterInput = {
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DownloadsSectionSortInput = {
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -1068,6 +1316,50 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type FooterText = {
+  readonly backToTop: Scalars['String'];
+  readonly contactMe: Scalars['String'];
+  readonly rightsReserved: Scalars['String'];
+};
+
+type FooterTextFieldSelector = {
+  readonly backToTop: InputMaybe<FieldSelectorEnum>;
+  readonly contactMe: InputMaybe<FieldSelectorEnum>;
+  readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterTextFilterInput = {
+  readonly backToTop: InputMaybe<StringQueryOperatorInput>;
+  readonly contactMe: InputMaybe<StringQueryOperatorInput>;
+  readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterTextSortInput = {
+  readonly backToTop: InputMaybe<SortOrderEnum>;
+  readonly contactMe: InputMaybe<SortOrderEnum>;
+  readonly rightsReserved: InputMaybe<SortOrderEnum>;
+};
+
+type FormFieldText = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+};
+
+type FormFieldTextFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormFieldTextFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormFieldTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -1093,6 +1385,50 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HeaderText = {
+  readonly downloadResume: Scalars['String'];
+  readonly resume: Scalars['String'];
+};
+
+type HeaderTextFieldSelector = {
+  readonly downloadResume: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeaderTextFilterInput = {
+  readonly downloadResume: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeaderTextSortInput = {
+  readonly downloadResume: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+};
+
+type HeroText = {
+  readonly exploreProjects: Scalars['String'];
+  readonly getInTouch: Scalars['String'];
+  readonly scroll: Scalars['String'];
+};
+
+type HeroTextFieldSelector = {
+  readonly exploreProjects: InputMaybe<FieldSelectorEnum>;
+  readonly getInTouch: InputMaybe<FieldSelectorEnum>;
+  readonly scroll: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroTextFilterInput = {
+  readonly exploreProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly getInTouch: InputMaybe<StringQueryOperatorInput>;
+  readonly scroll: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroTextSortInput = {
+  readonly exploreProjects: InputMaybe<SortOrderEnum>;
+  readonly getInTouch: InputMaybe<SortOrderEnum>;
+  readonly scroll: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1776,6 +2112,30 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundText = {
+  readonly message: Scalars['String'];
+  readonly pageTitle: Scalars['String'];
+  readonly returnHome: Scalars['String'];
+};
+
+type NotFoundTextFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly returnHome: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundTextFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly returnHome: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundTextSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly returnHome: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1810,6 +2170,62 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type ProjectCardText = {
+  readonly code: Scalars['String'];
+  readonly codeLabel: Scalars['String'];
+  readonly featured: Scalars['String'];
+  readonly imageUnavailable: Scalars['String'];
+  readonly liveDemo: Scalars['String'];
+  readonly liveDemoLabel: Scalars['String'];
+};
+
+type ProjectCardTextFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly codeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly imageUnavailable: InputMaybe<FieldSelectorEnum>;
+  readonly liveDemo: InputMaybe<FieldSelectorEnum>;
+  readonly liveDemoLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCardTextFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly codeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
+  readonly imageUnavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly liveDemo: InputMaybe<StringQueryOperatorInput>;
+  readonly liveDemoLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCardTextSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly codeLabel: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly imageUnavailable: InputMaybe<SortOrderEnum>;
+  readonly liveDemo: InputMaybe<SortOrderEnum>;
+  readonly liveDemoLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectsEmptyText = {
+  readonly noneFeatured: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProjectsEmptyTextFieldSelector = {
+  readonly noneFeatured: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectsEmptyTextFilterInput = {
+  readonly noneFeatured: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectsEmptyTextSortInput = {
+  readonly noneFeatured: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ProjectsJson = Node & {
   readonly category: Scalars['String'];
@@ -1970,27 +2386,43 @@ type ProjectsJsonSortInput = {
 };
 
 type ProjectsSection = {
+  readonly card: ProjectCardText;
+  readonly empty: ProjectsEmptyText;
   readonly filters: ReadonlyArray<CategoryOption>;
+  readonly showFeatured: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly viewAll: Scalars['String'];
 };
 
 type ProjectsSectionFieldSelector = {
+  readonly card: InputMaybe<ProjectCardTextFieldSelector>;
+  readonly empty: InputMaybe<ProjectsEmptyTextFieldSelector>;
   readonly filters: InputMaybe<CategoryOptionFieldSelector>;
+  readonly showFeatured: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewAll: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsSectionFilterInput = {
+  readonly card: InputMaybe<ProjectCardTextFilterInput>;
+  readonly empty: InputMaybe<ProjectsEmptyTextFilterInput>;
   readonly filters: InputMaybe<CategoryOptionFilterListInput>;
+  readonly showFeatured: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAll: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProjectsSectionSortInput = {
+  readonly card: InputMaybe<ProjectCardTextSortInput>;
+  readonly empty: InputMaybe<ProjectsEmptyTextSortInput>;
   readonly filters: InputMaybe<CategoryOptionSortInput>;
+  readonly showFeatured: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly viewAll: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -2343,18 +2775,22 @@ type Query_siteJsonArgs = {
   about: InputMaybe<AboutSectionFilterInput>;
   availability: InputMaybe<SiteAvailabilityFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<SectionTextFilterInput>;
+  contact: InputMaybe<ContactSectionFilterInput>;
   cvUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  downloads: InputMaybe<SectionTextFilterInput>;
+  downloads: InputMaybe<DownloadsSectionFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  footer: InputMaybe<FooterTextFilterInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
+  header: InputMaybe<HeaderTextFilterInput>;
+  hero: InputMaybe<HeroTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobTitle: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  notFound: InputMaybe<NotFoundTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   projects: InputMaybe<ProjectsSectionFilterInput>;
@@ -2409,26 +2845,6 @@ type Query_skillsJsonArgs = {
   level: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-type SectionText = {
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type SectionTextFieldSelector = {
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SectionTextFilterInput = {
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SectionTextSortInput = {
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2889,18 +3305,22 @@ type SiteJson = Node & {
   readonly about: AboutSection;
   readonly availability: SiteAvailability;
   readonly children: ReadonlyArray<Node>;
-  readonly contact: SectionText;
+  readonly contact: ContactSection;
   readonly cvUrl: Scalars['String'];
   readonly description: Scalars['String'];
-  readonly downloads: SectionText;
+  readonly downloads: DownloadsSection;
   readonly email: Scalars['String'];
+  readonly footer: FooterText;
   readonly greeting: Scalars['String'];
+  readonly header: HeaderText;
+  readonly hero: HeroText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobTitle: Scalars['String'];
   readonly location: Scalars['String'];
   readonly mapsUrl: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly notFound: NotFoundText;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly projects: ProjectsSection;
@@ -2961,18 +3381,22 @@ type SiteJsonFieldSelector = {
   readonly about: InputMaybe<AboutSectionFieldSelector>;
   readonly availability: InputMaybe<SiteAvailabilityFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<SectionTextFieldSelector>;
+  readonly contact: InputMaybe<ContactSectionFieldSelector>;
   readonly cvUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly downloads: InputMaybe<SectionTextFieldSelector>;
+  readonly downloads: InputMaybe<DownloadsSectionFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<FooterTextFieldSelector>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly header: InputMaybe<HeaderTextFieldSelector>;
+  readonly hero: InputMaybe<HeroTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<NotFoundTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly projects: InputMaybe<ProjectsSectionFieldSelector>;
@@ -2988,18 +3412,22 @@ type SiteJsonFilterInput = {
   readonly about: InputMaybe<AboutSectionFilterInput>;
   readonly availability: InputMaybe<SiteAvailabilityFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<SectionTextFilterInput>;
+  readonly contact: InputMaybe<ContactSectionFilterInput>;
   readonly cvUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly downloads: InputMaybe<SectionTextFilterInput>;
+  readonly downloads: InputMaybe<DownloadsSectionFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<FooterTextFilterInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly header: InputMaybe<HeaderTextFilterInput>;
+  readonly hero: InputMaybe<HeroTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<NotFoundTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly projects: InputMaybe<ProjectsSectionFilterInput>;
@@ -3060,18 +3488,22 @@ type SiteJsonSortInput = {
   readonly about: InputMaybe<AboutSectionSortInput>;
   readonly availability: InputMaybe<SiteAvailabilitySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<SectionTextSortInput>;
+  readonly contact: InputMaybe<ContactSectionSortInput>;
   readonly cvUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly downloads: InputMaybe<SectionTextSortInput>;
+  readonly downloads: InputMaybe<DownloadsSectionSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<FooterTextSortInput>;
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly header: InputMaybe<HeaderTextSortInput>;
+  readonly hero: InputMaybe<HeroTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobTitle: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<NotFoundTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly projects: InputMaybe<ProjectsSectionSortInput>;
@@ -3419,6 +3851,26 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SkillCardText = {
+  readonly featured: Scalars['String'];
+  readonly proficiency: Scalars['String'];
+};
+
+type SkillCardTextFieldSelector = {
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly proficiency: InputMaybe<FieldSelectorEnum>;
+};
+
+type SkillCardTextFilterInput = {
+  readonly featured: InputMaybe<StringQueryOperatorInput>;
+  readonly proficiency: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SkillCardTextSortInput = {
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly proficiency: InputMaybe<SortOrderEnum>;
+};
+
 type SkillsJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3558,27 +4010,43 @@ type SkillsJsonSortInput = {
 };
 
 type SkillsSection = {
+  readonly card: SkillCardText;
+  readonly empty: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly tabs: ReadonlyArray<CategoryOption>;
   readonly title: Scalars['String'];
+  readonly viewAll: Scalars['String'];
+  readonly viewAllTab: Scalars['String'];
 };
 
 type SkillsSectionFieldSelector = {
+  readonly card: InputMaybe<SkillCardTextFieldSelector>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly tabs: InputMaybe<CategoryOptionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewAll: InputMaybe<FieldSelectorEnum>;
+  readonly viewAllTab: InputMaybe<FieldSelectorEnum>;
 };
 
 type SkillsSectionFilterInput = {
+  readonly card: InputMaybe<SkillCardTextFilterInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly tabs: InputMaybe<CategoryOptionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAll: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAllTab: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SkillsSectionSortInput = {
+  readonly card: InputMaybe<SkillCardTextSortInput>;
+  readonly empty: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly tabs: InputMaybe<CategoryOptionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly viewAll: InputMaybe<SortOrderEnum>;
+  readonly viewAllTab: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLink = {
@@ -3622,6 +4090,26 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ToastText = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ToastTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToastTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToastTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3638,7 +4126,7 @@ type WebPOptions = {
 type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadsPageQuery = { readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string }> } };
+type DownloadsPageQuery = { readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3669,12 +4157,17 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly mapsUrl: string, readonly workingHours: string, readonly cvUrl: string, readonly availability: { readonly hero: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string> }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly projects: { readonly title: string, readonly subtitle: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }> }, readonly skills: { readonly title: string, readonly subtitle: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }> }, readonly contact: { readonly title: string, readonly subtitle: string } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string, readonly liveUrl: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly mapsUrl: string, readonly workingHours: string, readonly cvUrl: string, readonly availability: { readonly hero: string }, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string, readonly liveUrl: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly pageTitle: string, readonly message: string, readonly returnHome: string } } | null };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -260,12 +260,89 @@ describe("a broken site.json", () => {
     ])
   })
 
-  it("requires the \"featured\" and \"languages\" skill tabs", () => {
+  it("requires the \"featured\" skill tab", () => {
     const data = site()
-    data.skills.tabs = data.skills.tabs.filter((t: { category: string }) => !["featured", "languages"].includes(t.category))
+    data.skills.tabs = data.skills.tabs.filter((t: { category: string }) => t.category !== "featured")
     expect(withBrokenFile("site", data)).toEqual([
       'data/site.json, field "skills.tabs": must include an entry with category "featured" (the tab selected when the page opens)',
-      'data/site.json, field "skills.tabs": must include an entry with category "languages" (the tab the View all skills button opens)',
+    ])
+  })
+
+  describe("the tab View all skills opens (skills.viewAllTab)", () => {
+    const withoutTab = (data: any, category: string) => {
+      data.skills.tabs = data.skills.tabs.filter((t: { category: string }) => t.category !== category)
+      return data
+    }
+
+    it("must be one of the tabs", () => {
+      const data = withoutTab(site(), "languages")
+      expect(data.skills.viewAllTab).toBe("languages")
+      expect(withBrokenFile("site", data)).toEqual([
+        'data/site.json, field "skills.viewAllTab": must be the category of one of the entries of "skills.tabs" ("frameworks", "databases", "devops", "apis", "collaboration"), got "languages"',
+      ])
+    })
+
+    it("may be any tab there is, and Languages may go once it is not that tab", () => {
+      const data = site()
+      data.skills.viewAllTab = "databases"
+      expect(withBrokenFile("site", data)).toEqual([])
+      expect(withBrokenFile("site", withoutTab(data, "languages"))).toEqual([])
+    })
+
+    it("rejects an unknown category, or Featured (the tab its button is on), once", () => {
+      const data = site()
+      data.skills.viewAllTab = "hobbies"
+      expect(withBrokenFile("site", data)).toEqual([
+        'data/site.json, field "skills.viewAllTab": must be one of "languages", "frameworks", "databases", "devops", "apis", "collaboration", got "hobbies"',
+      ])
+      data.skills.viewAllTab = "featured"
+      expect(withBrokenFile("site", data)).toHaveLength(1)
+    })
+
+    it("is required", () => {
+      const data = site()
+      delete data.skills.viewAllTab
+      expect(withBrokenFile("site", data)).toEqual(['data/site.json, field "skills.viewAllTab": is required but missing'])
+    })
+  })
+
+  it.each([
+    ["downloads.downloadLabel", "Download", "{name}"],
+    ["projects.card.codeLabel", "Code of the project", "{title}"],
+    ["projects.card.liveDemoLabel", "Live Demo of {name}", "{title}"],
+  ])("wants %s to hold its placeholder", (field, value, placeholder) => {
+    const data = site()
+    const keys = field.split(".")
+    keys.slice(0, -1).reduce((object, key) => object[key], data)[keys[keys.length - 1]] = value
+    const [problem, ...rest] = withBrokenFile("site", data)
+    expect(rest).toEqual([])
+    expect(problem).toContain(`data/site.json, field "${field}": has the wrong form, got ${JSON.stringify(value)} (`)
+    expect(problem).toContain(`${placeholder} becomes`)
+  })
+
+  it("names a missing, empty or misspelt text of the sections", () => {
+    const data = site()
+    delete data.footer.backToTop
+    data.contact.form.fields.subject.label = ""
+    data.hero.scrol = data.hero.scroll
+    delete data.hero.scroll
+    data.contact.toasts.failure.title = 3
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "hero.scroll": is required but missing',
+      'data/site.json, field "hero.scrol": is not a known field (check its spelling)',
+      'data/site.json, field "contact.form.fields.subject.label": must not be empty',
+      'data/site.json, field "contact.toasts.failure.title": must be of type string, got 3',
+      'data/site.json, field "footer.backToTop": is required but missing',
+    ])
+  })
+
+  it("requires every section's texts", () => {
+    const data = site()
+    delete data.notFound
+    delete data.contact.sent
+    expect(withBrokenFile("site", data)).toEqual([
+      'data/site.json, field "notFound": is required but missing',
+      'data/site.json, field "contact.sent": is required but missing',
     ])
   })
 
@@ -418,6 +495,25 @@ describe("a skill entry", () => {
 })
 
 describe("editor support", () => {
+  it("describes every text of the sections in site.schema.json, for autocompletion", () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "schemas", "site.schema.json"), "utf8"))
+    const resolve = (node: any) => (node?.$ref && !node.properties ? { ...schema.definitions[node.$ref.split("/").pop()], ...node } : node)
+    /** Every field below `node`, by its dotted path, with whether it has a description. */
+    const fields = (node: any, where: string): [string, boolean][] =>
+      Object.entries(resolve(node)?.properties ?? {}).flatMap(([key, child]: [string, any]) => {
+        const field = resolve(child)
+        const here: [string, boolean] = [`${where}.${key}`, typeof field?.description === "string"]
+        return [here, ...fields(field, `${where}.${key}`)]
+      })
+    // The section texts added for the owner; title, subtitle and the older fields are self-explanatory.
+    const older = /^\w+\.(title|subtitle|paragraphs|filters|tabs)(\.|$)/
+    const texts = ["header", "hero", "about", "projects", "skills", "contact", "footer", "downloads", "notFound"]
+      .flatMap((section) => fields(schema.properties[section], section))
+      .filter(([where]) => !older.test(where))
+    expect(texts.length).toBeGreaterThan(60)
+    expect(texts.filter(([, described]) => !described).map(([where]) => where)).toEqual([])
+  })
+
   it("maps every data file to its schema in .vscode/settings.json", () => {
     const settings = JSON.parse(fs.readFileSync(path.join(repoRoot, ".vscode", "settings.json"), "utf8"))
     const mapped = Object.fromEntries(

@@ -20,11 +20,15 @@ export const typeDefs = /* GraphQL */ `
     resumeUrl: String!
     cvUrl: String!
     socialLinks: [SocialLink!]!
+    header: HeaderText!
+    hero: HeroText!
     about: AboutSection!
     projects: ProjectsSection!
     skills: SkillsSection!
-    contact: SectionText!
-    downloads: SectionText!
+    contact: ContactSection!
+    footer: FooterText!
+    downloads: DownloadsSection!
+    notFound: NotFoundText!
   }
 
   type SiteAvailability {
@@ -38,15 +42,30 @@ export const typeDefs = /* GraphQL */ `
     label: String!
   }
 
-  type SectionText {
-    title: String!
-    subtitle: String!
+  type HeaderText {
+    resume: String!
+    downloadResume: String!
+  }
+
+  type HeroText {
+    exploreProjects: String!
+    getInTouch: String!
+    scroll: String!
   }
 
   type AboutSection {
     title: String!
     subtitle: String!
     paragraphs: [String!]!
+    infoLabels: AboutInfoLabels!
+    downloadCv: String!
+    experienceTitle: String!
+  }
+
+  type AboutInfoLabels {
+    location: String!
+    phone: String!
+    email: String!
   }
 
   type CategoryOption {
@@ -58,12 +77,114 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     subtitle: String!
     filters: [CategoryOption!]!
+    viewAll: String!
+    showFeatured: String!
+    empty: ProjectsEmptyText!
+    card: ProjectCardText!
+  }
+
+  type ProjectsEmptyText {
+    title: String!
+    noneFeatured: String!
+  }
+
+  type ProjectCardText {
+    featured: String!
+    code: String!
+    codeLabel: String!
+    liveDemo: String!
+    liveDemoLabel: String!
+    imageUnavailable: String!
   }
 
   type SkillsSection {
     title: String!
     subtitle: String!
     tabs: [CategoryOption!]!
+    viewAllTab: String!
+    viewAll: String!
+    empty: String!
+    card: SkillCardText!
+  }
+
+  type SkillCardText {
+    featured: String!
+    proficiency: String!
+  }
+
+  type ContactSection {
+    title: String!
+    subtitle: String!
+    infoTitle: String!
+    infoLabels: ContactInfoLabels!
+    socialTitle: String!
+    projectsPrompt: String!
+    projectsLink: String!
+    form: ContactFormText!
+    sent: ContactSentText!
+    toasts: ContactToasts!
+  }
+
+  type ContactInfoLabels {
+    email: String!
+    phone: String!
+    location: String!
+    workingHours: String!
+  }
+
+  type ContactFormText {
+    title: String!
+    requiredNote: String!
+    fields: ContactFormFields!
+    submit: String!
+    sending: String!
+  }
+
+  type ContactFormFields {
+    name: FormFieldText!
+    email: FormFieldText!
+    subject: FormFieldText!
+    message: FormFieldText!
+  }
+
+  type FormFieldText {
+    label: String!
+    placeholder: String!
+  }
+
+  type ContactSentText {
+    title: String!
+    message: String!
+    sendAnother: String!
+  }
+
+  type ContactToasts {
+    success: ToastText!
+    failure: ToastText!
+  }
+
+  type ToastText {
+    title: String!
+    description: String!
+  }
+
+  type FooterText {
+    rightsReserved: String!
+    contactMe: String!
+    backToTop: String!
+  }
+
+  type DownloadsSection {
+    title: String!
+    subtitle: String!
+    download: String!
+    downloadLabel: String!
+  }
+
+  type NotFoundText {
+    pageTitle: String!
+    message: String!
+    returnHome: String!
   }
 
   type NavigationJson implements Node @dontInfer {

@@ -85,6 +85,41 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
     },
   })
 
+  // "matchesEntry": { "list": "tabs", "field": "category" } wants the value to be the "category"
+  // of one of the entries of "tabs", the list beside it in the same object.
+  ajv.addKeyword({
+    keyword: "matchesEntry",
+    type: "string",
+    schemaType: "object",
+    errors: true,
+    validate: function matchesEntry(
+      { list, field }: { list: string; field: string },
+      value: string,
+      parentSchema?: AnySchemaObject,
+      cxt?: DataValidationCxt
+    ): boolean {
+      const entries = isObject(cxt?.parentData) ? cxt.parentData[list] : undefined
+      const present = Array.isArray(entries) ? entries.filter(isObject).map((entry) => entry[field]) : []
+      // Suggest only what the field's own enum allows, when it has one.
+      const allowed = parentSchema?.enum as unknown[] | undefined
+      const options = allowed ? present.filter((option) => allowed.includes(option)) : present
+      const found = options.includes(value)
+      const listPath = [...(cxt?.instancePath ?? "").split("/").slice(1, -1), list].join(".")
+      ;(matchesEntry as { errors?: Partial<ErrorObject>[] }).errors = found
+        ? []
+        : [
+            {
+              keyword: "matchesEntry",
+              params: { list, field, options },
+              message: `must be the ${field} of one of the entries of "${listPath}" (${options
+                .map((option) => JSON.stringify(option))
+                .join(", ")}), got ${JSON.stringify(value)}`,
+            },
+          ]
+      return found
+    },
+  })
+
   ajv.addKeyword({
     keyword: "existingFile",
     type: "string",
@@ -195,6 +230,7 @@ function explain(error: ErrorObject): string {
     }
     case "uniqueBy":
     case "existingFile":
+    case "matchesEntry":
       return error.message ?? "is invalid"
     default:
       return `${error.message ?? "is invalid"}${got}`
@@ -214,7 +250,10 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
   // A failed "if" or an "anyOf" adds noise without saying what is wrong: keep the concrete errors.
   // The entries that do not match a "contains" are fine: only the missing one is a problem.
   const isNoise = (e: ErrorObject) => ["if", "anyOf", "oneOf"].includes(e.keyword) || e.schemaPath.includes("/contains/")
-  const errors = (validate.errors ?? []).filter((e) => !isNoise(e))
+  // A value outside its enum needs no second message saying it is not among the entries either.
+  const outsideEnum = new Set((validate.errors ?? []).filter((e) => e.keyword === "enum").map((e) => e.instancePath))
+  const isRepeat = (e: ErrorObject) => e.keyword === "matchesEntry" && outsideEnum.has(e.instancePath)
+  const errors = (validate.errors ?? []).filter((e) => !isNoise(e) && !isRepeat(e))
   return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
 }
 

@@ -1,16 +1,17 @@
 import React, { useEffect } from "react"
-import { Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuHouse } from "react-icons/lu"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 
-export const NOT_FOUND_TEXT = "Oops! The page you're looking for doesn't exist."
-
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   useEffect(() => {
     console.warn("404 Error: User attempted to access non-existent route:", location.pathname)
   }, [location.pathname])
+
+  const text = data.siteJson?.notFound
+  if (!text) throw new Error("data/site.json has no notFound texts.")
 
   return (
     <Layout>
@@ -19,12 +20,12 @@ export default function NotFoundPage({ location }: PageProps) {
           404
         </Heading>
         <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-          {NOT_FOUND_TEXT}
+          {text.message}
         </Text>
         <Button asChild size="lg">
           <Link to="/">
             <LuHouse aria-hidden="true" />
-            Return Home
+            {text.returnHome}
           </Link>
         </Button>
       </Flex>
@@ -33,6 +34,24 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 /** The 404 page is never indexed and has no address of its own. */
-export const Head = ({ location }: HeadProps) => (
-  <Seo pathname={location.pathname} title="Page not found" description={NOT_FOUND_TEXT} noindex canonical={false} />
+export const Head = ({ location, data }: HeadProps<Queries.NotFoundPageQuery>) => (
+  <Seo
+    pathname={location.pathname}
+    title={data.siteJson?.notFound.pageTitle}
+    description={data.siteJson?.notFound.message}
+    noindex
+    canonical={false}
+  />
 )
+
+export const query = graphql`
+  query NotFoundPage {
+    siteJson {
+      notFound {
+        pageTitle
+        message
+        returnHome
+      }
+    }
+  }
+`

@@ -11,7 +11,7 @@ export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQ
   return (
     <Layout>
       <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1">
-        <AppList apps={data.allAppsJson.nodes} />
+        <AppList apps={data.allAppsJson.nodes} text={text} />
       </Section>
     </Layout>
   )
@@ -27,6 +27,8 @@ export const query = graphql`
       downloads {
         title
         subtitle
+        download
+        downloadLabel
       }
     }
     allAppsJson {

@@ -36,32 +36,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         tagline={site.tagline}
         availability={site.availability.hero}
         socialLinks={site.socialLinks}
+        text={site.hero}
       />
       <About
-        title={site.about.title}
-        subtitle={site.about.subtitle}
-        paragraphs={site.about.paragraphs}
+        text={site.about}
         location={site.location}
         phone={site.phone}
         email={site.email}
         cvUrl={site.cvUrl}
         experience={data.allExperienceJson.nodes}
       />
-      <Projects
-        title={site.projects.title}
-        subtitle={site.projects.subtitle}
-        filters={site.projects.filters}
-        projects={data.allProjectsJson.nodes.map(toProjectCard)}
-      />
-      <Skills
-        title={site.skills.title}
-        subtitle={site.skills.subtitle}
-        tabs={site.skills.tabs}
-        skills={data.allSkillsJson.nodes}
-      />
+      <Projects text={site.projects} projects={data.allProjectsJson.nodes.map(toProjectCard)} />
+      <Skills text={site.skills} skills={data.allSkillsJson.nodes} />
       <Contact
-        title={site.contact.title}
-        subtitle={site.contact.subtitle}
+        text={site.contact}
         email={site.email}
         phone={site.phone}
         location={site.location}
@@ -84,10 +72,22 @@ export const query = graphql`
       availability {
         hero
       }
+      hero {
+        exploreProjects
+        getInTouch
+        scroll
+      }
       about {
         title
         subtitle
         paragraphs
+        infoLabels {
+          location
+          phone
+          email
+        }
+        downloadCv
+        experienceTitle
       }
       location
       phone
@@ -107,6 +107,20 @@ export const query = graphql`
           category
           label
         }
+        viewAll
+        showFeatured
+        empty {
+          title
+          noneFeatured
+        }
+        card {
+          featured
+          code
+          codeLabel
+          liveDemo
+          liveDemoLabel
+          imageUnavailable
+        }
       }
       skills {
         title
@@ -115,10 +129,66 @@ export const query = graphql`
           category
           label
         }
+        viewAllTab
+        viewAll
+        empty
+        card {
+          featured
+          proficiency
+        }
       }
       contact {
         title
         subtitle
+        infoTitle
+        infoLabels {
+          email
+          phone
+          location
+          workingHours
+        }
+        socialTitle
+        projectsPrompt
+        projectsLink
+        form {
+          title
+          requiredNote
+          fields {
+            name {
+              label
+              placeholder
+            }
+            email {
+              label
+              placeholder
+            }
+            subject {
+              label
+              placeholder
+            }
+            message {
+              label
+              placeholder
+            }
+          }
+          submit
+          sending
+        }
+        sent {
+          title
+          message
+          sendAnother
+        }
+        toasts {
+          success {
+            title
+            description
+          }
+          failure {
+            title
+            description
+          }
+        }
       }
     }
     allExperienceJson {

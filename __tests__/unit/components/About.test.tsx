@@ -4,14 +4,12 @@ import { act, screen, within } from "@testing-library/react"
 import { About } from "../../../src/components/sections/about/About"
 import { renderWithProviders } from "./render"
 import { setVisibleRatio } from "./setup-dom"
-import { experience, site } from "./data"
+import { copyOf, experience, site } from "./data"
 
-function renderAbout() {
+function renderAbout(text = site.about) {
   return renderWithProviders(
     <About
-      title={site.about.title}
-      subtitle={site.about.subtitle}
-      paragraphs={site.about.paragraphs}
+      text={text}
       location={site.location}
       phone={site.phone}
       email={site.email}
@@ -34,7 +32,8 @@ describe("about", () => {
 
   it("shows the Location, Phone and Email cards, phone and email as links", () => {
     renderAbout()
-    for (const label of ["Location", "Phone", "Email"]) expect(screen.getByText(label)).toBeInTheDocument()
+    const { location, phone, email } = site.about.infoLabels
+    for (const label of [location, phone, email]) expect(screen.getByText(label)).toBeInTheDocument()
     expect(screen.getByText(site.location)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678")
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
@@ -42,7 +41,7 @@ describe("about", () => {
 
   it("opens the CV in a new tab", () => {
     renderAbout()
-    const cv = screen.getByRole("link", { name: "Download CV" })
+    const cv = screen.getByRole("link", { name: site.about.downloadCv })
     expect(cv).toHaveAttribute("href", site.cvUrl)
     expect(cv).toHaveAttribute("target", "_blank")
     expect(cv.getAttribute("rel")).toContain("noopener")
@@ -50,7 +49,7 @@ describe("about", () => {
 
   it("lists the three positions, most recent first, with company, period and description", () => {
     renderAbout()
-    expect(screen.getByRole("heading", { name: "Experience" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: site.about.experienceTitle })).toBeInTheDocument()
     const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
     expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
       "Lead Developer",
@@ -63,6 +62,20 @@ describe("about", () => {
       expect(items[index]).toHaveTextContent(entry.description)
     })
     expect(items[0]).toHaveTextContent("April 2025 - Present")
+  })
+
+  it("shows the texts of data/site.json, not texts of its own", () => {
+    const text = copyOf(site.about)
+    text.infoLabels = { location: "Based in", phone: "Call", email: "Write" }
+    text.downloadCv = "Get my CV"
+    text.experienceTitle = "Career"
+    renderAbout(text)
+    for (const label of ["Based in", "Call", "Write"]) expect(screen.getByText(label)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Get my CV" })).toHaveAttribute("href", site.cvUrl)
+    expect(screen.getByRole("heading", { name: "Career" })).toBeInTheDocument()
+    for (const old of [site.about.downloadCv, site.about.experienceTitle, site.about.infoLabels.phone]) {
+      expect(screen.queryByText(old)).not.toBeInTheDocument()
+    }
   })
 
   it("reveals the intro when it scrolls into view, and keeps it revealed", () => {

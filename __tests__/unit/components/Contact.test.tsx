@@ -3,13 +3,14 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { Contact } from "../../../src/components/sections/contact/Contact"
 import { renderWithProviders } from "./render"
-import { site } from "./data"
+import { copyOf, site } from "./data"
 
-function renderContact() {
+const labels = site.contact.infoLabels
+
+function renderContact(text = site.contact) {
   return renderWithProviders(
     <Contact
-      title={site.contact.title}
-      subtitle={site.contact.subtitle}
+      text={text}
       email={site.email}
       phone={site.phone}
       location={site.location}
@@ -28,22 +29,24 @@ describe("contact section", () => {
 
   it("lists Email, Phone, Location with a maps link, and the working hours", () => {
     renderContact()
-    const info = screen.getAllByRole("list").find((list) => within(list).queryByText("Working Hours"))!
+    expect(screen.getByRole("heading", { name: site.contact.infoTitle })).toBeInTheDocument()
+    const info = screen.getAllByRole("list").find((list) => within(list).queryByText(labels.workingHours))!
     const entries = within(info).getAllByRole("listitem")
     expect(entries).toHaveLength(4)
-    expect(entries[0]).toHaveTextContent(`Email${site.email}`)
+    expect(entries[0]).toHaveTextContent(`${labels.email}${site.email}`)
     expect(within(entries[0]).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-    expect(entries[1]).toHaveTextContent(`Phone${site.phone}`)
+    expect(entries[1]).toHaveTextContent(`${labels.phone}${site.phone}`)
     expect(within(entries[1]).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+254712345678")
-    expect(entries[2]).toHaveTextContent("LocationNairobi, Kenya")
+    expect(entries[2]).toHaveTextContent(`${labels.location}Nairobi, Kenya`)
     const map = within(entries[2]).getByRole("link", { name: "Nairobi, Kenya (map, opens in a new tab)" })
     expect(map).toHaveAttribute("href", site.mapsUrl)
     expect(map).toHaveAttribute("target", "_blank")
-    expect(entries[3]).toHaveTextContent("Working HoursMon - Fri, 9AM - 5PM EAT")
+    expect(entries[3]).toHaveTextContent(`${labels.workingHours}Mon - Fri, 9AM - 5PM EAT`)
   })
 
   it("shows the social links and a link back to the projects", () => {
     renderContact()
+    expect(screen.getByText(site.contact.socialTitle)).toBeInTheDocument()
     const social = screen.getByRole("list", { name: "Social links" })
     expect(within(social).getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual([
       "GitHub",
@@ -51,12 +54,36 @@ describe("contact section", () => {
       "Twitter",
       "Email",
     ])
-    expect(screen.getByRole("link", { name: "Browse my projects" })).toHaveAttribute("href", "#projects")
+    const projects = screen.getByRole("link", { name: site.contact.projectsLink })
+    expect(projects).toHaveAttribute("href", "#projects")
+    expect(projects.closest("p")).toHaveTextContent(`${site.contact.projectsPrompt} ${site.contact.projectsLink}`)
   })
 
   it("holds the message form", () => {
     renderContact()
-    expect(screen.getByRole("form", { name: "Send a Message" })).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeInTheDocument()
+    expect(screen.getByRole("form", { name: site.contact.form.title })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: site.contact.form.submit })).toBeInTheDocument()
+  })
+
+  it("shows the texts of data/site.json, not texts of its own", () => {
+    const text = copyOf(site.contact)
+    text.infoTitle = "Reach me"
+    text.infoLabels = { email: "Mail", phone: "Mobile", location: "City", workingHours: "Office hours" }
+    text.socialTitle = "Elsewhere"
+    text.projectsPrompt = "Curious?"
+    text.projectsLink = "See the projects"
+    text.form.title = "Write to me"
+    renderContact(text)
+    expect(screen.getByRole("heading", { name: "Reach me" })).toBeInTheDocument()
+    const entries = within(screen.getAllByRole("list").find((list) => within(list).queryByText("Office hours"))!).getAllByRole(
+      "listitem"
+    )
+    expect(entries.map((entry) => entry.querySelector("p")?.textContent)).toEqual(["Mail", "Mobile", "City", "Office hours"])
+    expect(screen.getByText("Elsewhere")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "See the projects" }).closest("p")).toHaveTextContent("Curious? See the projects")
+    expect(screen.getByRole("form", { name: "Write to me" })).toBeInTheDocument()
+    for (const old of [site.contact.infoTitle, labels.workingHours, site.contact.socialTitle, site.contact.form.title]) {
+      expect(screen.queryByText(old)).not.toBeInTheDocument()
+    }
   })
 })

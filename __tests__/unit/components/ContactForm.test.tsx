@@ -6,6 +6,7 @@ import { ContactForm } from "../../../src/components/sections/contact/ContactFor
 import { toaster } from "../../../src/components/sections/contact/toaster"
 import type { ContactMessage } from "../../../src/lib/contact-form"
 import { renderWithProviders } from "./render"
+import { copyOf, site } from "./data"
 
 const MESSAGE: ContactMessage = {
   name: "Jane Wanjiku",
@@ -14,15 +15,12 @@ const MESSAGE: ContactMessage = {
   message: "We would like a mobile app.",
 }
 
-const SUCCESS_TOAST = {
-  title: "Message sent successfully!",
-  description: "Thank you for reaching out. I'll get back to you soon.",
-}
-const FAILURE_TOAST = {
-  title: "Something went wrong",
-  description: "Your message couldn't be sent. Please try again.",
-}
-const PANEL_TEXT = "Thank you for reaching out. I'll review your message and get back to you as soon as possible."
+/** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
+const TEXT = site.contact
+const { fields: FIELDS, submit: SEND, sending: SENDING } = TEXT.form
+const SUCCESS_TOAST = TEXT.toasts.success
+const FAILURE_TOAST = TEXT.toasts.failure
+const SENT = TEXT.sent
 
 let createToast: jest.SpyInstance
 
@@ -41,24 +39,25 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-function renderForm(send?: (message: ContactMessage) => Promise<void>) {
+function renderForm(send?: (message: ContactMessage) => Promise<void>, text = TEXT) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  renderWithProviders(<ContactForm send={send} />)
+  renderWithProviders(<ContactForm text={text} send={send} />)
   return user
 }
 
-const field = {
-  name: () => screen.getByRole("textbox", { name: "Full Name" }) as HTMLInputElement,
-  email: () => screen.getByRole("textbox", { name: "Email Address" }) as HTMLInputElement,
-  subject: () => screen.getByRole("textbox", { name: "Subject" }) as HTMLInputElement,
-  message: () => screen.getByRole("textbox", { name: "Your Message" }) as HTMLTextAreaElement,
-}
+const fieldsOf = (fields: typeof FIELDS) => ({
+  name: () => screen.getByRole("textbox", { name: fields.name.label }) as HTMLInputElement,
+  email: () => screen.getByRole("textbox", { name: fields.email.label }) as HTMLInputElement,
+  subject: () => screen.getByRole("textbox", { name: fields.subject.label }) as HTMLInputElement,
+  message: () => screen.getByRole("textbox", { name: fields.message.label }) as HTMLTextAreaElement,
+})
+const field = fieldsOf(FIELDS)
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, message = MESSAGE) {
-  await user.type(field.name(), message.name)
-  await user.type(field.email(), message.email)
-  await user.type(field.subject(), message.subject)
-  await user.type(field.message(), message.message)
+async function fillIn(user: ReturnType<typeof userEvent.setup>, message = MESSAGE, inputs = field) {
+  await user.type(inputs.name(), message.name)
+  await user.type(inputs.email(), message.email)
+  await user.type(inputs.subject(), message.subject)
+  await user.type(inputs.message(), message.message)
 }
 
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)))
@@ -66,48 +65,51 @@ const advance = (ms: number) => act(async () => void (await jest.advanceTimersBy
 describe("the form", () => {
   it("has four labelled, required fields, an email input, a 6-row message box and says all are required", () => {
     renderForm()
-    expect(screen.getByRole("form", { name: "Send a Message" })).toBeInTheDocument()
+    expect(screen.getByRole("form", { name: TEXT.form.title })).toBeInTheDocument()
     for (const get of Object.values(field)) expect(get()).toBeRequired()
     expect(field.email()).toHaveAttribute("type", "email")
     expect(field.message().tagName).toBe("TEXTAREA")
     expect(field.message()).toHaveAttribute("rows", "6")
-    expect(screen.getByText("All fields required")).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.getByText(TEXT.form.requiredNote)).toBeInTheDocument()
+    for (const [name, get] of Object.entries(field)) {
+      expect(get()).toHaveAttribute("placeholder", FIELDS[name as keyof typeof FIELDS].placeholder)
+    }
+    expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })
 
   it("does not send while a field is empty or the email is invalid", async () => {
     const send = jest.fn().mockResolvedValue(undefined)
     const user = renderForm(send)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     expect(send).not.toHaveBeenCalled()
     await fillIn(user, { ...MESSAGE, email: "not-an-email" })
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     expect(send).not.toHaveBeenCalled()
     expect(field.email()).toBeInvalid()
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })
 })
 
 describe("sending (simulated, 1500 ms)", () => {
-  it('shows "Sending message..." on a disabled button, then the Message Sent! panel and the success toast', async () => {
+  it("shows the sending text on a disabled button, then the sent panel and the success toast", async () => {
     const user = renderForm()
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
 
-    const button = screen.getByRole("button", { name: "Sending message..." })
+    const button = screen.getByRole("button", { name: SENDING })
     expect(button).toBeDisabled()
     for (const get of Object.values(field)) expect(get()).toBeDisabled()
 
     await advance(1499)
-    expect(screen.getByRole("button", { name: "Sending message..." })).toBeDisabled()
-    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: SENDING })).toBeDisabled()
+    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
     expect(createToast).not.toHaveBeenCalled()
 
     await advance(1)
-    const panel = screen.getByText("Message Sent!").closest('[role="status"]')!
-    expect(panel).toHaveTextContent("Message Sent!")
-    expect(panel).toHaveTextContent(PANEL_TEXT)
-    expect(screen.getByRole("heading", { name: "Message Sent!" })).toHaveFocus()
+    const panel = screen.getByText(SENT.title).closest('[role="status"]')!
+    expect(panel).toHaveTextContent(SENT.title)
+    expect(panel).toHaveTextContent(SENT.message)
+    expect(screen.getByRole("heading", { name: SENT.title })).toHaveFocus()
     expect(screen.queryByRole("form")).not.toBeInTheDocument()
     await waitFor(() => expect(createToast).toHaveBeenCalledWith(expect.objectContaining(SUCCESS_TOAST)))
     expect(createToast).toHaveBeenCalledTimes(1)
@@ -117,7 +119,7 @@ describe("sending (simulated, 1500 ms)", () => {
   it("shows the success toast's text to the visitor", async () => {
     const user = renderForm()
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
     expect(await screen.findByText(SUCCESS_TOAST.title)).toBeInTheDocument()
     expect(screen.getByText(SUCCESS_TOAST.description)).toBeInTheDocument()
@@ -126,34 +128,34 @@ describe("sending (simulated, 1500 ms)", () => {
   it("returns to an empty form after 5000 ms", async () => {
     const user = renderForm()
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
 
     await advance(4999)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
     await advance(1)
-    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument()
+    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
     for (const get of Object.values(field)) expect(get()).toHaveValue("")
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })
 
   it("Send another message returns to an empty form at once", async () => {
     const user = renderForm()
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    await user.click(screen.getByRole("button", { name: "Send another message" }))
-    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: SENT.sendAnother }))
+    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
     for (const get of Object.values(field)) expect(get()).toHaveValue("")
 
     // The old panel timer must not cut the next message's panel short.
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
     await advance(4000)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
   })
 
   it("hands the typed message to send, once, and transmits nothing over the network", async () => {
@@ -163,8 +165,8 @@ describe("sending (simulated, 1500 ms)", () => {
     const send = jest.fn().mockResolvedValue(undefined)
     const user = renderForm(send)
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
-    await user.click(screen.getByRole("button", { name: "Sending message..." }))
+    await user.click(screen.getByRole("button", { name: SEND }))
+    await user.click(screen.getByRole("button", { name: SENDING }))
     await advance(0)
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith(MESSAGE)
@@ -180,7 +182,7 @@ describe("sending (simulated, 1500 ms)", () => {
     await user.type(field.subject(), "{Enter}")
     await advance(0)
     expect(send).toHaveBeenCalledWith({ ...MESSAGE })
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
   })
 })
 
@@ -191,12 +193,12 @@ describe("a failing send", () => {
     )
     const user = renderForm(send)
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
-    expect(screen.getByRole("button", { name: "Sending message..." })).toBeDisabled()
+    await user.click(screen.getByRole("button", { name: SEND }))
+    expect(screen.getByRole("button", { name: SENDING })).toBeDisabled()
 
     await advance(1500)
-    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
     expect(field.name()).toHaveValue(MESSAGE.name)
     expect(field.message()).toHaveValue(MESSAGE.message)
     await waitFor(() => expect(createToast).toHaveBeenCalledWith(expect.objectContaining(FAILURE_TOAST)))
@@ -206,9 +208,63 @@ describe("a failing send", () => {
 
     // The visitor can try again.
     send.mockImplementationOnce(() => Promise.resolve())
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(0)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+  })
+})
+
+describe("texts", () => {
+  it("shows the labels, placeholders, buttons, panel and success toast of data/site.json, not texts of its own", async () => {
+    const text = copyOf(TEXT)
+    text.form = {
+      title: "Write to me",
+      requiredNote: "Please fill in everything",
+      fields: {
+        name: { label: "Your name", placeholder: "Amina" },
+        email: { label: "Your email", placeholder: "amina@example.com" },
+        subject: { label: "Topic", placeholder: "A question" },
+        message: { label: "Details", placeholder: "What is it about?" },
+      },
+      submit: "Send it",
+      sending: "On its way...",
+    }
+    text.sent = { title: "Thanks!", message: "I will reply within a day.", sendAnother: "Write again" }
+    text.toasts.success = { title: "Delivered", description: "Talk soon." }
+    const user = renderForm(undefined, text)
+    expect(screen.getByRole("form", { name: "Write to me" })).toBeInTheDocument()
+    expect(screen.getByText("Please fill in everything")).toBeInTheDocument()
+    const inputs = fieldsOf(text.form.fields)
+    expect(inputs.name()).toHaveAttribute("placeholder", "Amina")
+    expect(inputs.message()).toHaveAttribute("placeholder", "What is it about?")
+    expect(screen.queryByText(FIELDS.name.label)).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: SEND })).not.toBeInTheDocument()
+
+    await fillIn(user, MESSAGE, inputs)
+    await user.click(screen.getByRole("button", { name: "Send it" }))
+    expect(screen.getByRole("button", { name: "On its way..." })).toBeDisabled()
+    await advance(1500)
+    expect(screen.getByRole("heading", { name: "Thanks!" })).toHaveFocus()
+    expect(screen.getByText("I will reply within a day.")).toBeInTheDocument()
+    await waitFor(() => expect(createToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Delivered", description: "Talk soon." })))
+    expect(await screen.findByText("Delivered")).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Write again" }))
+    expect(inputs.name()).toHaveValue("")
+  })
+
+  it("shows the failure toast of data/site.json", async () => {
+    const text = copyOf(TEXT)
+    text.toasts.failure = { title: "Not sent", description: "Try once more." }
+    const send = jest.fn(() => Promise.reject(new Error("offline")))
+    const user = renderForm(send, text)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: SEND }))
+    await advance(0)
+    await waitFor(() =>
+      expect(createToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Not sent", description: "Try once more.", type: "error" }))
+    )
+    expect(await screen.findByText("Try once more.")).toBeInTheDocument()
+    expect(screen.queryByText(FAILURE_TOAST.title)).not.toBeInTheDocument()
   })
 })
 
@@ -217,14 +273,14 @@ describe("under React's StrictMode (effects mounted twice, as in development and
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     renderWithProviders(
       <React.StrictMode>
-        <ContactForm />
+        <ContactForm text={TEXT} />
       </React.StrictMode>
     )
     await fillIn(user)
-    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument()
+    expect(screen.getByText(SENT.title)).toBeInTheDocument()
     await advance(5000)
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })
 })

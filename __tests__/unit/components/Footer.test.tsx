@@ -14,7 +14,7 @@ describe("footer", () => {
   it("takes the copyright year from the visitor's clock", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
     renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. All rights reserved.`)
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. ${site.footer.rightsReserved}`)
   })
 
   it("writes the build year into the HTML and hydrates it without a mismatch in a later year", async () => {
@@ -39,17 +39,27 @@ describe("footer", () => {
     renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
     const scrollTo = window.scrollTo as jest.Mock
     scrollTo.mockClear()
-    await user.click(screen.getByRole("button", { name: "Back to top" }))
+    await user.click(screen.getByRole("button", { name: site.footer.backToTop }))
     expect(scrollTo).toHaveBeenCalledTimes(1)
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
   })
 
   it("links Contact Me to the contact section, on the home page and from elsewhere", () => {
     const { unmount } = renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} />)
-    expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "#contact")
+    expect(screen.getByRole("link", { name: site.footer.contactMe })).toHaveAttribute("href", "#contact")
     unmount()
     renderWithProviders(<Footer site={layoutSite} isHome={false} buildYear={2026} />)
-    expect(screen.getByRole("link", { name: "Contact Me" })).toHaveAttribute("href", "/#contact")
+    expect(screen.getByRole("link", { name: site.footer.contactMe })).toHaveAttribute("href", "/#contact")
+  })
+
+  it("shows the texts of data/site.json, not texts of its own", () => {
+    jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
+    const changed = { ...layoutSite, footer: { rightsReserved: "Some rights reserved.", contactMe: "Say hello", backToTop: "Up" } }
+    renderWithProviders(<Footer site={changed} isHome buildYear={2026} />)
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. Some rights reserved.`)
+    expect(screen.getByRole("link", { name: "Say hello" })).toHaveAttribute("href", "#contact")
+    expect(screen.getByRole("button", { name: "Up" })).toBeInTheDocument()
+    expect(screen.queryByText(site.footer.contactMe)).not.toBeInTheDocument()
   })
 
   it("shows the owner's social links", () => {

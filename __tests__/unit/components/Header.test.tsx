@@ -53,11 +53,11 @@ function scrollTo(scrollY: number, tops: Record<string, number>) {
 
 afterEach(() => setPageGeometry(0, 0, 768))
 
-function renderHeader(isHome = true) {
+function renderHeader(isHome = true, headerSite = layoutSite) {
   const user = userEvent.setup()
   renderWithProviders(
     <>
-      <Header site={layoutSite} navigation={navigationEntries} isHome={isHome} />
+      <Header site={headerSite} navigation={navigationEntries} isHome={isHome} />
       {isHome && <Sections />}
     </>
   )
@@ -101,10 +101,23 @@ describe("navigation", () => {
   it("opens the resume in a new tab", () => {
     renderHeader()
     // Desktop only (display:none in jsdom, see above).
-    const resume = screen.getByText("Resume").closest("a")!
+    const resume = screen.getByText(site.header.resume).closest("a")!
     expect(resume).toHaveAttribute("href", site.resumeUrl)
     expect(resume).toHaveAttribute("target", "_blank")
     expect(resume.getAttribute("rel")).toContain("noopener")
+  })
+})
+
+describe("texts", () => {
+  it("shows the Resume links' texts of data/site.json, not texts of its own", async () => {
+    const changed = { ...layoutSite, header: { resume: "CV", downloadResume: "Get my CV" } }
+    const user = renderHeader(true, changed)
+    expect(screen.getByText("CV").closest("a")).toHaveAttribute("href", site.resumeUrl)
+    expect(screen.queryByText(site.header.resume)).not.toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    const mobile = screen.getByRole("navigation", { name: "Mobile" })
+    expect(within(mobile).getByRole("link", { name: "Get my CV" })).toHaveAttribute("href", site.resumeUrl)
+    expect(within(mobile).queryByRole("link", { name: site.header.downloadResume })).not.toBeInTheDocument()
   })
 })
 
@@ -162,7 +175,7 @@ describe("mobile menu", () => {
     const toggle = screen.getByRole("button", { name: "Open menu" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
-    expect(screen.queryByRole("link", { name: "Download Resume" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: site.header.downloadResume })).not.toBeInTheDocument()
   })
 
   it("opens on the toggle, with each entry's caption and Download Resume", async () => {
@@ -180,7 +193,7 @@ describe("mobile menu", () => {
       ["SkillsMy expertise", "#skills"],
       ["ContactGet in touch", "#contact"],
     ])
-    const resume = within(mobile).getByRole("link", { name: "Download Resume" })
+    const resume = within(mobile).getByRole("link", { name: site.header.downloadResume })
     expect(resume).toHaveAttribute("href", site.resumeUrl)
     expect(resume).toHaveAttribute("target", "_blank")
   })
@@ -196,7 +209,7 @@ describe("mobile menu", () => {
   it("closes after Download Resume, and on the toggle again", async () => {
     const user = renderHeader()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
-    await user.click(screen.getByRole("link", { name: "Download Resume" }))
+    await user.click(screen.getByRole("link", { name: site.header.downloadResume }))
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole("button", { name: "Open menu" }))

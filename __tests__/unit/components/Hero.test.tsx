@@ -6,7 +6,7 @@ import { Hero } from "../../../src/components/sections/hero/Hero"
 import { renderWithProviders } from "./render"
 import { site } from "./data"
 
-function renderHero() {
+function renderHero(text = site.hero) {
   const user = userEvent.setup()
   renderWithProviders(
     <Hero
@@ -15,6 +15,7 @@ function renderHero() {
       tagline={site.tagline}
       availability={site.availability.hero}
       socialLinks={site.socialLinks}
+      text={text}
     />
   )
   const section = document.getElementById("home")!
@@ -48,9 +49,17 @@ describe("hero", () => {
 
   it("links Explore My Projects, Get In Touch and Scroll to their sections", () => {
     renderHero()
-    expect(screen.getByRole("link", { name: "Explore My Projects" })).toHaveAttribute("href", "#projects")
-    expect(screen.getByRole("link", { name: "Get In Touch" })).toHaveAttribute("href", "#contact")
-    expect(screen.getByRole("link", { name: "Scroll" })).toHaveAttribute("href", "#about")
+    expect(screen.getByRole("link", { name: site.hero.exploreProjects })).toHaveAttribute("href", "#projects")
+    expect(screen.getByRole("link", { name: site.hero.getInTouch })).toHaveAttribute("href", "#contact")
+    expect(screen.getByRole("link", { name: site.hero.scroll })).toHaveAttribute("href", "#about")
+  })
+
+  it("shows the buttons' texts of data/site.json, not texts of its own", () => {
+    renderHero({ exploreProjects: "See my work", getInTouch: "Write to me", scroll: "Read on" })
+    expect(screen.getByRole("link", { name: "See my work" })).toHaveAttribute("href", "#projects")
+    expect(screen.getByRole("link", { name: "Write to me" })).toHaveAttribute("href", "#contact")
+    expect(screen.getByRole("link", { name: "Read on" })).toHaveAttribute("href", "#about")
+    for (const old of Object.values(site.hero)) expect(screen.queryByText(old)).not.toBeInTheDocument()
   })
 
   it("shows the GitHub, LinkedIn, Twitter and Email links", () => {

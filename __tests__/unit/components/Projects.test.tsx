@@ -6,26 +6,25 @@ import { Projects } from "../../../src/components/sections/projects/Projects"
 import { ProjectImage } from "../../../src/components/sections/projects/ProjectImage"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderWithProviders } from "./render"
-import { projectCards, projects, site } from "./data"
+import { copyOf, projectCards, projects, site } from "./data"
 
 const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)
+/** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
+const TEXT = site.projects
+const { viewAll: VIEW_ALL, showFeatured: SHOW_FEATURED } = TEXT
+const EMPTY = TEXT.empty.title
+const CARD = TEXT.card
 
-function renderProjects() {
+function renderProjects(text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(
-    <Projects
-      title={site.projects.title}
-      subtitle={site.projects.subtitle}
-      filters={site.projects.filters}
-      projects={projectCards}
-    />
-  )
+  renderWithProviders(<Projects text={text} projects={projectCards} />)
   return user
 }
 
 const shownTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent)
 const filter = (name: string) => within(screen.getByRole("group", { name: "Filter projects by category" })).getByRole("button", { name })
-const toggle = () => screen.queryByRole("button", { name: /^(View All Projects|Show Featured Projects)$/ })
+const toggle = () =>
+  screen.queryAllByRole("button").find((button) => [VIEW_ALL, SHOW_FEATURED].includes(button.textContent ?? "")) ?? null
 
 describe("filters", () => {
   it("offers the six filters, with All Projects pressed by default", () => {
@@ -76,32 +75,32 @@ describe("featured-only view and the toggle", () => {
     expect(shownTitles()).toEqual(FEATURED)
     expect(screen.getByText("Showing 6 projects")).toBeInTheDocument()
 
-    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    await user.click(screen.getByRole("button", { name: VIEW_ALL }))
     expect(shownTitles()).toEqual(projects.map((p) => p.title))
-    expect(toggle()).toHaveTextContent("Show Featured Projects")
+    expect(toggle()).toHaveTextContent(SHOW_FEATURED)
 
-    await user.click(screen.getByRole("button", { name: "Show Featured Projects" }))
+    await user.click(screen.getByRole("button", { name: SHOW_FEATURED }))
     expect(shownTitles()).toEqual(FEATURED)
-    expect(toggle()).toHaveTextContent("View All Projects")
+    expect(toggle()).toHaveTextContent(VIEW_ALL)
   })
 
   it("resets to featured-only when another filter is chosen", async () => {
     const user = renderProjects()
     await user.click(filter("Web Development"))
-    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    await user.click(screen.getByRole("button", { name: VIEW_ALL }))
     expect(shownTitles()).toHaveLength(5)
 
     await user.click(filter("Mobile Apps"))
     expect(shownTitles()).toEqual(["PesaTrack"])
-    expect(toggle()).toHaveTextContent("View All Projects")
+    expect(toggle()).toHaveTextContent(VIEW_ALL)
   })
 
   it("keeps the toggle after expanding a small category, so the visitor can collapse it", async () => {
     const user = renderProjects()
     await user.click(filter("Mobile Apps"))
-    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    await user.click(screen.getByRole("button", { name: VIEW_ALL }))
     expect(shownTitles()).toEqual(["PesaTrack", "FundiConnect"])
-    await user.click(screen.getByRole("button", { name: "Show Featured Projects" }))
+    await user.click(screen.getByRole("button", { name: SHOW_FEATURED }))
     expect(shownTitles()).toEqual(["PesaTrack"])
   })
 
@@ -114,10 +113,12 @@ describe("featured-only view and the toggle", () => {
 })
 
 describe("empty state", () => {
-  it('says "No projects found" when the filter has no featured project', async () => {
+  it("says no projects were found when the filter has no featured project", async () => {
     const user = renderProjects()
     await user.click(filter("Backend"))
-    expect(screen.getByText("No projects found")).toBeInTheDocument()
+    expect(screen.getByText(EMPTY)).toBeInTheDocument()
+    // Backend has a project, but none is featured: the empty state says so.
+    expect(screen.getByText(TEXT.empty.noneFeatured)).toBeInTheDocument()
     expect(shownTitles()).toEqual([])
     expect(screen.getByText("Showing 0 projects")).toBeInTheDocument()
   })
@@ -125,18 +126,18 @@ describe("empty state", () => {
   it("its View All Projects button resets the filter to All", async () => {
     const user = renderProjects()
     await user.click(filter("Backend"))
-    const emptyState = screen.getByText("No projects found").parentElement!
-    await user.click(within(emptyState).getByRole("button", { name: "View All Projects" }))
+    const emptyState = screen.getByText(EMPTY).parentElement!
+    await user.click(within(emptyState).getByRole("button", { name: VIEW_ALL }))
     expect(filter("All Projects")).toHaveAttribute("aria-pressed", "true")
     expect(filter("Backend")).toHaveAttribute("aria-pressed", "false")
-    expect(screen.queryByText("No projects found")).not.toBeInTheDocument()
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument()
     expect(shownTitles()).toEqual(FEATURED)
   })
 
   it("the toggle below still reveals the category's non-featured projects", async () => {
     const user = renderProjects()
     await user.click(filter("Backend"))
-    const buttons = screen.getAllByRole("button", { name: "View All Projects" })
+    const buttons = screen.getAllByRole("button", { name: VIEW_ALL })
     await user.click(buttons[buttons.length - 1])
     expect(filter("Backend")).toHaveAttribute("aria-pressed", "true")
     expect(shownTitles()).toEqual(["Bancassurance Integration"])
@@ -145,16 +146,12 @@ describe("empty state", () => {
   it("shows the empty state for a filter without any project", async () => {
     const user = userEvent.setup()
     renderWithProviders(
-      <Projects
-        title="Projects"
-        subtitle=""
-        filters={[...site.projects.filters, { category: "data", label: "Data" }]}
-        projects={projectCards}
-      />
+      <Projects text={{ ...TEXT, filters: [...TEXT.filters, { category: "data", label: "Data" }] }} projects={projectCards} />
     )
     await user.click(screen.getByRole("button", { name: "Data" }))
-    expect(screen.getByText("No projects found")).toBeInTheDocument()
-    expect(screen.getAllByRole("button", { name: "View All Projects" })).toHaveLength(1)
+    expect(screen.getByText(EMPTY)).toBeInTheDocument()
+    expect(screen.queryByText(TEXT.empty.noneFeatured)).not.toBeInTheDocument()
+    expect(screen.getAllByRole("button", { name: VIEW_ALL })).toHaveLength(1)
   })
 })
 
@@ -166,7 +163,7 @@ describe("a project card", () => {
     const project = projects.find((p) => p.id === 2)!
     const article = card(project.title)
     expect(within(article).getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
-    expect(within(article).getByText("Featured")).toBeInTheDocument()
+    expect(within(article).getByText(CARD.featured)).toBeInTheDocument()
     expect(within(article).getByText("AI")).toBeInTheDocument()
     expect(within(article).getByRole("heading", { level: 3, name: project.title })).toBeInTheDocument()
     expect(within(article).getByText(project.description)).toBeInTheDocument()
@@ -186,8 +183,11 @@ describe("a project card", () => {
     renderProjects()
     const project = projects[0]
     const article = card(project.title)
-    const code = within(article).getByRole("link", { name: /^Code/ })
-    const demo = within(article).getByRole("link", { name: /^Live Demo/ })
+    const named = (label: string) => `${label.replace("{title}", project.title)} (opens in a new tab)`
+    const code = within(article).getByRole("link", { name: named(CARD.codeLabel) })
+    const demo = within(article).getByRole("link", { name: named(CARD.liveDemoLabel) })
+    expect(code).toHaveTextContent(CARD.code)
+    expect(demo).toHaveTextContent(CARD.liveDemo)
     expect(code).toHaveAttribute("href", project.githubUrl)
     expect(demo).toHaveAttribute("href", project.liveUrl)
     for (const link of [code, demo]) {
@@ -199,10 +199,58 @@ describe("a project card", () => {
 
   it("shows the category badge but no Featured badge on a non-featured project", async () => {
     const user = renderProjects()
-    await user.click(screen.getByRole("button", { name: "View All Projects" }))
+    await user.click(screen.getByRole("button", { name: VIEW_ALL }))
     const article = card("Bancassurance Integration")
     expect(within(article).getByText("Backend")).toBeInTheDocument()
-    expect(within(article).queryByText("Featured")).not.toBeInTheDocument()
+    expect(within(article).queryByText(CARD.featured)).not.toBeInTheDocument()
+  })
+})
+
+describe("texts", () => {
+  const changed = () => {
+    const text = copyOf(TEXT)
+    Object.assign(text, { viewAll: "Show everything", showFeatured: "Only the highlights" })
+    text.empty = { title: "Nothing here yet", noneFeatured: "No highlight in this category." }
+    text.card = {
+      featured: "Highlight",
+      code: "Source",
+      codeLabel: "Source code of {title}",
+      liveDemo: "Try it",
+      liveDemoLabel: "Try {title}",
+      imageUnavailable: "No picture",
+    }
+    return text
+  }
+
+  it("shows the toggle's and the cards' texts of data/site.json, not texts of its own", async () => {
+    const user = renderProjects(changed())
+    const project = projects.find((p) => p.featured)!
+    const article = screen.getByRole("article", { name: project.title })
+    expect(within(article).getByText("Highlight")).toBeInTheDocument()
+    expect(within(article).getByText("No picture")).toBeInTheDocument()
+    const code = within(article).getByRole("link", { name: `Source code of ${project.title} (opens in a new tab)` })
+    expect(code).toHaveTextContent("Source")
+    expect(within(article).getByRole("link", { name: `Try ${project.title} (opens in a new tab)` })).toHaveTextContent("Try it")
+    for (const old of [CARD.featured, CARD.code, CARD.liveDemo, CARD.imageUnavailable]) {
+      expect(within(article).queryByText(old)).not.toBeInTheDocument()
+    }
+
+    await user.click(screen.getByRole("button", { name: "Show everything" }))
+    expect(shownTitles()).toEqual(projects.map((p) => p.title))
+    await user.click(screen.getByRole("button", { name: "Only the highlights" }))
+    expect(shownTitles()).toEqual(FEATURED)
+    expect(screen.queryByRole("button", { name: VIEW_ALL })).not.toBeInTheDocument()
+  })
+
+  it("shows the empty state's texts of data/site.json", async () => {
+    const user = renderProjects(changed())
+    await user.click(filter("Backend"))
+    expect(screen.getByText("Nothing here yet")).toBeInTheDocument()
+    expect(screen.getByText("No highlight in this category.")).toBeInTheDocument()
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument()
+    const emptyState = screen.getByText("Nothing here yet").parentElement!
+    await user.click(within(emptyState).getByRole("button", { name: "Show everything" }))
+    expect(filter("All Projects")).toHaveAttribute("aria-pressed", "true")
   })
 })
 
@@ -215,13 +263,13 @@ describe("project image", () => {
   }
 
   it("shows the screenshot with its alt text, and the placeholder when it fails to load", () => {
-    renderWithProviders(<ProjectImage image={image} alt="A screenshot" />)
+    renderWithProviders(<ProjectImage image={image} alt="A screenshot" unavailableText={CARD.imageUnavailable} />)
     const img = screen.getAllByRole("img", { name: "A screenshot" }).find((el) => el.tagName === "IMG")!
     // Lazy-loaded: the URL waits in data-src until the browser's loader script swaps it in.
     expect(img.getAttribute("src") ?? img.getAttribute("data-src")).toBe("/static/shot.jpg")
-    expect(screen.queryByText("Image unavailable")).not.toBeInTheDocument()
+    expect(screen.queryByText(CARD.imageUnavailable)).not.toBeInTheDocument()
     fireEvent.error(img)
     expect(screen.getByRole("img", { name: "A screenshot" }).tagName).not.toBe("IMG")
-    expect(screen.getByText("Image unavailable")).toBeInTheDocument()
+    expect(screen.getByText(CARD.imageUnavailable)).toBeInTheDocument()
   })
 })

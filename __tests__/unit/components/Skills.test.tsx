@@ -4,13 +4,16 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Skills } from "../../../src/components/sections/skills/Skills"
 import { renderWithProviders } from "./render"
-import { site, skills } from "./data"
+import { copyOf, site, skills } from "./data"
 
-function renderSkills(skillList = skills) {
+/** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
+const TEXT = site.skills
+const FEATURED_BADGE = TEXT.card.featured
+const labelOf = (category: string) => TEXT.tabs.find((t) => t.category === category)!.label
+
+function renderSkills(skillList = skills, text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(
-    <Skills title={site.skills.title} subtitle={site.skills.subtitle} tabs={site.skills.tabs} skills={skillList} />
-  )
+  renderWithProviders(<Skills text={text} skills={skillList} />)
   return user
 }
 
@@ -49,7 +52,8 @@ describe("tabs", () => {
     expect(shown.slice(0, 3).map(([name]) => name)).toEqual(["React", "Springboot", "Laravel"])
     for (let i = 1; i < shown.length; i += 1) expect(shown[i - 1][1]).toBeGreaterThanOrEqual(shown[i][1])
     const panel = screen.getByRole("tabpanel")
-    expect(within(panel).getAllByText("Featured")).toHaveLength(17)
+    expect(within(panel).getAllByText(FEATURED_BADGE)).toHaveLength(17)
+    expect(within(panel).getAllByText(TEXT.card.proficiency)).toHaveLength(17)
   })
 
   it("shows a skill's level as a labelled progress bar and as visible text", () => {
@@ -80,8 +84,8 @@ describe("tabs", () => {
       ["Python", 80],
       ["SQL", 75],
     ])
-    expect(within(screen.getByRole("tabpanel")).getAllByText("Featured")).toHaveLength(6)
-    expect(screen.queryByRole("button", { name: "View all skills" })).not.toBeInTheDocument()
+    expect(within(screen.getByRole("tabpanel")).getAllByText(FEATURED_BADGE)).toHaveLength(6)
+    expect(screen.queryByRole("button", { name: TEXT.viewAll })).not.toBeInTheDocument()
   })
 
   it("moves between tabs with the arrow keys, Home and End", async () => {
@@ -111,21 +115,51 @@ describe("tabs", () => {
 })
 
 describe("View all skills", () => {
-  it("switches to the Languages tab and puts the focus on it", async () => {
+  it("switches to the data's viewAllTab (Languages) and puts the focus on it", async () => {
     const user = renderSkills()
-    await user.click(screen.getByRole("button", { name: "View all skills" }))
+    expect(TEXT.viewAllTab).toBe("languages")
+    await user.click(screen.getByRole("button", { name: TEXT.viewAll }))
     expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
     expect(tab("Languages")).toHaveFocus()
     expect(shownSkills()[0]).toEqual(["HTML/CSS", 95])
   })
+
+  it("opens whichever tab the data names", async () => {
+    const user = renderSkills(skills, { ...TEXT, viewAllTab: "databases" })
+    await user.click(screen.getByRole("button", { name: TEXT.viewAll }))
+    expect(tab(labelOf("databases"))).toHaveAttribute("aria-selected", "true")
+    expect(tab(labelOf("databases"))).toHaveFocus()
+    expect(tab("Languages")).toHaveAttribute("aria-selected", "false")
+  })
 })
 
 describe("empty category", () => {
-  it('says "No skills found"', async () => {
+  it("says no skills were found", async () => {
     const user = renderSkills(skills.filter((s) => s.category !== "apis"))
-    expect(screen.queryByText("No skills found")).not.toBeInTheDocument()
+    expect(screen.queryByText(TEXT.empty)).not.toBeInTheDocument()
     await user.click(tab("APIs"))
-    expect(screen.getByText("No skills found")).toBeInTheDocument()
+    expect(screen.getByText(TEXT.empty)).toBeInTheDocument()
     expect(bars()).toHaveLength(0)
+  })
+})
+
+describe("texts", () => {
+  it("shows the button's, cards' and empty tab's texts of data/site.json, not texts of its own", async () => {
+    const text = copyOf(TEXT)
+    Object.assign(text, { viewAll: "Every skill", empty: "Nothing in this tab yet" })
+    text.card = { featured: "Top", proficiency: "Level" }
+    const withoutApis = skills.filter((s) => s.category !== "apis")
+    const featuredCount = withoutApis.filter((s) => s.featured).length
+    const user = renderSkills(withoutApis, text)
+    const panel = screen.getByRole("tabpanel")
+    expect(within(panel).getAllByText("Top")).toHaveLength(featuredCount)
+    expect(within(panel).getAllByText("Level")).toHaveLength(featuredCount)
+    expect(within(panel).queryByText(FEATURED_BADGE)).not.toBeInTheDocument()
+    expect(within(panel).queryByText(TEXT.card.proficiency)).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: TEXT.viewAll })).not.toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Every skill" }))
+    expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
+    await user.click(tab("APIs"))
+    expect(screen.getByText("Nothing in this tab yet")).toBeInTheDocument()
   })
 })

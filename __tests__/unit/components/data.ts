@@ -18,6 +18,14 @@ export const layoutSite: LayoutData["site"] = {
   resumeUrl: site.resumeUrl,
   availability: { header: site.availability.header },
   socialLinks: site.socialLinks,
+  header: site.header,
+  footer: site.footer,
 }
+
+/**
+ * A deep copy of some texts to change, for the tests proving a component shows what the data
+ * says: `const text = copyOf(site.hero); text.scroll = "Read on"`.
+ */
+export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 export const navigationEntries: NavigationEntry[] = navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry }))

@@ -21,6 +21,8 @@ export const layoutData = {
     resumeUrl: site.resumeUrl,
     availability: { header: site.availability.header },
     socialLinks: site.socialLinks,
+    header: site.header,
+    footer: site.footer,
   },
   allNavigationJson: { nodes: navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry })) },
 }
@@ -42,3 +44,7 @@ export const downloadsPageData = {
   siteJson: { downloads: site.downloads },
   allAppsJson: { nodes: apps },
 } as Queries.DownloadsPageQuery
+
+export const notFoundPageData: Queries.NotFoundPageQuery = {
+  siteJson: { notFound: site.notFound },
+}

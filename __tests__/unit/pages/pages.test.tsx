@@ -3,13 +3,21 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
-import type { PageProps } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
 import HomePage from "../../../src/pages/index"
 import DownloadsPage from "../../../src/pages/downloads"
-import NotFoundPage, { NOT_FOUND_TEXT } from "../../../src/pages/404"
+import NotFoundPage, { Head as NotFoundHead } from "../../../src/pages/404"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { installDomPolyfills } from "../support/dom-polyfills"
-import { appsData, downloadsPageData, homePageData, layoutData, projectsData, siteData } from "./page-data"
+import {
+  appsData,
+  downloadsPageData,
+  homePageData,
+  layoutData,
+  notFoundPageData,
+  projectsData,
+  siteData,
+} from "./page-data"
 
 installDomPolyfills()
 
@@ -46,7 +54,7 @@ describe("home page", () => {
     const projects = screen.getByRole("region", { name: siteData.projects.title })
     const titles = () => within(projects).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles()).toEqual(projectsData.filter((p) => p.featured).map((p) => p.title))
-    await user.click(within(projects).getByRole("button", { name: "View All Projects" }))
+    await user.click(within(projects).getByRole("button", { name: siteData.projects.viewAll }))
     expect(titles()).toEqual(projectsData.map((p) => p.title))
   })
 
@@ -55,7 +63,31 @@ describe("home page", () => {
     for (const paragraph of siteData.about.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Lead Developer" })).toBeInTheDocument()
     expect(screen.getByText(siteData.workingHours)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: /Download CV/ })).toHaveAttribute("href", siteData.cvUrl)
+    expect(screen.getByRole("link", { name: siteData.about.downloadCv })).toHaveAttribute("href", siteData.cvUrl)
+  })
+
+  it("hands each section the texts of its query, and the layout those of its own", () => {
+    const site: typeof siteData = JSON.parse(JSON.stringify(siteData))
+    site.hero.scroll = "Read on"
+    site.about.experienceTitle = "Career"
+    site.projects.card.code = "Source"
+    site.skills.viewAll = "Every skill"
+    site.contact.form.submit = "Send it"
+    const data = { ...homePageData, siteJson: site } as unknown as Queries.HomePageQuery
+    ;(useStaticQuery as jest.Mock).mockReturnValue({
+      ...layoutData,
+      siteJson: { ...layoutData.siteJson, footer: { ...layoutData.siteJson.footer, contactMe: "Say hello" } },
+    })
+    renderPage(HomePage, data)
+    expect(screen.getByRole("link", { name: "Read on" })).toHaveAttribute("href", "#about")
+    expect(screen.getByRole("heading", { name: "Career" })).toBeInTheDocument()
+    expect(screen.getAllByText("Source").length).toBeGreaterThan(0)
+    expect(screen.getByRole("button", { name: "Every skill" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Send it" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Say hello" })).toHaveAttribute("href", "#contact")
+    for (const old of [siteData.hero.scroll, siteData.about.experienceTitle, siteData.skills.viewAll, siteData.footer.contactMe]) {
+      expect(screen.queryByText(old)).not.toBeInTheDocument()
+    }
   })
 })
 
@@ -66,7 +98,8 @@ describe("downloads page", () => {
     for (const app of appsData) {
       expect(screen.getByRole("heading", { name: app.name })).toBeInTheDocument()
       expect(screen.getByText(app.description)).toBeInTheDocument()
-      const link = screen.getByRole("link", { name: `Download ${app.name}` })
+      const link = screen.getByRole("link", { name: siteData.downloads.downloadLabel.replace("{name}", app.name) })
+      expect(link).toHaveTextContent(siteData.downloads.download)
       expect(link).toHaveAttribute("href", app.filePath)
       expect(link).toHaveAttribute("download")
     }
@@ -89,13 +122,36 @@ describe("downloads page", () => {
 })
 
 describe("404 page", () => {
+  const text = siteData.notFound
+
   it("says the page does not exist, links home and logs the unknown path", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
-    renderPage(NotFoundPage, {}, "/no-such-page")
-    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument()
-    expect(NOT_FOUND_TEXT).toBe("Oops! The page you're looking for doesn't exist.")
-    expect(screen.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/")
+    renderPage(NotFoundPage, notFoundPageData, "/no-such-page")
+    expect(screen.getByText(text.message)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: text.returnHome })).toHaveAttribute("href", "/")
     expect(warn).toHaveBeenCalledWith("404 Error: User attempted to access non-existent route:", "/no-such-page")
     warn.mockRestore()
+  })
+
+  it("shows the texts of its query, not texts of its own", () => {
+    jest.spyOn(console, "warn").mockImplementation(() => {})
+    const data = { siteJson: { notFound: { pageTitle: "Lost", message: "Nothing lives here.", returnHome: "Take me home" } } }
+    renderPage(NotFoundPage, data, "/no-such-page")
+    expect(screen.getByText("Nothing lives here.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Take me home" })).toHaveAttribute("href", "/")
+    expect(screen.queryByText(text.message)).not.toBeInTheDocument()
+    ;(console.warn as jest.Mock).mockRestore()
+  })
+
+  it("titles the browser tab and describes the page from its query, noindex", () => {
+    ;(useStaticQuery as jest.Mock).mockReturnValue({
+      site: { siteMetadata: { siteUrl: siteData.siteUrl, isPreview: false } },
+      siteJson: siteData,
+    })
+    const props = { data: notFoundPageData, location: { pathname: "/404.html" } } as unknown as HeadProps<Queries.NotFoundPageQuery>
+    const { container } = render(<NotFoundHead {...props} />)
+    expect(container.querySelector("title")).toHaveTextContent(`${text.pageTitle} | ${siteData.name}`)
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", text.message)
+    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
   })
 })

@@ -18,6 +18,7 @@ interface FooterProps {
 }
 
 export function Footer({ site, isHome, buildYear }: FooterProps) {
+  const text = site.footer
   const [year, setYear] = useState(buildYear)
   useEffect(() => setYear(new Date().getFullYear()), [])
   // scrollTo without "behavior" follows the CSS scroll-behavior, so reduced motion jumps instantly.
@@ -29,7 +30,7 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
           <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
             <Text fontWeight="semibold">{site.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              © {year} {site.name}. All rights reserved.
+              © {year} {site.name}. {text.rightsReserved}
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
@@ -37,11 +38,11 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
             <Button asChild variant="outline" size="sm">
               <a href={isHome ? "#contact" : "/#contact"}>
                 <LuMail aria-hidden="true" />
-                Contact Me
+                {text.contactMe}
               </a>
             </Button>
-            <Tooltip content="Back to top">
-              <IconButton aria-label="Back to top" size="sm" rounded="full" onClick={scrollToTop}>
+            <Tooltip content={text.backToTop}>
+              <IconButton aria-label={text.backToTop} size="sm" rounded="full" onClick={scrollToTop}>
                 <LuArrowUp aria-hidden="true" />
               </IconButton>
             </Tooltip>

@@ -109,7 +109,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             <Button asChild size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
               <ExternalLink href={site.resumeUrl}>
                 <LuFileText aria-hidden="true" />
-                Resume
+                {site.header.resume}
               </ExternalLink>
             </Button>
             <IconButton
@@ -180,7 +180,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
           <Button asChild w="full" mt="3" size="md">
             <ExternalLink href={site.resumeUrl} onClick={() => setMenuOpen(false)}>
               <LuDownload aria-hidden="true" />
-              Download Resume
+              {site.header.downloadResume}
             </ExternalLink>
           </Button>
         </PageContainer>

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Header and footer content, shared by every page. */
+/** Header and footer content and texts, shared by every page. */
 export function useLayoutData() {
   const data = useStaticQuery<Queries.LayoutDataQuery>(graphql`
     query LayoutData {
@@ -17,6 +17,15 @@ export function useLayoutData() {
           icon
           href
           label
+        }
+        header {
+          resume
+          downloadResume
+        }
+        footer {
+          rightsReserved
+          contactMe
+          backToTop
         }
       }
       allNavigationJson {

@@ -5,33 +5,33 @@ import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
 import { ContactForm } from "./ContactForm"
-import { ContactInfo, type ContactInfoProps } from "./ContactInfo"
+import { ContactInfo, type ContactDetails } from "./ContactInfo"
+import type { ContactText } from "./types"
 
-export interface ContactProps extends ContactInfoProps {
-  title: string
-  subtitle: string
+export interface ContactProps extends ContactDetails {
+  text: ContactText
   socialLinks: readonly SocialLinkData[]
 }
 
-export function Contact({ title, subtitle, socialLinks, ...info }: ContactProps) {
+export function Contact({ text, socialLinks, ...details }: ContactProps) {
   return (
-    <Section id="contact" title={title} subtitle={subtitle} tinted>
+    <Section id="contact" title={text.title} subtitle={text.subtitle} tinted>
       <Grid templateColumns={{ base: "1fr", lg: "2fr 3fr" }} gap={{ base: "10", lg: "12" }}>
         <Reveal direction="right">
           <Stack gap="6">
             <Heading as="h3" fontSize="xl">
-              Contact Information
+              {text.infoTitle}
             </Heading>
-            <ContactInfo {...info} />
+            <ContactInfo labels={text.infoLabels} {...details} />
             <Stack gap="3">
-              <Text fontWeight="medium">Find me online</Text>
+              <Text fontWeight="medium">{text.socialTitle}</Text>
               <SocialLinks links={socialLinks} label="Social links" />
             </Stack>
             <Text color="fg.muted">
-              Want to see what I've built first?{" "}
+              {text.projectsPrompt}{" "}
               <Button asChild variant="plain" color="brand.fg" px="0" h="auto" textDecoration="underline">
                 <a href="#projects">
-                  Browse my projects
+                  {text.projectsLink}
                   <LuArrowUp aria-hidden="true" />
                 </a>
               </Button>
@@ -39,7 +39,7 @@ export function Contact({ title, subtitle, socialLinks, ...info }: ContactProps)
           </Stack>
         </Reveal>
         <Reveal direction="left">
-          <ContactForm />
+          <ContactForm text={text} />
         </Reveal>
       </Grid>
     </Section>

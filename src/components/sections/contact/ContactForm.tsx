@@ -5,30 +5,32 @@ import { readMessage, type ContactMessage } from "../../../lib/contact-form"
 import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
 import { TextArea, TextInput } from "./TextInputs"
+import type { ContactFormText } from "./types"
 import { useContactForm } from "./useContactForm"
 
 const Toaster = React.lazy(() => import("./Toaster"))
 
+/** How the two fields side by side behave; their label and placeholder come from the data. */
 interface FieldSpec {
-  name: keyof ContactMessage
-  label: string
-  type?: "text" | "email"
+  name: "name" | "email"
+  type: "text" | "email"
   autoComplete: string
-  placeholder: string
 }
 
-const FIELDS: FieldSpec[] = [
-  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Jane Wanjiku" },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", placeholder: "jane@company.com" },
+const SIDE_BY_SIDE: FieldSpec[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
 ]
 
 interface ContactFormProps {
+  text: ContactFormText
   send?: (message: ContactMessage) => Promise<void>
 }
 
 /** The message form. Sending is simulated: nothing the visitor types leaves the browser. */
-export function ContactForm({ send }: ContactFormProps) {
-  const form = useContactForm(send)
+export function ContactForm({ text, send }: ContactFormProps) {
+  const form = useContactForm({ toasts: text.toasts, send })
+  const { fields } = text.form
   // The toaster's code loads only once the visitor starts on the form.
   const [toasterWanted, setToasterWanted] = useState(false)
   const submitting = form.status === "submitting"
@@ -47,7 +49,7 @@ export function ContactForm({ send }: ContactFormProps) {
         </Suspense>
       )}
       {form.status === "sent" ? (
-        <SentPanel onSendAnother={form.reset} />
+        <SentPanel text={text.sent} onSendAnother={form.reset} />
       ) : (
         // method="dialog" outside a dialog makes the browser's own submission a no-op: before
         // the page's JavaScript runs (or without it) the visitor's text is never sent anywhere.
@@ -60,41 +62,41 @@ export function ContactForm({ send }: ContactFormProps) {
           <Stack gap="5">
             <HStack justify="space-between" align="baseline" wrap="wrap">
               <Heading as="h3" id="contact-form-title" fontSize="xl">
-                Send a Message
+                {text.form.title}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                All fields required
+                {text.form.requiredNote}
               </Text>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {FIELDS.map((field) => (
-                <FormField key={field.name} label={field.label}>
+              {SIDE_BY_SIDE.map((field) => (
+                <FormField key={field.name} label={fields[field.name].label}>
                   {(id) => (
                     <TextInput
                       id={id}
                       name={field.name}
-                      type={field.type ?? "text"}
+                      type={field.type}
                       required
                       disabled={submitting}
                       autoComplete={field.autoComplete}
-                      placeholder={field.placeholder}
+                      placeholder={fields[field.name].placeholder}
                     />
                   )}
                 </FormField>
               ))}
             </SimpleGrid>
-            <FormField label="Subject">
+            <FormField label={fields.subject.label}>
               {(id) => (
                 <TextInput
                   id={id}
                   name="subject"
                   required
                   disabled={submitting}
-                  placeholder="Project inquiry"
+                  placeholder={fields.subject.placeholder}
                 />
               )}
             </FormField>
-            <FormField label="Your Message">
+            <FormField label={fields.message.label}>
               {(id) => (
                 <TextArea
                   id={id}
@@ -102,17 +104,17 @@ export function ContactForm({ send }: ContactFormProps) {
                   rows={6}
                   required
                   disabled={submitting}
-                  placeholder="Tell me about your project, timeline and budget."
+                  placeholder={fields.message.placeholder}
                 />
               )}
             </FormField>
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? (
-                "Sending message..."
+                text.form.sending
               ) : (
                 <>
                   <LuSend aria-hidden="true" />
-                  Send Message
+                  {text.form.submit}
                 </>
               )}
             </Button>

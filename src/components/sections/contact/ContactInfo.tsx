@@ -3,8 +3,10 @@ import { chakra, Stack } from "@chakra-ui/react"
 import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu"
 import { InfoCard } from "../about/InfoCard"
 import { ExternalLink } from "../../ui/ExternalLink"
+import type { ContactInfoLabels } from "./types"
 
-export interface ContactInfoProps {
+/** The owner's contact details, from the top of data/site.json. */
+export interface ContactDetails {
   email: string
   phone: string
   location: string
@@ -12,26 +14,30 @@ export interface ContactInfoProps {
   workingHours: string
 }
 
-export function ContactInfo({ email, phone, location, mapsUrl, workingHours }: ContactInfoProps) {
+interface ContactInfoProps extends ContactDetails {
+  labels: ContactInfoLabels
+}
+
+export function ContactInfo({ labels, email, phone, location, mapsUrl, workingHours }: ContactInfoProps) {
   const linkStyle = { _hover: { color: "brand.fg" }, textDecoration: "underline", textUnderlineOffset: "3px" }
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       <li>
-        <InfoCard icon={LuMail} label="Email">
+        <InfoCard icon={LuMail} label={labels.email}>
           <chakra.a href={`mailto:${email}`} {...linkStyle}>
             {email}
           </chakra.a>
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={LuPhone} label="Phone">
+        <InfoCard icon={LuPhone} label={labels.phone}>
           <chakra.a href={`tel:${phone.replace(/[^+\d]/g, "")}`} {...linkStyle}>
             {phone}
           </chakra.a>
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={LuMapPin} label="Location">
+        <InfoCard icon={LuMapPin} label={labels.location}>
           <ExternalLink href={mapsUrl} {...linkStyle}>
             {location}
             <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
@@ -39,7 +45,7 @@ export function ContactInfo({ email, phone, location, mapsUrl, workingHours }: C
         </InfoCard>
       </li>
       <li>
-        <InfoCard icon={LuClock} label="Working Hours">
+        <InfoCard icon={LuClock} label={labels.workingHours}>
           {workingHours}
         </InfoCard>
       </li>

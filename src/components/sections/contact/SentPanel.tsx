@@ -1,9 +1,15 @@
 import React, { useEffect, useRef } from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "react-icons/lu"
+import type { ContactFormText } from "./types"
+
+interface SentPanelProps {
+  text: ContactFormText["sent"]
+  onSendAnother: () => void
+}
 
 /** Shown for a few seconds after a message is sent; takes the keyboard focus so it is announced. */
-export function SentPanel({ onSendAnother }: { onSendAnother: () => void }) {
+export function SentPanel({ text, onSendAnother }: SentPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (
@@ -12,13 +18,13 @@ export function SentPanel({ onSendAnother }: { onSendAnother: () => void }) {
         <LuCircleCheck aria-hidden="true" size="32" />
       </Flex>
       <Heading as="h3" ref={headingRef} tabIndex={-1} fontSize="2xl" outline="none">
-        Message Sent!
+        {text.title}
       </Heading>
       <Text color="fg.muted" maxW="sm">
-        Thank you for reaching out. I'll review your message and get back to you as soon as possible.
+        {text.message}
       </Text>
       <Button variant="outline" onClick={onSendAnother}>
-        Send another message
+        {text.sendAnother}
       </Button>
     </Flex>
   )

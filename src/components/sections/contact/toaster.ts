@@ -1,4 +1,5 @@
 import { createToaster } from "@chakra-ui/react"
+import type { ContactToastsText } from "./types"
 
 /** The spec's notification defaults: 5 s before a toast closes; Alt+T focuses the toasts. */
 export const TOAST_DURATION_MS = 5000
@@ -10,14 +11,10 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
-export const SUCCESS_TOAST = {
-  title: "Message sent successfully!",
-  description: "Thank you for reaching out. I'll get back to you soon.",
-  type: "success",
-} as const
+export type SendResult = keyof ContactToastsText
 
-export const FAILURE_TOAST = {
-  title: "Something went wrong",
-  description: "Your message couldn't be sent. Please try again.",
-  type: "error",
-} as const
+/** Tells the visitor how a send went, in the texts of data/site.json "contact.toasts". */
+export function notifySendResult(result: SendResult, texts: ContactToastsText): void {
+  const { title, description } = texts[result]
+  toaster.create({ title, description, type: result === "success" ? "success" : "error" })
+}

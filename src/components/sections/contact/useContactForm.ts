@@ -6,19 +6,26 @@ import {
   SUCCESS_PANEL_MS,
   type ContactMessage,
 } from "../../../lib/contact-form"
+import type { SendResult } from "./toaster"
+import type { ContactToastsText } from "./types"
 
 type Send = (message: ContactMessage) => Promise<void>
 
-type ToastKind = "success" | "failure"
+interface ContactFormOptions {
+  /** The notifications' texts. */
+  toasts: ContactToastsText
+  /** Delivers the message; the site only simulates it. */
+  send?: Send
+}
 
 /** The toaster's code (and its store) loads on the first toast, not with the page. */
-async function notify(kind: ToastKind): Promise<void> {
-  const { FAILURE_TOAST, SUCCESS_TOAST, toaster } = await import("./toaster")
-  toaster.create(kind === "success" ? SUCCESS_TOAST : FAILURE_TOAST)
+async function notify(result: SendResult, toasts: ContactToastsText): Promise<void> {
+  const { notifySendResult } = await import("./toaster")
+  notifySendResult(result, toasts)
 }
 
 /** Runs the form's state machine with its timers: the simulated send and the success panel. */
-export function useContactForm(send: Send = simulateSend) {
+export function useContactForm({ toasts, send = simulateSend }: ContactFormOptions) {
   const [status, dispatch] = useReducer(contactFormReducer, initialFormStatus)
   const panelTimer = useRef<ReturnType<typeof setTimeout>>()
   const mounted = useRef(true)
@@ -41,15 +48,15 @@ export function useContactForm(send: Send = simulateSend) {
         await send(message)
         if (!mounted.current) return
         dispatch({ type: "sent" })
-        void notify("success")
+        void notify("success", toasts)
         panelTimer.current = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
       } catch {
         if (!mounted.current) return
         dispatch({ type: "failed" })
-        void notify("failure")
+        void notify("failure", toasts)
       }
     },
-    [send, status]
+    [send, status, toasts]
   )
 
   const reset = useCallback(() => {

@@ -1,6 +1,7 @@
 import React from "react"
 import { Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { LuDownload, LuSmartphone } from "react-icons/lu"
+import { fillIn } from "../../../lib/text"
 
 export interface DownloadableApp {
   name: string
@@ -8,8 +9,15 @@ export interface DownloadableApp {
   filePath: string
 }
 
+/** The download button's texts, from data/site.json "downloads". */
+export interface AppListText {
+  download: string
+  /** The button's accessible name; {name} is the app's name. */
+  downloadLabel: string
+}
+
 /** The app packages a visitor can install, each a plain file link with the download attribute. */
-export function AppList({ apps }: { apps: readonly DownloadableApp[] }) {
+export function AppList({ apps, text }: { apps: readonly DownloadableApp[]; text: AppListText }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" maxW="4xl" mx="auto">
       {apps.map((app) => (
@@ -27,9 +35,9 @@ export function AppList({ apps }: { apps: readonly DownloadableApp[] }) {
               {app.description}
             </Text>
             <Button asChild size="lg" alignSelf="start">
-              <a href={app.filePath} download aria-label={`Download ${app.name}`}>
+              <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name })}>
                 <LuDownload aria-hidden="true" />
-                Download
+                {text.download}
               </a>
             </Button>
           </Stack>

@@ -7,15 +7,23 @@ import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
 import { AnimatedName } from "./AnimatedName"
 import { Spotlight } from "./Spotlight"
 
+/** The hero's button texts, from data/site.json "hero". */
+export interface HeroText {
+  exploreProjects: string
+  getInTouch: string
+  scroll: string
+}
+
 export interface HeroProps {
   name: string
   greeting: string
   tagline: string
   availability: string
   socialLinks: readonly SocialLinkData[]
+  text: HeroText
 }
 
-export function Hero({ name, greeting, tagline, availability, socialLinks }: HeroProps) {
+export function Hero({ name, greeting, tagline, availability, socialLinks, text }: HeroProps) {
   const sectionRef = useRef<HTMLElement>(null)
   const [hovered, setHovered] = useState(false)
 
@@ -73,20 +81,20 @@ export function Hero({ name, greeting, tagline, availability, socialLinks }: Her
             <Button asChild size="lg">
               <a href="#projects">
                 <LuFolderOpen aria-hidden="true" />
-                Explore My Projects
+                {text.exploreProjects}
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href="#contact">
                 <LuSend aria-hidden="true" />
-                Get In Touch
+                {text.getInTouch}
               </a>
             </Button>
           </Flex>
           <SocialLinks links={socialLinks} label="Social links" justify="center" />
           <Button asChild variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
             <a href="#about">
-              Scroll
+              {text.scroll}
               <LuArrowDown aria-hidden="true" />
             </a>
           </Button>

@@ -2,16 +2,18 @@ import React from "react"
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { LuExternalLink, LuGithub } from "react-icons/lu"
 import { splitTechnologies } from "../../../lib/projects"
+import { fillIn } from "../../../lib/text"
 import { ExternalLink } from "../../ui/ExternalLink"
 import { ProjectImage } from "./ProjectImage"
-import type { ProjectCardData } from "./types"
+import type { ProjectCardData, ProjectCardText } from "./types"
 
 interface ProjectCardProps {
   project: ProjectCardData
   categoryLabel: string
+  text: ProjectCardText
 }
 
-export function ProjectCard({ project, categoryLabel }: ProjectCardProps) {
+export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
   const titleId = `project-${project.id}-title`
   return (
@@ -33,7 +35,7 @@ export function ProjectCard({ project, categoryLabel }: ProjectCardProps) {
       }}
     >
       <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.emphasized">
-        <ProjectImage image={project.image} alt={project.imageAlt} />
+        <ProjectImage image={project.image} alt={project.imageAlt} unavailableText={text.imageUnavailable} />
         <Box
           aria-hidden="true"
           position="absolute"
@@ -53,7 +55,7 @@ export function ProjectCard({ project, categoryLabel }: ProjectCardProps) {
           </Badge>
           {project.featured && (
             <Badge variant="solid" colorPalette="brand">
-              Featured
+              {text.featured}
             </Badge>
           )}
         </HStack>
@@ -84,15 +86,15 @@ export function ProjectCard({ project, categoryLabel }: ProjectCardProps) {
         </HStack>
         <HStack gap="3" pt="2">
           <Button asChild size="sm" variant="outline" flex="1">
-            <ExternalLink href={project.githubUrl} aria-label={`Code of ${project.title} (opens in a new tab)`}>
+            <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
               <LuGithub aria-hidden="true" />
-              Code
+              {text.code}
             </ExternalLink>
           </Button>
           <Button asChild size="sm" flex="1">
-            <ExternalLink href={project.liveUrl} aria-label={`Live Demo of ${project.title} (opens in a new tab)`}>
+            <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
               <LuExternalLink aria-hidden="true" />
-              Live Demo
+              {text.liveDemo}
             </ExternalLink>
           </Button>
         </HStack>

@@ -6,10 +6,12 @@ import { LuImageOff } from "react-icons/lu"
 interface ProjectImageProps {
   image: IGatsbyImageData | undefined
   alt: string
+  /** The placeholder's caption (the alt text names it for screen readers). */
+  unavailableText: string
 }
 
 /** The optimised screenshot, or a labelled placeholder when it is missing or fails to load. */
-export function ProjectImage({ image, alt }: ProjectImageProps) {
+export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps) {
   const [failed, setFailed] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
 
@@ -36,7 +38,7 @@ export function ProjectImage({ image, alt }: ProjectImageProps) {
       >
         <LuImageOff aria-hidden="true" size="32" />
         <Text fontSize="sm" aria-hidden="true">
-          Image unavailable
+          {unavailableText}
         </Text>
       </Flex>
     )

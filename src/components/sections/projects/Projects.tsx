@@ -6,19 +6,18 @@ import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
-import type { CategoryOption, ProjectCardData } from "./types"
+import type { ProjectCardData, ProjectsText } from "./types"
 
 /** Seconds between project cards as they appear. */
 export const PROJECT_CARD_STAGGER_S = 0.1
 
 export interface ProjectsProps {
-  title: string
-  subtitle: string
-  filters: readonly CategoryOption[]
+  text: ProjectsText
   projects: readonly ProjectCardData[]
 }
 
-export function Projects({ title, subtitle, filters, projects }: ProjectsProps) {
+export function Projects({ text, projects }: ProjectsProps) {
+  const { filters } = text
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const [showAll, setShowAll] = useState(false)
   const gridId = useId()
@@ -31,7 +30,7 @@ export function Projects({ title, subtitle, filters, projects }: ProjectsProps) 
   }
 
   return (
-    <Section id="projects" title={title} subtitle={subtitle} tinted>
+    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10">
         <ProjectFilters options={filters} selected={category} onSelect={chooseCategory} />
         <Text srOnly aria-live="polite">
@@ -44,11 +43,11 @@ export function Projects({ title, subtitle, filters, projects }: ProjectsProps) 
               <LuSearchX aria-hidden="true" size="28" />
             </Flex>
             <Text fontSize="xl" fontWeight="semibold">
-              No projects found
+              {text.empty.title}
             </Text>
-            {hiddenCount > 0 && <Text color="fg.muted">None of the projects in this category is featured.</Text>}
+            {hiddenCount > 0 && <Text color="fg.muted">{text.empty.noneFeatured}</Text>}
             <Button variant="outline" onClick={() => chooseCategory(ALL_CATEGORIES)}>
-              View All Projects
+              {text.viewAll}
             </Button>
           </Flex>
         ) : (
@@ -56,7 +55,7 @@ export function Projects({ title, subtitle, filters, projects }: ProjectsProps) 
             {visible.map((project, index) => (
               <chakra.li key={project.id}>
                 <Reveal delay={(index % 3) * PROJECT_CARD_STAGGER_S}>
-                  <ProjectCard project={project} categoryLabel={labelOf(project.category)} />
+                  <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
                 </Reveal>
               </chakra.li>
             ))}
@@ -66,7 +65,7 @@ export function Projects({ title, subtitle, filters, projects }: ProjectsProps) 
         {showToggle && (
           <Flex justify="center">
             <Button size="lg" variant="outline" aria-controls={gridId} onClick={() => setShowAll((value) => !value)}>
-              {showAll ? "Show Featured Projects" : "View All Projects"}
+              {showAll ? text.showFeatured : text.viewAll}
             </Button>
           </Flex>
         )}

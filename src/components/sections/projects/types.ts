@@ -18,3 +18,26 @@ export interface CategoryOption {
   category: string
   label: string
 }
+
+/** The texts of every project card, from data/site.json "projects.card". */
+export interface ProjectCardText {
+  featured: string
+  code: string
+  /** The Code link's accessible name; {title} is the project's title. */
+  codeLabel: string
+  liveDemo: string
+  /** The Live Demo link's accessible name; {title} is the project's title. */
+  liveDemoLabel: string
+  imageUnavailable: string
+}
+
+/** The projects section's texts, from data/site.json "projects". */
+export interface ProjectsText {
+  title: string
+  subtitle: string
+  filters: readonly CategoryOption[]
+  viewAll: string
+  showFeatured: string
+  empty: { title: string; noneFeatured: string }
+  card: ProjectCardText
+}

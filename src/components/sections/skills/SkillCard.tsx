@@ -11,7 +11,13 @@ export interface SkillCardData {
   featured: boolean
 }
 
-export function SkillCard({ skill }: { skill: SkillCardData }) {
+/** The texts of every skill card, from data/site.json "skills.card". */
+export interface SkillCardText {
+  featured: string
+  proficiency: string
+}
+
+export function SkillCard({ skill, text }: { skill: SkillCardData; text: SkillCardText }) {
   const Icon = iconFor(skill.icon)
   const level = clampLevel(skill.level)
   const labelId = useId()
@@ -26,12 +32,12 @@ export function SkillCard({ skill }: { skill: SkillCardData }) {
         </Text>
         {skill.featured && (
           <Badge variant="subtle" colorPalette="brand">
-            Featured
+            {text.featured}
           </Badge>
         )}
       </Flex>
       <HStack justify="space-between" fontSize="sm" color="fg.muted" mb="1.5">
-        <span aria-hidden="true">Proficiency</span>
+        <span aria-hidden="true">{text.proficiency}</span>
         <span aria-hidden="true">{level}%</span>
       </HStack>
       <Box

@@ -1,0 +1,10 @@
+/**
+ * Fills the {placeholders} of a text from data/site.json:
+ * fillIn("Download {name}", { name: "PesaTrack" }) is "Download PesaTrack".
+ * A placeholder without a value stays as written, so a typo shows on the page instead of vanishing.
+ */
+export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? values[key] : placeholder
+  )
+}

@@ -8,6 +8,7 @@ import { writeSiteIcon } from "./src/build/brand-images"
 
 interface SiteBasics {
   name: string
+  language: string
   siteUrl: string
   description: string
 }
@@ -18,7 +19,7 @@ interface SiteBasics {
  * then stops the build with a message that names the file and the field.
  */
 function readSite(): SiteBasics {
-  const fallback: SiteBasics = { name: "Portfolio", siteUrl: "http://localhost:9000", description: "Portfolio" }
+  const fallback: SiteBasics = { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio" }
   try {
     const site = { ...fallback, ...JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) }
     new URL(site.siteUrl)
@@ -91,7 +92,7 @@ const config: GatsbyConfig = {
         name: site.name,
         short_name: site.name,
         description: site.description,
-        lang: "en",
+        lang: site.language,
         start_url: "/",
         display: "minimal-ui",
         background_color: THEME_COLOR,

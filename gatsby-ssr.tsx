@@ -43,8 +43,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
  */
 const showMotionElements = "[data-motion]{opacity:1!important;transform:none!important}"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,

@@ -1319,24 +1319,28 @@ type FloatQueryOperatorInput = {
 type FooterText = {
   readonly backToTop: Scalars['String'];
   readonly contactMe: Scalars['String'];
+  readonly downloads: Scalars['String'];
   readonly rightsReserved: Scalars['String'];
 };
 
 type FooterTextFieldSelector = {
   readonly backToTop: InputMaybe<FieldSelectorEnum>;
   readonly contactMe: InputMaybe<FieldSelectorEnum>;
+  readonly downloads: InputMaybe<FieldSelectorEnum>;
   readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterTextFilterInput = {
   readonly backToTop: InputMaybe<StringQueryOperatorInput>;
   readonly contactMe: InputMaybe<StringQueryOperatorInput>;
+  readonly downloads: InputMaybe<StringQueryOperatorInput>;
   readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterTextSortInput = {
   readonly backToTop: InputMaybe<SortOrderEnum>;
   readonly contactMe: InputMaybe<SortOrderEnum>;
+  readonly downloads: InputMaybe<SortOrderEnum>;
   readonly rightsReserved: InputMaybe<SortOrderEnum>;
 };
 
@@ -2787,6 +2791,7 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobTitle: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3317,6 +3322,7 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobTitle: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly location: Scalars['String'];
   readonly mapsUrl: Scalars['String'];
   readonly name: Scalars['String'];
@@ -3393,6 +3399,7 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -3424,6 +3431,7 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -3500,6 +3508,7 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobTitle: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4162,7 +4171,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly gree
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4172,7 +4181,7 @@ type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly pa
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly language: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -59,7 +59,7 @@ describe("metadata builders", () => {
       address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "Kenya" },
       sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau"],
     })
-    expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en" })
+    expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en-KE" })
   })
 
   it("builds the home page's description, canonical, Open Graph and Twitter tags", () => {

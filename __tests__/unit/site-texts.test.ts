@@ -83,7 +83,12 @@ describe("data/site.json holds the spec's texts", () => {
   })
 
   it("for the footer", () => {
-    expect(site.footer).toEqual({ rightsReserved: "All rights reserved.", contactMe: "Contact Me", backToTop: "Back to top" })
+    expect(site.footer).toEqual({
+      rightsReserved: "All rights reserved.",
+      contactMe: "Contact Me",
+      backToTop: "Back to top",
+      downloads: "Download my apps",
+    })
   })
 
   it("for the downloads page", () => {

@@ -8,6 +8,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     jobTitle: String!
     siteUrl: String!
+    language: String!
     description: String!
     availability: SiteAvailability!
     greeting: String!
@@ -172,6 +173,7 @@ export const typeDefs = /* GraphQL */ `
     rightsReserved: String!
     contactMe: String!
     backToTop: String!
+    downloads: String!
   }
 
   type DownloadsSection {

@@ -8,8 +8,9 @@ export const THEME_COLOR = "#0b1120"
 export const SHARE_IMAGE_PATH = "/og-image.png"
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
-export const SITE_LANGUAGE = "en"
-export const OG_LOCALE = "en_US"
+
+/** "en-KE" → "en_KE", the form Open Graph wants. */
+export const ogLocale = (language: string) => language.replace("-", "_")
 
 export interface SocialLinkInput {
   icon: string
@@ -20,6 +21,8 @@ export interface SocialLinkInput {
 /** The fields of data/site.json the metadata needs. */
 export interface SiteMetaInput {
   name: string
+  /** A language tag such as "en-KE" (data/site.json). */
+  language: string
   jobTitle: string
   description: string
   location: string
@@ -119,7 +122,7 @@ export function buildJsonLd(site: SiteMetaInput, siteUrl: string): Record<string
         url: home,
         name: site.name,
         description: site.description,
-        inLanguage: SITE_LANGUAGE,
+        inLanguage: site.language,
         publisher: { "@id": `${home}#person` },
       },
     ],
@@ -145,7 +148,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { name: "theme-color", content: THEME_COLOR },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:locale", content: ogLocale(site.language) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),

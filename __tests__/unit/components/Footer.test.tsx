@@ -54,11 +54,12 @@ describe("footer", () => {
 
   it("shows the texts of data/site.json, not texts of its own", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
-    const changed = { ...layoutSite, footer: { rightsReserved: "Some rights reserved.", contactMe: "Say hello", backToTop: "Up" } }
+    const changed = { ...layoutSite, footer: { rightsReserved: "Some rights reserved.", contactMe: "Say hello", backToTop: "Up", downloads: "My apps" } }
     renderWithProviders(<Footer site={changed} isHome buildYear={2026} />)
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. Some rights reserved.`)
     expect(screen.getByRole("link", { name: "Say hello" })).toHaveAttribute("href", "#contact")
     expect(screen.getByRole("button", { name: "Up" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "My apps" })).toHaveAttribute("href", "/downloads")
     expect(screen.queryByText(site.footer.contactMe)).not.toBeInTheDocument()
   })
 

@@ -92,10 +92,15 @@ describe("navigation", () => {
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
   })
 
-  it("shows the owner's name linking home and says they are available", () => {
-    renderHeader()
+  it("shows the owner's name linking home and says they are available, beside the name and in the phone menu", async () => {
+    const user = renderHeader()
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "#home")
-    expect(screen.getByText("Available for new projects")).toBeInTheDocument()
+    const badges = screen.getAllByText("Available for new projects")
+    expect(badges).toHaveLength(2)
+    expect(badges[0].closest("nav")).toBeNull()
+    expect(badges[1].closest("nav")).toHaveAttribute("aria-label", "Mobile")
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    expect(within(screen.getByRole("navigation", { name: "Mobile" })).getByText("Available for new projects")).toBeVisible()
   })
 
   it("opens the resume in a new tab", () => {

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
-import { LuArrowUp, LuMail } from "react-icons/lu"
+import { LuArrowUp, LuMail, LuSmartphone } from "react-icons/lu"
+import { Link } from "gatsby"
 import { SocialLinks } from "../ui/SocialLinks"
 import { Tooltip } from "../ui/Tooltip"
 import { PageContainer } from "./PageContainer"
@@ -34,7 +35,13 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
-          <Flex gap="3" align="center">
+          <Flex gap="3" align="center" wrap="wrap" justify="center">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/downloads">
+                <LuSmartphone aria-hidden="true" />
+                {text.downloads}
+              </Link>
+            </Button>
             <Button asChild variant="outline" size="sm">
               <a href={isHome ? "#contact" : "/#contact"}>
                 <LuMail aria-hidden="true" />

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react"
-import { Badge, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
+import { Badge, type BadgeProps, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
 import { LuDownload, LuFileText, LuMenu, LuX } from "react-icons/lu"
 import { useScrollState } from "../../hooks/useScrollState"
 import { ExternalLink } from "../ui/ExternalLink"
@@ -17,6 +17,15 @@ interface HeaderProps {
   navigation: readonly NavigationEntry[]
   /** On the home page entries are same-page anchors; elsewhere they lead back home. */
   isHome: boolean
+}
+
+function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
+  return (
+    <Badge variant="subtle" colorPalette="brand" rounded="full" px="2.5" gap="1.5" {...props}>
+      <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
+      {text}
+    </Badge>
+  )
 }
 
 const entryHref = (id: string, isHome: boolean) => (isHome ? `#${id}` : `/#${id}`)
@@ -55,17 +64,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             >
               {site.name}
             </chakra.a>
-            <Badge
-              display={{ base: "none", md: "inline-flex" }}
-              variant="subtle"
-              colorPalette="brand"
-              rounded="full"
-              px="2.5"
-              gap="1.5"
-            >
-              <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
-              {site.availability.header}
-            </Badge>
+            <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} />
           </HStack>
 
           <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
@@ -138,6 +137,8 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
         overflowY="auto"
       >
         <PageContainer py="3">
+          {/* Phones have no room for it next to the name: the menu says it instead. */}
+          <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
           <chakra.ul listStyleType="none" display="grid" gap="1">
             {navigation.map((entry, index) => {
               const Icon = iconFor(entry.icon)

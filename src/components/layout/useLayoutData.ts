@@ -26,6 +26,7 @@ export function useLayoutData() {
           rightsReserved
           contactMe
           backToTop
+          downloads
         }
       }
       allNavigationJson {

@@ -28,6 +28,7 @@ export function Seo({ pathname, title, description, noindex = false, canonical =
   })
   return (
     <>
+      <html lang={site.language} />
       <title>{meta.title}</title>
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.meta.map((tag) =>

@@ -15,6 +15,7 @@ export function useSeoData() {
       }
       siteJson {
         name
+        language
         jobTitle
         description
         location

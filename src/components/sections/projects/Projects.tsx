@@ -64,7 +64,13 @@ export function Projects({ text, projects }: ProjectsProps) {
 
         {showToggle && (
           <Flex justify="center">
-            <Button size="lg" variant="outline" aria-controls={gridId} onClick={() => setShowAll((value) => !value)}>
+            <Button
+              size="lg"
+              variant="outline"
+              aria-expanded={showAll}
+              aria-controls={visible.length > 0 ? gridId : undefined}
+              onClick={() => setShowAll((value) => !value)}
+            >
               {showAll ? text.showFeatured : text.viewAll}
             </Button>
           </Flex>

@@ -82,7 +82,7 @@ describe("the rendered head", () => {
     const home = await visit(browser(), "/")
     const head = await headContent(home.page)
     expect(head).toMatchObject({
-      lang: "en",
+      lang: site.language,
       title: `${site.name} | ${site.jobTitle}`,
       description: site.description,
       robots: "index, follow",

@@ -32,6 +32,7 @@ interface Option {
 }
 export interface SiteEntry {
   name: string
+  language: string
   tagline: string
   description: string
   jobTitle: string

@@ -13,8 +13,10 @@
  * - css: `<link rel=stylesheet>` files, plus the inline `<style>` text of the page (Gatsby
  *   inlines the global CSS; emotion's critical CSS is inline too), gzipped together as one
  *   entry since it travels inside the HTML as one stream.
- * - font: `<link rel=preload as=font>` files. Other @font-face subsets are left out: the
- *   browser fetches them only when their unicode-range occurs on the page.
+ * - font: `<link rel=preload as=font>` files, and the files of the page's inline @font-face
+ *   rules whose unicode-range covers basic Latin letters (or that have none): an English page
+ *   always fetches those. Other subsets (Cyrillic, Greek, ...) are left out: the browser
+ *   fetches them only when their characters occur on the page.
  * - image: `<img>` elements that are not `loading="lazy"` (their `src`: the fallback, usually
  *   as large as or larger than the AVIF/WebP a `<picture>` would pick), and
  *   `<link rel=preload as=image>`. Left out: lazy images (Lighthouse's run may still fetch
@@ -52,6 +54,7 @@ export type Reason =
   | "stylesheet"
   | "inline-style"
   | "font-preload"
+  | "font-face"
   | "image"
   | "image-preload"
   | "page-data"
@@ -235,6 +238,28 @@ export function markupReferences(html: string): Reference[] {
   return references
 }
 
+const BASIC_LATIN_LETTER = 0x41
+
+/** Whether a CSS unicode-range (e.g. "u+0000-00ff,u+0131") includes the code point. */
+export function unicodeRangeCovers(range: string, codePoint: number): boolean {
+  return range.split(",").some((part) => {
+    const [start, end = start] = part.trim().replace(/^u\+/i, "").split("-")
+    const low = parseInt(start.replace(/\?/g, "0"), 16)
+    const high = parseInt((end === start ? start : end).replace(/\?/g, "f"), 16)
+    return codePoint >= low && codePoint <= high
+  })
+}
+
+/** The font files of @font-face rules in the CSS that text in basic Latin makes the browser fetch. */
+export function latinFontFaceReferences(css: string): Reference[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/gi)].flatMap(([, body]) => {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/i.exec(body)?.[1]
+    const range = /unicode-range\s*:\s*([^;]+)/i.exec(body)?.[1]
+    if (!url || (range && !unicodeRangeCovers(range, BASIC_LATIN_LETTER))) return []
+    return [{ category: "font" as const, reason: "font-face" as const, url }]
+  })
+}
+
 /** "downloads/index.html" -> "/downloads", "index.html" -> "/", "404.html" -> "/404.html" */
 export function pagePathOf(htmlFile: string): string {
   const sitePath = `/${htmlFile.split(path.sep).join("/").replace(/^\/+/, "")}`
@@ -328,7 +353,13 @@ export function measurePage(publicDir: string, htmlFile: string): PageWeight {
   const unmeasured: string[] = []
   const seen = new Set<string>()
 
-  for (const reference of [...markupReferences(htmlText), ...loaderReferences(root, pagePath)]) {
+  const styles = inlineStyles(htmlText)
+  const references = [
+    ...markupReferences(htmlText),
+    ...loaderReferences(root, pagePath),
+    ...latinFontFaceReferences(styles.join("\n")),
+  ]
+  for (const reference of references) {
     const file = resolveSiteFile(root, pagePath, reference.url)
     if (!file) {
       unmeasured.push(`${reference.reason} ${reference.url}`)
@@ -342,7 +373,6 @@ export function measurePage(publicDir: string, htmlFile: string): PageWeight {
     files.push({ category: reference.category, url, reason: reference.reason, rawBytes: content.length, bytes: transferSize(file, content) })
   }
 
-  const styles = inlineStyles(htmlText)
   if (styles.length > 0) {
     const css = styles.join("\n")
     files.push({

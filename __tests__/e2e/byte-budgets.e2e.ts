@@ -9,6 +9,8 @@ import path from "path"
 import zlib from "zlib"
 import {
   CATEGORIES,
+  latinFontFaceReferences,
+  unicodeRangeCovers,
   checkByteBudget,
   describeBreach,
   htmlFileOf,
@@ -151,6 +153,18 @@ describe("page-weight.ts on a small site", () => {
     expect(find("/static/font.woff2")?.bytes).toBe(3000)
     expect(urls("image")).toEqual(["/hero.jpg"])
     expect(weight.totals.image).toBe(2000)
+  })
+
+  test("counts the @font-face files an English page fetches, not other scripts' subsets or local() faces", () => {
+    const css = [
+      "@font-face{font-family:Inter;src:url(/static/inter-cyrillic.woff2);unicode-range:u+0400-045f}",
+      "@font-face{font-family:Inter;src:url(/static/inter-latin.woff2) format('woff2');unicode-range:u+0000-00ff,u+0131}",
+      "@font-face{font-family:Other;src:url(\"/static/other.woff2\")}",
+      "@font-face{font-family:'Inter Fallback';src:local('Arial');size-adjust:107%}",
+    ].join("")
+    expect(latinFontFaceReferences(css).map((r) => r.url)).toEqual(["/static/inter-latin.woff2", "/static/other.woff2"])
+    expect(unicodeRangeCovers("u+1f??", 0x1f41)).toBe(true)
+    expect(unicodeRangeCovers("u+1f??", 0x41)).toBe(false)
   })
 
   test("counts the document and the data Gatsby's loader fetches", () => {

@@ -13,6 +13,7 @@ import {
   THEME_COLOR,
 } from "../../src/lib/metadata"
 import { Seo } from "../../src/components/seo/Seo"
+import { renderHead } from "./support/render-head"
 
 const SITE_URL = "https://briankamau.dev"
 
@@ -109,7 +110,7 @@ describe("Seo component", () => {
 
   it("renders title, canonical, meta tags and parseable JSON-LD", () => {
     mockQuery(false)
-    const { container } = render(<Seo pathname="/" />)
+    const { container } = renderHead(<Seo pathname="/" />)
     expect(container.querySelector("title")?.textContent).toBe("Brian Kamau | Full-Stack Software Engineer")
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://briankamau.dev/")
     expect(container.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#0b1120")
@@ -122,13 +123,13 @@ describe("Seo component", () => {
 
   it("marks every page noindex on a preview build", () => {
     mockQuery(true)
-    const { container } = render(<Seo pathname="/downloads" title="Download My Apps" />)
+    const { container } = renderHead(<Seo pathname="/downloads" title="Download My Apps" />)
     expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
   })
 
   it("renders the 404 page noindex without a canonical link", () => {
     mockQuery(false)
-    const { container } = render(<Seo pathname="/404.html" title="Page not found" noindex canonical={false} />)
+    const { container } = renderHead(<Seo pathname="/404.html" title="Page not found" noindex canonical={false} />)
     expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
     expect(container.querySelector('link[rel="canonical"]')).toBeNull()
   })

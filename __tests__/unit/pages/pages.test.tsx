@@ -9,6 +9,7 @@ import DownloadsPage from "../../../src/pages/downloads"
 import NotFoundPage, { Head as NotFoundHead } from "../../../src/pages/404"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { installDomPolyfills } from "../support/dom-polyfills"
+import { renderHead } from "../support/render-head"
 import {
   appsData,
   downloadsPageData,
@@ -149,7 +150,7 @@ describe("404 page", () => {
       siteJson: siteData,
     })
     const props = { data: notFoundPageData, location: { pathname: "/404.html" } } as unknown as HeadProps<Queries.NotFoundPageQuery>
-    const { container } = render(<NotFoundHead {...props} />)
+    const { container } = renderHead(<NotFoundHead {...props} />)
     expect(container.querySelector("title")).toHaveTextContent(`${text.pageTitle} | ${siteData.name}`)
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", text.message)
     expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")

@@ -38,8 +38,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }
 
 /**
- * Elements that animate in start hidden in the HTML; visitors without JavaScript, and those
- * who prefer reduced motion, see them at once.
+ * The CSS entry animations (nav entries, the letters of the name) start transparent;
+ * visitors without JavaScript, and those who prefer reduced motion, see them at once.
  */
 const showMotionElements = "[data-motion]{opacity:1!important;transform:none!important}"
 

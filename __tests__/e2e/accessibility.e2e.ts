@@ -51,7 +51,7 @@ describe("reduced motion", () => {
   it("shows every element at once and passes axe without scrolling", async () => {
     const home = await visit(browser(), "/", { reducedMotion: "reduce" })
     const hidden = await home.page.evaluate(() =>
-      [...document.querySelectorAll("[data-motion]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
+      [...document.querySelectorAll("[data-motion], [data-reveal]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
     )
     expect(hidden).toBe(0)
     expect(await violations(home.page)).toEqual([])

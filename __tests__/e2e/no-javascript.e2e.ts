@@ -16,14 +16,7 @@ async function expectVisibleText(page: Page, text: string) {
   await locator.scrollIntoViewIfNeeded()
   // Give any CSS entry animation time to end, as it would for a reader.
   await page.waitForTimeout(50)
-  const visible = await locator.evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const style = getComputedStyle(node)
-      if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) < 0.99) return false
-    }
-    const box = element.getBoundingClientRect()
-    return box.width > 0 && box.height > 0
-  })
+  const visible = await isReallyVisible(locator)
   expect({ text, visible }).toEqual({ text, visible: true })
 }
 
@@ -33,7 +26,7 @@ describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_nam
     const { page } = home
     expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0)
     await page.waitForTimeout(1500) // CSS entry animations of the header and the name end
-    expect(await isReallyVisible(page, "h1")).toBe(true)
+    expect(await isReallyVisible(page.locator("h1"))).toBe(true)
     for (const text of [
       site.tagline,
       site.about.title,

@@ -8,7 +8,10 @@ import { createFontStack } from "@capsizecss/core"
 import arial from "@capsizecss/metrics/arial"
 import inter from "@capsizecss/metrics/inter"
 import roboto from "@capsizecss/metrics/roboto"
-import { BRAND_FONT, fallbackFamily } from "../theme/fonts"
+import { BRAND_FONT, FALLBACK_BASES, fallbackFamily } from "../theme/fonts"
+
+/** Capsize's metrics of each base font named in src/theme/fonts.ts. */
+const BASE_METRICS: Record<(typeof FALLBACK_BASES)[number], typeof arial> = { Arial: arial, Roboto: roboto }
 
 /** Other local names of each base font, tried after Capsize's own. */
 const EXTRA_LOCAL_NAMES: Record<string, string[]> = {
@@ -18,7 +21,7 @@ const EXTRA_LOCAL_NAMES: Record<string, string[]> = {
 const unquote = (family: string) => family.replace(/^"|"$/g, "")
 
 export function fallbackFontFaceCss(): string {
-  const { fontFaces } = createFontStack([{ ...inter, familyName: BRAND_FONT }, arial, roboto], {
+  const { fontFaces } = createFontStack([{ ...inter, familyName: BRAND_FONT }, ...FALLBACK_BASES.map((base) => BASE_METRICS[base])], {
     fontFaceFormat: "styleObject",
   })
   return fontFaces

@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core"
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../../support/chromium"
 
 export const DESKTOP = { width: 1280, height: 800 }
@@ -152,9 +152,8 @@ export async function readWholePage(page: Page): Promise<void> {
  * Whether an element can really be seen: rendered with a size, and neither it nor an
  * ancestor is transparent or hidden. (Playwright's own visibility check ignores opacity.)
  */
-export function isReallyVisible(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
+export function isReallyVisible(locator: Locator): Promise<boolean> {
+  return locator
     .first()
     .evaluate((element) => {
       const box = element.getBoundingClientRect()

@@ -80,7 +80,7 @@ describe("about", () => {
 
   it("reveals the intro when it scrolls into view, and keeps it revealed", () => {
     renderAbout()
-    const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>("[data-motion]")!
+    const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>("[data-reveal]")!
     expect(intro).toHaveAttribute("data-reveal", "waiting")
     act(() => setVisibleRatio(intro, 0.5))
     expect(intro).toHaveAttribute("data-reveal", "shown")

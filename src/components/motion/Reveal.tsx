@@ -55,7 +55,6 @@ export function Reveal({ children, direction = "up", delay = 0, className, as = 
   return (
     <Component
       ref={ref}
-      data-motion=""
       data-reveal={hidden ? "waiting" : "shown"}
       className={className}
       opacity={hidden ? 0 : 1}

@@ -1,26 +1,14 @@
-import React, { startTransition } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 
+/**
+ * Only `gatsby develop` runs Gatsby's browser runtime: it renders every page in the browser
+ * with the Chakra provider, and each interactive component attaches its own island
+ * (src/islands/useIsland.ts). Built pages load none of it: their HTML is final and
+ * src/islands/index.ts gives the interactive parts their behaviour (gatsby-ssr's
+ * onPreRenderHTML puts it in place of Gatsby's scripts).
+ */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <SiteProvider>{element}</SiteProvider>
 )
-
-/**
- * Hydrates the server-rendered page as a transition, so React works in small slices and
- * yields to the browser between them: the first load has no long task for taps and
- * scrolls to wait behind. (Gatsby's default hydrates in one blocking task.)
- */
-type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
-
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrateAsTransition = (element: React.ReactElement, container: Element) => {
-    const serverRendered = container.querySelector("#gatsby-focus-wrapper")?.hasChildNodes()
-    startTransition(() => {
-      if (serverRendered) hydrateRoot(container, element)
-      else createRoot(container).render(element)
-    })
-  }
-  return hydrateAsTransition as unknown as Renderer
-}

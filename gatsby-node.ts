@@ -3,6 +3,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { typeDefs } from "./src/build/schema"
 import { dataFileName, validateAllData, validateDataFile } from "./src/build/validate-data"
 import { postBuild } from "./src/build/post-build"
+import { withIslandsEntry } from "./src/build/islands-entry"
 
 const rootDir = __dirname
 
@@ -33,8 +34,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   }
 }
 
-/** See src/theme/chakra-theme-parts.ts: Chakra's theme files, importable one by one. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+  // See src/theme/chakra-theme-parts.ts: Chakra's theme files, importable one by one.
   actions.setWebpackConfig({
     resolve: {
       alias: {
@@ -42,6 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       },
     },
   })
+  if (stage === "build-javascript") actions.replaceWebpackConfig(withIslandsEntry(getConfig(), rootDir))
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

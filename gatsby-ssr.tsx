@@ -6,6 +6,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
+import { ISLANDS_ENTRY } from "./src/build/islands-entry"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -19,7 +20,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" })
+  // No vendor prefixer: every browser the site supports reads the standard properties, and
+  // the prefixed copies made the page's CSS a fifth bigger.
+  const cache = createCache({ key: "css", stylisPlugins: [] })
   // compat: no inline <style> next to each element; the styles are extracted below.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
@@ -38,31 +41,77 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }
 
 /**
- * The CSS entry animations (nav entries, the letters of the name) start transparent;
- * visitors without JavaScript, and those who prefer reduced motion, see them at once.
+ * What a page shows where its script cannot run: without JavaScript, and in print. Content
+ * that the interactive view hides (the projects beyond the featured ones, the skill
+ * categories behind their tabs) is marked data-nojs-show and shows; controls that need the
+ * script (filters, tabs, toggles, Send) are marked data-needs-js and go. The CSS entry
+ * animations (nav entries, the letters of the name) start transparent: without JavaScript,
+ * and for those who prefer reduced motion, they show at once.
+ *
+ * The rules sit in a cascade layer declared before Chakra's: an !important rule of the
+ * first layer beats the reset's `[hidden] { display: none !important }`.
  */
-const showMotionElements = "[data-motion]{opacity:1!important;transform:none!important}"
+const WITHOUT_SCRIPT_CSS = [
+  "@layer without-script{",
+  "@media (scripting:none),print{",
+  "[hidden][data-nojs-show]{display:block!important}",
+  "[data-needs-js]{display:none!important}",
+  "}",
+  "@media (scripting:none),(prefers-reduced-motion:reduce){[data-motion]{opacity:1!important;transform:none!important}}",
+  "}",
+].join("")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
+    <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
-    <noscript key="show-motion-elements">
-      <style>{showMotionElements}</style>
-    </noscript>,
-    <style key="reduced-motion">{`@media (prefers-reduced-motion: reduce){${showMotionElements}}`}</style>,
   ])
 }
 
+/** The built islands entry (src/build/islands-entry.ts), read the way Gatsby reads its own scripts. */
+function islandsScript(): string {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const chunkMap: Record<string, string[]> = require("./public/chunk-map.json")
+  const [file] = chunkMap[ISLANDS_ENTRY] ?? []
+  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/build/islands-entry.ts.")
+  return file
+}
+
+/** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
+const isGatsbyRuntime = (component: React.ReactNode) =>
+  React.isValidElement<{ sliceId?: string }>(component) &&
+  (component.type === "script" || component.props.sliceId === "_gatsby-scripts")
+const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ? String(component.key ?? "") : "")
+
 /**
+ * Built pages run no React in the browser: the HTML is final. Gatsby's runtime (React, its
+ * router and loader, the page's component chunk, which would hydrate the whole page) is
+ * replaced by the islands entry, which gives the interactive parts their behaviour
+ * (src/islands). gatsby-plugin-image's loader script and styles go too: the site renders
+ * its images as plain <picture> elements (ProjectImage).
+ *
  * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
  * styles came out a second time there (35 KB of the same CSS). Each emotion style block is
- * kept once.
+ * kept once. The without-script rules come first, so that their cascade layer is the first.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (process.env.NODE_ENV === "production") {
+    replacePostBodyComponents([
+      ...getPostBodyComponents().filter((component) => !isGatsbyRuntime(component)),
+      <script key="islands" src={islandsScript()} defer />,
+    ])
+  }
   const seen = new Set<string>()
+  const head = getHeadComponents().filter((component) => !keyOf(component).startsWith("gatsby-image-style"))
+  const withoutScriptFirst = [...head.filter((c) => keyOf(c) === "without-script"), ...head.filter((c) => keyOf(c) !== "without-script")]
   replaceHeadComponents(
-    getHeadComponents().filter((component) => {
+    withoutScriptFirst.filter((component) => {
       const key = React.isValidElement<{ "data-emotion"?: string }>(component) ? component.props["data-emotion"] : undefined
       if (key === undefined) return true
       if (seen.has(key)) return false

@@ -1,21 +1,21 @@
-import React, { useEffect } from "react"
+import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuHouse } from "react-icons/lu"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import { notFound } from "../islands/not-found"
+import { useIsland } from "../islands/useIsland"
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  useEffect(() => {
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname)
-  }, [location.pathname])
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const ref = useIsland<HTMLDivElement>(notFound)
 
   const text = data.siteJson?.notFound
   if (!text) throw new Error("data/site.json has no notFound texts.")
 
   return (
     <Layout>
-      <Flex direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
+      <Flex ref={ref} data-island="not-found" direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
         <Heading as="h1" fontSize={{ base: "6xl", md: "8xl" }} color="brand.fg" letterSpacing="tighter">
           404
         </Heading>

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/contact/ContactForm"
 import { toaster } from "../../../src/components/sections/contact/toaster"
 import type { ContactMessage } from "../../../src/lib/contact-form"
-import { renderWithProviders } from "./render"
+import { NOT_SHOWN, renderWithProviders } from "./render"
 import { copyOf, site } from "./data"
 
 const MESSAGE: ContactMessage = {
@@ -102,11 +102,11 @@ describe("sending (simulated, 1500 ms)", () => {
 
     await advance(1499)
     expect(screen.getByRole("button", { name: SENDING })).toBeDisabled()
-    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
+    expect(screen.queryByText(SENT.title, { ignore: NOT_SHOWN })).not.toBeInTheDocument()
     expect(createToast).not.toHaveBeenCalled()
 
     await advance(1)
-    const panel = screen.getByText(SENT.title).closest('[role="status"]')!
+    const panel = screen.getByText(SENT.title, { ignore: NOT_SHOWN }).closest('[role="status"]')!
     expect(panel).toHaveTextContent(SENT.title)
     expect(panel).toHaveTextContent(SENT.message)
     expect(screen.getByRole("heading", { name: SENT.title })).toHaveFocus()
@@ -130,12 +130,12 @@ describe("sending (simulated, 1500 ms)", () => {
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
 
     await advance(4999)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
     await advance(1)
-    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
+    expect(screen.queryByText(SENT.title, { ignore: NOT_SHOWN })).not.toBeInTheDocument()
     for (const get of Object.values(field)) expect(get()).toHaveValue("")
     expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })
@@ -146,28 +146,28 @@ describe("sending (simulated, 1500 ms)", () => {
     await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
     await user.click(screen.getByRole("button", { name: SENT.sendAnother }))
-    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
+    expect(screen.queryByText(SENT.title, { ignore: NOT_SHOWN })).not.toBeInTheDocument()
     for (const get of Object.values(field)) expect(get()).toHaveValue("")
 
     // The old panel timer must not cut the next message's panel short.
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
     await advance(4000)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
 
   it("hands the typed message to send, once, and transmits nothing over the network", async () => {
     const fetchSpy = jest.fn()
     Object.assign(window, { fetch: fetchSpy })
     const xhrOpen = jest.spyOn(XMLHttpRequest.prototype, "open")
-    const send = jest.fn().mockResolvedValue(undefined)
+    const send = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)))
     const user = renderForm(send)
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: SEND }))
     await user.click(screen.getByRole("button", { name: SENDING }))
-    await advance(0)
+    await advance(1500)
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith(MESSAGE)
     expect(fetchSpy).not.toHaveBeenCalled()
@@ -182,7 +182,7 @@ describe("sending (simulated, 1500 ms)", () => {
     await user.type(field.subject(), "{Enter}")
     await advance(0)
     expect(send).toHaveBeenCalledWith({ ...MESSAGE })
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
 })
 
@@ -197,7 +197,7 @@ describe("a failing send", () => {
     expect(screen.getByRole("button", { name: SENDING })).toBeDisabled()
 
     await advance(1500)
-    expect(screen.queryByText(SENT.title)).not.toBeInTheDocument()
+    expect(screen.queryByText(SENT.title, { ignore: NOT_SHOWN })).not.toBeInTheDocument()
     expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
     expect(field.name()).toHaveValue(MESSAGE.name)
     expect(field.message()).toHaveValue(MESSAGE.message)
@@ -210,7 +210,7 @@ describe("a failing send", () => {
     send.mockImplementationOnce(() => Promise.resolve())
     await user.click(screen.getByRole("button", { name: SEND }))
     await advance(0)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
 })
 
@@ -279,7 +279,7 @@ describe("under React's StrictMode (effects mounted twice, as in development and
     await fillIn(user)
     await user.click(screen.getByRole("button", { name: SEND }))
     await advance(1500)
-    expect(screen.getByText(SENT.title)).toBeInTheDocument()
+    expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
     await advance(5000)
     expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
   })

@@ -12,3 +12,10 @@ export function renderWithProviders(ui: React.ReactElement, options?: Omit<Rende
 export function wrapWithProviders(ui: React.ReactElement) {
   return <SiteProvider>{ui}</SiteProvider>
 }
+
+/**
+ * What a visitor does not see of the server-rendered markup: parts the islands keep hidden
+ * (the sent panel, empty states, other tabs) and template content. Pass as a query's
+ * `ignore` option where a test asks what is shown.
+ */
+export const NOT_SHOWN = "[hidden], [hidden] *, template, template *, script, style"

@@ -28,6 +28,7 @@ beforeEach(() => {
 
 function renderPage<D>(Page: React.ComponentType<PageProps<D>>, data: D, pathname = "/") {
   const props = { data, location: { pathname } } as unknown as PageProps<D>
+  window.history.replaceState(null, "", pathname)
   return render(
     <SiteProvider>
       <Page {...props} />

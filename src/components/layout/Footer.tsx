@@ -1,7 +1,9 @@
-import React, { useEffect, useState } from "react"
+import React from "react"
 import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
 import { LuArrowUp, LuMail, LuSmartphone } from "react-icons/lu"
 import { Link } from "gatsby"
+import { footer } from "../../islands/footer"
+import { useIsland } from "../../islands/useIsland"
 import { SocialLinks } from "../ui/SocialLinks"
 import { Tooltip } from "../ui/Tooltip"
 import { PageContainer } from "./PageContainer"
@@ -11,27 +13,23 @@ interface FooterProps {
   site: LayoutData["site"]
   isHome: boolean
   /**
-   * The copyright year in the built HTML. The visitor's own clock replaces it once the page
-   * runs: rendering the current year straight away would not match the HTML after New Year
-   * and make React throw the server markup away.
+   * The copyright year in the built HTML; the footer island replaces it with the visitor's
+   * own year.
    */
   buildYear: number
 }
 
 export function Footer({ site, isHome, buildYear }: FooterProps) {
   const text = site.footer
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  // scrollTo without "behavior" follows the CSS scroll-behavior, so reduced motion jumps instantly.
-  const scrollToTop = () => window.scrollTo({ top: 0 })
+  const ref = useIsland<HTMLElement>(footer)
   return (
-    <chakra.footer borderTopWidth="1px" borderColor="border" bg="bg.subtle" py="10">
+    <chakra.footer ref={ref} data-island="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" py="10">
       <PageContainer>
         <Flex direction={{ base: "column", md: "row" }} align="center" justify="space-between" gap="6">
           <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
             <Text fontWeight="semibold">{site.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              © {year} {site.name}. {text.rightsReserved}
+              © <span data-current-year="">{buildYear}</span> {site.name}. {text.rightsReserved}
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
@@ -49,7 +47,7 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
               </a>
             </Button>
             <Tooltip content={text.backToTop}>
-              <IconButton aria-label={text.backToTop} size="sm" rounded="full" onClick={scrollToTop}>
+              <IconButton aria-label={text.backToTop} size="sm" rounded="full" data-scroll-to-top="" data-needs-js="" data-until-ready="" disabled>
                 <LuArrowUp aria-hidden="true" />
               </IconButton>
             </Tooltip>

@@ -1,7 +1,8 @@
-import React, { useId, useState } from "react"
+import React, { useId } from "react"
 import { Badge, type BadgeProps, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
 import { LuDownload, LuFileText, LuMenu, LuX } from "react-icons/lu"
-import { useScrollState } from "../../hooks/useScrollState"
+import { header } from "../../islands/header"
+import { useIsland } from "../../islands/useIsland"
 import { ExternalLink } from "../ui/ExternalLink"
 import { iconFor } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
@@ -30,15 +31,22 @@ function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
 
 const entryHref = (id: string, isHome: boolean) => (isHome ? `#${id}` : `/#${id}`)
 
+/**
+ * The active entry is marked aria-current="location" by the header island; Chakra's
+ * _currentPage matches only "page". Colour and background both change, so the cue does
+ * not rest on colour alone.
+ */
+const CURRENT_ENTRY = "&[aria-current=location]"
+
 export function Header({ site, navigation, isHome }: HeaderProps) {
-  const ids = navigation.map((entry) => entry.jsonId)
-  const { activeId, progress } = useScrollState(isHome ? ids : [])
-  const [menuOpen, setMenuOpen] = useState(false)
+  const ref = useIsland<HTMLElement>(header)
   const menuId = useId()
-  const current = (id: string) => (isHome && activeId === id ? "location" : undefined)
 
   return (
     <chakra.header
+      ref={ref}
+      data-island="header"
+      data-follow-sections={isHome ? "" : undefined}
       position="fixed"
       top="0"
       insetX="0"
@@ -48,7 +56,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
       borderBottomWidth="1px"
       borderColor="border"
     >
-      <ScrollProgress percent={progress} />
+      <ScrollProgress />
       <PageContainer>
         <Flex h="16" align="center" justify="space-between" gap="4">
           <HStack gap="3" minW="0">
@@ -80,7 +88,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                   >
                     <chakra.a
                       href={entryHref(entry.jsonId, isHome)}
-                      aria-current={current(entry.jsonId)}
+                      data-nav-link={entry.jsonId}
                       display="inline-flex"
                       alignItems="center"
                       gap="2"
@@ -92,7 +100,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                       color="fg.muted"
                       transition="color 0.2s, background 0.2s"
                       _hover={{ color: "fg", bg: "bg.muted" }}
-                      _currentPage={{ color: "brand.fg", bg: "brand.subtle" }}
+                      css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
                       focusVisibleRing="outside"
                     >
                       <Icon aria-hidden="true" />
@@ -114,12 +122,19 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               variant="ghost"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              aria-expanded={menuOpen}
+              data-menu-toggle=""
+              data-needs-js=""
+              data-until-ready=""
+              disabled
+              data-label-open="Open menu"
+              data-label-close="Close menu"
+              aria-label="Open menu"
+              aria-expanded={false}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              css={{ "&[aria-expanded=true] .menu-open, &[aria-expanded=false] .menu-close": { display: "none" } }}
             >
-              {menuOpen ? <LuX aria-hidden="true" /> : <LuMenu aria-hidden="true" />}
+              <LuMenu aria-hidden="true" className="menu-open" />
+              <LuX aria-hidden="true" className="menu-close" />
             </IconButton>
           </HStack>
         </Flex>
@@ -128,8 +143,8 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
       <chakra.nav
         id={menuId}
         aria-label="Mobile"
-        hidden={!menuOpen}
-        display={{ base: menuOpen ? "block" : "none", lg: "none" }}
+        hidden
+        display={{ base: "block", lg: "none" }}
         borderTopWidth="1px"
         borderColor="border"
         bg="bg.subtle"
@@ -151,8 +166,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                 >
                   <chakra.a
                     href={entryHref(entry.jsonId, isHome)}
-                    aria-current={current(entry.jsonId)}
-                    onClick={() => setMenuOpen(false)}
+                    data-nav-link={entry.jsonId}
                     display="flex"
                     alignItems="center"
                     gap="3"
@@ -161,7 +175,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                     rounded="md"
                     color="fg"
                     _hover={{ bg: "bg.muted" }}
-                    _currentPage={{ bg: "brand.subtle", color: "brand.fg" }}
+                    css={{ [CURRENT_ENTRY]: { bg: "brand.subtle", color: "brand.fg" } }}
                     focusVisibleRing="inside"
                   >
                     <Icon aria-hidden="true" />
@@ -179,7 +193,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             })}
           </chakra.ul>
           <Button asChild w="full" mt="3" size="md">
-            <ExternalLink href={site.resumeUrl} onClick={() => setMenuOpen(false)}>
+            <ExternalLink href={site.resumeUrl}>
               <LuDownload aria-hidden="true" />
               {site.header.downloadResume}
             </ExternalLink>

@@ -1,15 +1,19 @@
 import React from "react"
 import { Box } from "@chakra-ui/react"
 
-/** The thin bar at the very top that shows how far down the page the visitor is. */
-export function ScrollProgress({ percent }: { percent: number }) {
+/**
+ * The thin bar at the very top that shows how far down the page the visitor is; the header
+ * island moves it (src/islands/header.ts).
+ */
+export function ScrollProgress() {
   return (
     <Box
       role="progressbar"
       aria-label="Page scroll progress"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={percent}
+      aria-valuenow={0}
+      data-scroll-progress=""
       position="absolute"
       top="0"
       insetX="0"
@@ -17,12 +21,13 @@ export function ScrollProgress({ percent }: { percent: number }) {
       bg="transparent"
     >
       <Box
+        data-scroll-progress-fill=""
         h="full"
         bgGradient="to-r"
         gradientFrom="brand.400"
         gradientTo="brand.200"
         transformOrigin="left"
-        style={{ transform: `scaleX(${percent / 100})` }}
+        style={{ transform: "scaleX(0)" }}
       />
     </Box>
   )

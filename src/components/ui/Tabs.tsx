@@ -1,72 +1,53 @@
-import React, { useId, useRef } from "react"
-import { chakra, Flex } from "@chakra-ui/react"
+import React, { useId } from "react"
+import { chakra, Flex, Heading } from "@chakra-ui/react"
 
 export interface TabOption {
   value: string
   label: string
+  /**
+   * Shown, under a heading with its label, where tabs cannot work: without JavaScript and
+   * in print. The others (e.g. a tab that repeats the rest) are left out there.
+   */
+  readableWithoutTabs: boolean
 }
 
 interface TabsProps {
   /** Names the tab list for screen readers. */
   label: string
   options: readonly TabOption[]
+  /** The tab selected in the HTML. */
   value: string
-  onChange: (value: string) => void
-  /** The content of the selected tab. */
-  children: React.ReactNode
+  /** The content of each tab's panel. */
+  panel: (option: TabOption) => React.ReactNode
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
- * select them; Tab moves into the panel. Hand-written because Chakra's Tabs bring a state
+ * WAI-ARIA tabs: every panel is in the HTML, the selected one shown; the tabs island
+ * (src/islands/tabs.ts) switches them. Hand-written because Chakra's Tabs bring a state
  * machine runtime (~14 KB gzip) for what is a row of buttons here.
  */
-export function Tabs({ label, options, value, onChange, children }: TabsProps) {
+export function Tabs({ label, options, value, panel }: TabsProps) {
   const baseId = useId()
-  const tabs = useRef(new Map<string, HTMLButtonElement>())
   const tabId = (option: string) => `${baseId}-tab-${option}`
-  const panelId = `${baseId}-panel`
-
-  const select = (index: number) => {
-    const option = options[(index + options.length) % options.length]
-    onChange(option.value)
-    tabs.current.get(option.value)?.focus()
-  }
-
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: options.length - 1,
-    }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    select(moves[event.key])
-  }
+  const panelId = (option: string) => `${baseId}-panel-${option}`
 
   return (
     <>
-      <Flex role="tablist" aria-label={label} wrap="wrap" justify="center" gap="2" mb="10">
-        {options.map((option, index) => {
+      <Flex role="tablist" aria-label={label} wrap="wrap" justify="center" gap="2" mb="10" data-needs-js="">
+        {options.map((option) => {
           const selected = option.value === value
           return (
             <chakra.button
               key={option.value}
-              ref={(element: HTMLButtonElement | null) => {
-                if (element) tabs.current.set(option.value, element)
-              }}
               type="button"
               role="tab"
               id={tabId(option.value)}
               data-value={option.value}
               aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
+              aria-controls={panelId(option.value)}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(option.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              data-until-ready=""
+              disabled
               rounded="full"
               px="4"
               h="9"
@@ -78,6 +59,7 @@ export function Tabs({ label, options, value, onChange, children }: TabsProps) {
               transition="background 0.2s, color 0.2s"
               _hover={{ color: "fg", bg: "bg.muted" }}
               _selected={{ bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid" }}
+              _disabled={{ cursor: "progress" }}
               focusVisibleRing="outside"
             >
               {option.label}
@@ -85,21 +67,27 @@ export function Tabs({ label, options, value, onChange, children }: TabsProps) {
           )
         })}
       </Flex>
-      <chakra.div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(value)}
-        tabIndex={0}
-        rounded="md"
-        focusVisibleRing="outside"
-      >
-        {children}
-      </chakra.div>
+      {options.map((option) => (
+        <chakra.div
+          key={option.value}
+          role="tabpanel"
+          id={panelId(option.value)}
+          aria-labelledby={tabId(option.value)}
+          hidden={option.value !== value}
+          data-nojs-show={option.readableWithoutTabs ? "" : undefined}
+          data-needs-js={option.readableWithoutTabs ? undefined : ""}
+          tabIndex={0}
+          rounded="md"
+          focusVisibleRing="outside"
+        >
+          {option.readableWithoutTabs && (
+            <Heading as="h3" fontSize="xl" mb="4" hidden data-nojs-show="">
+              {option.label}
+            </Heading>
+          )}
+          {panel(option)}
+        </chakra.div>
+      ))}
     </>
   )
-}
-
-/** Focuses the tab of the given value, e.g. after a button elsewhere selected it. */
-export function focusTab(value: string, container: ParentNode = document): void {
-  container.querySelector<HTMLElement>(`[role="tab"][data-value="${CSS.escape(value)}"]`)?.focus()
 }

@@ -1,14 +1,13 @@
-import React, { Suspense, useState } from "react"
+import React, { useMemo } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { LuSend } from "react-icons/lu"
-import { readMessage, type ContactMessage } from "../../../lib/contact-form"
+import type { ContactMessage } from "../../../lib/contact-form"
+import { contactForm } from "../../../islands/contact-form"
+import { useIsland } from "../../../islands/useIsland"
 import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
 import { TextArea, TextInput } from "./TextInputs"
 import type { ContactFormText } from "./types"
-import { useContactForm } from "./useContactForm"
-
-const Toaster = React.lazy(() => import("./Toaster"))
 
 /** How the two fields side by side behave; their label and placeholder come from the data. */
 interface FieldSpec {
@@ -24,103 +23,84 @@ const SIDE_BY_SIDE: FieldSpec[] = [
 
 interface ContactFormProps {
   text: ContactFormText
+  /** Delivers the message; the site only simulates it (tests pass their own). */
   send?: (message: ContactMessage) => Promise<void>
 }
 
-/** The message form. Sending is simulated: nothing the visitor types leaves the browser. */
+/**
+ * The message form and the panel shown after a send, both in the HTML; the contact-form
+ * island (src/islands/contact-form.ts) runs the states. Sending is simulated: nothing the
+ * visitor types leaves the browser.
+ */
 export function ContactForm({ text, send }: ContactFormProps) {
-  const form = useContactForm({ toasts: text.toasts, send })
+  const island = useMemo(() => contactForm(send), [send])
+  const ref = useIsland<HTMLDivElement>(island)
   const { fields } = text.form
-  // The toaster's code loads only once the visitor starts on the form.
-  const [toasterWanted, setToasterWanted] = useState(false)
-  const submitting = form.status === "submitting"
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setToasterWanted(true)
-    void form.submit(readMessage(event.currentTarget))
-  }
+  const { success, failure } = text.toasts
 
   return (
-    <chakra.div p={{ base: "5", md: "8" }} rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
-      {form.status === "sent" ? (
-        <SentPanel text={text.sent} onSendAnother={form.reset} />
-      ) : (
-        // method="dialog" outside a dialog makes the browser's own submission a no-op: before
-        // the page's JavaScript runs (or without it) the visitor's text is never sent anywhere.
-        <chakra.form
-          method="dialog"
-          aria-labelledby="contact-form-title"
-          onSubmit={onSubmit}
-          onFocus={() => setToasterWanted(true)}
-        >
-          <Stack gap="5">
-            <HStack justify="space-between" align="baseline" wrap="wrap">
-              <Heading as="h3" id="contact-form-title" fontSize="xl">
-                {text.form.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {text.form.requiredNote}
-              </Text>
-            </HStack>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {SIDE_BY_SIDE.map((field) => (
-                <FormField key={field.name} label={fields[field.name].label}>
-                  {(id) => (
-                    <TextInput
-                      id={id}
-                      name={field.name}
-                      type={field.type}
-                      required
-                      disabled={submitting}
-                      autoComplete={field.autoComplete}
-                      placeholder={fields[field.name].placeholder}
-                    />
-                  )}
-                </FormField>
-              ))}
-            </SimpleGrid>
-            <FormField label={fields.subject.label}>
-              {(id) => (
-                <TextInput
-                  id={id}
-                  name="subject"
-                  required
-                  disabled={submitting}
-                  placeholder={fields.subject.placeholder}
-                />
-              )}
-            </FormField>
-            <FormField label={fields.message.label}>
-              {(id) => (
-                <TextArea
-                  id={id}
-                  name="message"
-                  rows={6}
-                  required
-                  disabled={submitting}
-                  placeholder={fields.message.placeholder}
-                />
-              )}
-            </FormField>
-            <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? (
-                text.form.sending
-              ) : (
-                <>
-                  <LuSend aria-hidden="true" />
-                  {text.form.submit}
-                </>
-              )}
-            </Button>
-          </Stack>
-        </chakra.form>
-      )}
+    <chakra.div
+      ref={ref}
+      data-island="contact-form"
+      p={{ base: "5", md: "8" }}
+      rounded="2xl"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border"
+    >
+      <SentPanel text={text.sent} />
+      {/* method="dialog" outside a dialog makes the browser's own submission a no-op: before
+          the page's JavaScript runs (or without it) the visitor's text is never sent anywhere. */}
+      <chakra.form
+        method="dialog"
+        aria-labelledby="contact-form-title"
+        data-toast-success-title={success.title}
+        data-toast-success-description={success.description}
+        data-toast-failure-title={failure.title}
+        data-toast-failure-description={failure.description}
+      >
+        <Stack gap="5">
+          <HStack justify="space-between" align="baseline" wrap="wrap">
+            <Heading as="h3" id="contact-form-title" fontSize="xl">
+              {text.form.title}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {text.form.requiredNote}
+            </Text>
+          </HStack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {SIDE_BY_SIDE.map((field) => (
+              <FormField key={field.name} label={fields[field.name].label}>
+                {(id) => (
+                  <TextInput
+                    id={id}
+                    name={field.name}
+                    type={field.type}
+                    required
+                    autoComplete={field.autoComplete}
+                    placeholder={fields[field.name].placeholder}
+                  />
+                )}
+              </FormField>
+            ))}
+          </SimpleGrid>
+          <FormField label={fields.subject.label}>
+            {(id) => <TextInput id={id} name="subject" required placeholder={fields.subject.placeholder} />}
+          </FormField>
+          <FormField label={fields.message.label}>
+            {(id) => <TextArea id={id} name="message" rows={6} required placeholder={fields.message.placeholder} />}
+          </FormField>
+          <Button type="submit" size="lg" data-needs-js="" data-until-ready="" disabled>
+            <chakra.span data-while="idle" display="inline-flex" alignItems="center" gap="2">
+              <LuSend aria-hidden="true" />
+              {text.form.submit}
+            </chakra.span>
+            <chakra.span data-while="submitting" hidden>
+              {text.form.sending}
+            </chakra.span>
+          </Button>
+        </Stack>
+      </chakra.form>
     </chakra.div>
   )
 }

@@ -1,5 +1,5 @@
 import { createToaster } from "@chakra-ui/react"
-import type { ContactToastsText } from "./types"
+import type { ContactToastsText, ToastText } from "./types"
 
 /** The spec's notification defaults: 5 s before a toast closes; Alt+T focuses the toasts. */
 export const TOAST_DURATION_MS = 5000
@@ -14,7 +14,6 @@ export const toaster = createToaster({
 export type SendResult = keyof ContactToastsText
 
 /** Tells the visitor how a send went, in the texts of data/site.json "contact.toasts". */
-export function notifySendResult(result: SendResult, texts: ContactToastsText): void {
-  const { title, description } = texts[result]
+export function notifySendResult(result: SendResult, { title, description }: ToastText): void {
   toaster.create({ title, description, type: result === "success" ? "success" : "error" })
 }

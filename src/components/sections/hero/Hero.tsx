@@ -1,7 +1,9 @@
-import React, { useRef, useState } from "react"
+import React from "react"
 import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { LuArrowDown, LuFolderOpen, LuSend } from "react-icons/lu"
 import { SCROLL_OFFSET } from "../../../lib/scroll"
+import { spotlight } from "../../../islands/spotlight"
+import { useIsland } from "../../../islands/useIsland"
 import { PageContainer } from "../../layout/PageContainer"
 import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
 import { AnimatedName } from "./AnimatedName"
@@ -24,21 +26,12 @@ export interface HeroProps {
 }
 
 export function Hero({ name, greeting, tagline, availability, socialLinks, text }: HeroProps) {
-  const sectionRef = useRef<HTMLElement>(null)
-  const [hovered, setHovered] = useState(false)
-
-  // The pointer position goes straight into CSS variables: no re-render per mouse move.
-  const followPointer = (event: React.MouseEvent<HTMLElement>) => {
-    const section = sectionRef.current
-    if (!section) return
-    const rect = section.getBoundingClientRect()
-    section.style.setProperty("--spot-x", `${event.clientX - rect.left}px`)
-    section.style.setProperty("--spot-y", `${event.clientY - rect.top}px`)
-  }
+  const ref = useIsland<HTMLElement>(spotlight)
 
   return (
     <chakra.section
-      ref={sectionRef}
+      ref={ref}
+      data-island="spotlight"
       id="home"
       aria-labelledby="home-heading"
       scrollMarginTop={`${SCROLL_OFFSET}px`}
@@ -47,14 +40,11 @@ export function Hero({ name, greeting, tagline, availability, socialLinks, text 
       minH={{ base: "calc(100dvh - 4rem)", md: "calc(100vh - 4rem)" }}
       display="flex"
       alignItems="center"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onMouseMove={followPointer}
       bgGradient="to-b"
       gradientFrom="bg"
       gradientTo="bg.subtle"
     >
-      <Spotlight visible={hovered} />
+      <Spotlight />
       <PageContainer position="relative" py={{ base: "16", md: "24" }} w="full">
         <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
           <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">

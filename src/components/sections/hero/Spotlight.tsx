@@ -1,18 +1,20 @@
 import React from "react"
 import { Box } from "@chakra-ui/react"
 
-/** The soft light that follows the pointer over the hero; shown only while the pointer is there. */
-export function Spotlight({ visible }: { visible: boolean }) {
+/** The soft light that follows the pointer over the hero; the spotlight island turns it on and off. */
+export function Spotlight() {
   return (
     <Box
       aria-hidden="true"
       data-testid="hero-spotlight"
-      data-visible={visible}
+      data-spotlight-light=""
+      data-visible="false"
       position="absolute"
       inset="0"
       pointerEvents="none"
-      opacity={visible ? 1 : 0}
+      opacity="0"
       transition="opacity 0.3s"
+      css={{ "&[data-visible=true]": { opacity: 1 } }}
       bg="radial-gradient(600px circle at var(--spot-x, 50%) var(--spot-y, 50%), rgba(45, 212, 191, 0.14), transparent 60%)"
     />
   )

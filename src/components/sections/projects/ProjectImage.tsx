@@ -1,7 +1,9 @@
-import React, { useEffect, useRef, useState } from "react"
-import { Box, Flex, Text } from "@chakra-ui/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import React from "react"
+import { Box, chakra, Flex, Text } from "@chakra-ui/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { LuImageOff } from "react-icons/lu"
+import { projectImage } from "../../../islands/project-image"
+import { useIsland } from "../../../islands/useIsland"
 
 interface ProjectImageProps {
   image: IGatsbyImageData | undefined
@@ -10,49 +12,62 @@ interface ProjectImageProps {
   unavailableText: string
 }
 
-/** The optimised screenshot, or a labelled placeholder when it is missing or fails to load. */
-export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps) {
-  const [failed, setFailed] = useState(false)
-  const wrapper = useRef<HTMLDivElement>(null)
-
-  // The browser may have given up on the image before React attached onError (it starts
-  // loading with the HTML): a requested image that is complete without pixels has failed.
-  useEffect(() => {
-    const img = wrapper.current?.querySelector<HTMLImageElement>("img[data-main-image]")
-    if (img?.getAttribute("src") && img.complete && img.naturalWidth === 0) setFailed(true)
-  }, [])
-
-  if (!image || failed) {
-    return (
-      <Flex
-        role="img"
-        aria-label={alt}
-        direction="column"
-        align="center"
-        justify="center"
-        gap="2"
-        h="full"
-        w="full"
-        bg="bg.emphasized"
-        color="fg.muted"
-      >
-        <LuImageOff aria-hidden="true" size="32" />
-        <Text fontSize="sm" aria-hidden="true">
-          {unavailableText}
-        </Text>
-      </Flex>
-    )
-  }
+function Unavailable({ alt, text }: { alt: string; text: string }) {
   return (
-    <Box ref={wrapper} h="full" w="full">
-      <GatsbyImage
-        image={image}
-        alt={alt}
-        style={{ height: "100%", width: "100%" }}
-        imgStyle={{ transition: "transform 0.5s ease" }}
-        className="project-image"
-        onError={() => setFailed(true)}
-      />
+    <Flex role="img" aria-label={alt} direction="column" align="center" justify="center" gap="2" h="full" w="full" bg="bg.emphasized" color="fg.muted">
+      <LuImageOff aria-hidden="true" size="32" />
+      <Text fontSize="sm" aria-hidden="true">
+        {text}
+      </Text>
+    </Flex>
+  )
+}
+
+/**
+ * The screenshot gatsby-plugin-image optimised at build time (AVIF, WebP and JPEG in
+ * several widths), as a plain lazy <picture> over its blurred placeholder: the plugin's
+ * run-time component (17 KB of script) is not needed to show it. If it fails to load, the
+ * project-image island swaps in the labelled placeholder.
+ */
+export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps) {
+  const ref = useIsland<HTMLDivElement>(projectImage)
+  if (!image) return <Unavailable alt={alt} text={unavailableText} />
+  const { fallback, sources = [] } = image.images
+  const placeholder = image.placeholder?.fallback
+  return (
+    <Box
+      ref={ref}
+      data-island="project-image"
+      h="full"
+      w="full"
+      bgSize="cover"
+      bgPos="center"
+      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+    >
+      <picture className="project-image">
+        {sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
+        <chakra.img
+          data-main-image=""
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          display="block"
+          w="full"
+          h="full"
+          objectFit="cover"
+          transition="transform 0.5s ease"
+        />
+      </picture>
+      <template data-image-fallback="">
+        <Unavailable alt={alt} text={unavailableText} />
+      </template>
     </Box>
   )
 }

@@ -1,10 +1,12 @@
-import React, { useRef, useState } from "react"
+import React from "react"
 import { Button, Flex, SimpleGrid, Text } from "@chakra-ui/react"
 import { LuArrowRight } from "react-icons/lu"
 import { FEATURED_TAB, skillsForTab } from "../../../lib/skills"
+import { tabs } from "../../../islands/tabs"
+import { useIsland } from "../../../islands/useIsland"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
-import { focusTab, Tabs } from "../../ui/Tabs"
+import { Tabs } from "../../ui/Tabs"
 import type { CategoryOption } from "../projects/types"
 import { SkillCard, type SkillCardData, type SkillCardText } from "./SkillCard"
 
@@ -28,48 +30,55 @@ export interface SkillsProps {
   skills: readonly SkillCardData[]
 }
 
+/**
+ * Skills in tabs: Featured first, then one tab per category. Every panel is in the HTML;
+ * without JavaScript (and in print) the categories show one under another.
+ */
 export function Skills({ text, skills }: SkillsProps) {
-  const [tab, setTab] = useState(FEATURED_TAB)
-  const container = useRef<HTMLDivElement>(null)
-  const tabSkills = skillsForTab(skills, tab)
-
-  // The pressed button leaves with its panel; the keyboard focus moves to the new tab.
-  const showAllSkills = () => {
-    setTab(text.viewAllTab)
-    if (container.current) focusTab(text.viewAllTab, container.current)
-  }
+  const ref = useIsland<HTMLDivElement>(tabs)
+  const options = text.tabs.map((option) => ({
+    value: option.category,
+    label: option.label,
+    // Featured repeats skills of the categories.
+    readableWithoutTabs: option.category !== FEATURED_TAB,
+  }))
 
   return (
     <Section id="skills" title={text.title} subtitle={text.subtitle}>
-      <div ref={container}>
+      <div ref={ref} data-island="tabs">
         <Tabs
           label="Skill categories"
-          options={text.tabs.map((option) => ({ value: option.category, label: option.label }))}
-          value={tab}
-          onChange={setTab}
-        >
-          {tabSkills.length === 0 ? (
-            <Text textAlign="center" color="fg.muted" py="10">
-              {text.empty}
-            </Text>
-          ) : (
-            <SimpleGrid as="ul" key={tab} columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none">
-              {tabSkills.map((skill, index) => (
-                <Reveal as="li" key={skill.name} delay={index * SKILL_CARD_STAGGER_S}>
-                  <SkillCard skill={skill} text={text.card} />
-                </Reveal>
-              ))}
-            </SimpleGrid>
-          )}
-          {tab === FEATURED_TAB && (
-            <Flex justify="center" mt="8">
-              <Button variant="outline" onClick={showAllSkills}>
-                {text.viewAll}
-                <LuArrowRight aria-hidden="true" />
-              </Button>
-            </Flex>
-          )}
-        </Tabs>
+          options={options}
+          value={FEATURED_TAB}
+          panel={(option) => {
+            const tabSkills = skillsForTab(skills, option.value)
+            return (
+              <>
+                {tabSkills.length === 0 ? (
+                  <Text textAlign="center" color="fg.muted" py="10">
+                    {text.empty}
+                  </Text>
+                ) : (
+                  <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none">
+                    {tabSkills.map((skill, index) => (
+                      <Reveal as="li" key={skill.name} delay={index * SKILL_CARD_STAGGER_S}>
+                        <SkillCard skill={skill} text={text.card} />
+                      </Reveal>
+                    ))}
+                  </SimpleGrid>
+                )}
+                {option.value === FEATURED_TAB && (
+                  <Flex justify="center" mt="8">
+                    <Button variant="outline" data-show-tab={text.viewAllTab} data-until-ready="" disabled>
+                      {text.viewAll}
+                      <LuArrowRight aria-hidden="true" />
+                    </Button>
+                  </Flex>
+                )}
+              </>
+            )
+          }}
+        />
       </div>
     </Section>
   )

@@ -1,0 +1,25 @@
+import { contactForm } from "./contact-form"
+import { footer } from "./footer"
+import { header } from "./header"
+import { notFound } from "./not-found"
+import { projectImage } from "./project-image"
+import { projects } from "./projects"
+import { reveal } from "./reveal"
+import { spotlight } from "./spotlight"
+import { tabs } from "./tabs"
+import { tooltip } from "./tooltip"
+import type { Island } from "./types"
+
+/** Every island by the name its markup carries in data-island. */
+export const islands: Record<string, Island> = {
+  "contact-form": contactForm(),
+  footer,
+  header,
+  "not-found": notFound,
+  "project-image": projectImage,
+  projects,
+  reveal,
+  spotlight,
+  tabs,
+  tooltip,
+}

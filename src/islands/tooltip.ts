@@ -1,0 +1,38 @@
+import { cleanupAll, listen } from "./dom"
+import type { Island } from "./types"
+
+/** The spec's tooltip defaults: opens after 700 ms; within 300 ms of another closing, at once. */
+export const TOOLTIP_OPEN_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+/** When any tooltip last closed: the next one skips its delay if the pointer moved on quickly. */
+let lastClosedAt = Number.NEGATIVE_INFINITY
+
+/** Shows the server-rendered label of an icon-only control on hover and keyboard focus; Escape closes it. */
+export const tooltip: Island = (root) => {
+  const label = root.querySelector<HTMLElement>('[role="tooltip"]')
+  if (!label) return () => {}
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const open = () => {
+    label.hidden = false
+  }
+  const show = () => {
+    clearTimeout(timer)
+    if (performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) open()
+    else timer = setTimeout(open, TOOLTIP_OPEN_DELAY_MS)
+  }
+  const hide = () => {
+    clearTimeout(timer)
+    if (!label.hidden) lastClosedAt = performance.now()
+    label.hidden = true
+  }
+  return cleanupAll([
+    listen(root, "pointerenter", show),
+    listen(root, "pointerleave", hide),
+    listen(root, "focusin", show),
+    listen(root, "focusout", hide),
+    listen(root, "keydown", (event) => event.key === "Escape" && hide()),
+    () => clearTimeout(timer),
+  ])
+}

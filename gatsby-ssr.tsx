@@ -7,13 +7,18 @@ import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
 import { ISLANDS_ENTRY } from "./src/build/islands-entry"
+import { pruneCustomProperties } from "./src/build/prune-custom-properties"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
+
+/** Marks the style tags of the page's own CSS, as extracted below. */
+const PAGE_CSS_KEY = "page-css-"
 
 /**
  * All of the page's CSS goes into <head> as a few <style> tags, instead of the ~150 tags
  * emotion would otherwise scatter through <body>: each of those made the browser restyle
- * the page while parsing it. The browser's emotion cache adopts these tags on start.
+ * the page while parsing it. Built pages run no styling code in the browser, so this is all
+ * the CSS there is: the custom properties (design tokens) it never reads are left out.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -28,12 +33,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
   const { styles } = extractCriticalToChunks(html)
+  const css = pruneCustomProperties(
+    styles.map((style) => style.css),
+    html
+  )
   setHeadComponents(
-    styles.map((style) => (
+    styles.map((style, index) => (
       <style
-        key={`${style.key}-${style.ids.join(" ")}`}
+        key={`${PAGE_CSS_KEY}${style.key}-${style.ids.join(" ")}`}
         data-emotion={`${style.key} ${style.ids.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: style.css }}
+        dangerouslySetInnerHTML={{ __html: css[index] }}
       />
     ))
   )
@@ -92,8 +101,9 @@ const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ?
  * its images as plain <picture> elements (ProjectImage).
  *
  * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
- * styles came out a second time there (35 KB of the same CSS). Each emotion style block is
- * kept once. The without-script rules come first, so that their cascade layer is the first.
+ * styles come out a second time there (35 KB of the same CSS): only the page's own CSS
+ * (replaceRenderer) is kept. The without-script rules come first, so that their cascade
+ * layer is the first.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -107,16 +117,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
       <script key="islands" src={islandsScript()} defer />,
     ])
   }
-  const seen = new Set<string>()
-  const head = getHeadComponents().filter((component) => !keyOf(component).startsWith("gatsby-image-style"))
-  const withoutScriptFirst = [...head.filter((c) => keyOf(c) === "without-script"), ...head.filter((c) => keyOf(c) !== "without-script")]
-  replaceHeadComponents(
-    withoutScriptFirst.filter((component) => {
-      const key = React.isValidElement<{ "data-emotion"?: string }>(component) ? component.props["data-emotion"] : undefined
-      if (key === undefined) return true
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
+  const isDuplicateCss = (component: React.ReactNode) =>
+    React.isValidElement<{ "data-emotion"?: string }>(component) &&
+    component.props["data-emotion"] !== undefined &&
+    !keyOf(component).startsWith(PAGE_CSS_KEY)
+  const head = getHeadComponents().filter(
+    (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style")
   )
+  const isWithoutScript = (component: React.ReactNode) => keyOf(component) === "without-script"
+  replaceHeadComponents([...head.filter(isWithoutScript), ...head.filter((component) => !isWithoutScript(component))])
 }

@@ -36,8 +36,8 @@ describe("response headers", () => {
     expect(headers["cache-control"]).toBe(REVALIDATE)
     expectSecurityHeaders(headers)
 
-    // A content-hashed bundle the page loaded is cached for a year.
-    const bundle = home.requests.map((r) => r.split(" ")[1]).find((url) => /\/app-[0-9a-f]{20}\.js$/.test(url))!
+    // The content-hashed script the page loaded is cached for a year.
+    const bundle = home.requests.map((r) => r.split(" ")[1]).find((url) => /\/islands-[0-9a-f]{20}\.js$/.test(url))!
     const asset = await home.page.request.get(bundle)
     expect(asset.headers()["cache-control"]).toBe(IMMUTABLE)
     expectSecurityHeaders(asset.headers())

@@ -1,6 +1,8 @@
 /**
  * With JavaScript off, the built HTML alone: every section's heading and text, every project
- * title and the contact form are there and visible. Animations only ever enhance.
+ * (not only the featured ones), every skill under its category's heading and the contact
+ * form are there and visible; the controls that need the script are not shown. Animations
+ * only ever enhance.
  */
 import type { Page } from "playwright-core"
 import { useBrowser, isReallyVisible, visit, DESKTOP_AND_PHONE } from "./support/browser"
@@ -12,7 +14,7 @@ const browser = useBrowser()
 
 /** Scrolls to the text and checks a reader can see it (opacity included). */
 async function expectVisibleText(page: Page, text: string) {
-  const locator = page.getByText(text, { exact: true }).first()
+  const locator = page.getByText(text, { exact: true }).filter({ visible: true }).first()
   await locator.scrollIntoViewIfNeeded()
   // Give any CSS entry animation time to end, as it would for a reader.
   await page.waitForTimeout(50)
@@ -21,7 +23,7 @@ async function expectVisibleText(page: Page, text: string) {
 }
 
 describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_name, context) => {
-  it("shows every section's heading and text, all featured project titles and the form", async () => {
+  it("shows every section's heading and text, every project, every skill by category and the form", async () => {
     const home = await visit(browser(), "/", { ...context, javaScriptEnabled: false })
     const { page } = home
     expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0)
@@ -33,9 +35,10 @@ describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_nam
       ...site.about.paragraphs,
       ...experience.map((entry) => entry.title),
       site.projects.title,
-      ...projects.filter((p) => p.featured).map((p) => p.title),
+      ...projects.map((p) => p.title),
       site.skills.title,
-      ...skills.filter((s) => s.featured).map((s) => s.name),
+      ...site.skills.tabs.filter((tab) => tab.category !== "featured").map((tab) => tab.label),
+      ...skills.map((s) => s.name),
       site.contact.title,
       site.workingHours,
       "All fields required",
@@ -45,11 +48,21 @@ describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_nam
     for (const label of ["Full Name", "Email Address", "Subject", "Your Message"]) {
       await expect(page.getByLabel(label).isVisible()).resolves.toBe(true)
     }
+    // What cannot work without the script is not offered.
+    for (const control of [
+      page.getByRole("group", { name: "Filter projects by category" }),
+      page.getByRole("tablist", { name: "Skill categories" }),
+      page.getByRole("button", { name: site.projects.viewAll }),
+      page.getByRole("button", { name: site.contact.form.submit }),
+      page.getByRole("button", { name: "Open menu" }),
+    ]) {
+      await expect(control.count()).resolves.toBe(0)
+    }
     expect(home.problems).toEqual([])
     await home.close()
   })
 
-  it("sends nothing when the form is submitted", async () => {
+  it("sends nothing when the form is submitted with Enter", async () => {
     const home = await visit(browser(), "/#contact", { ...context, javaScriptEnabled: false })
     const { page } = home
     await page.getByLabel("Full Name").fill("Achieng Otieno")
@@ -57,7 +70,7 @@ describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_nam
     await page.getByLabel("Subject").fill("Hello")
     await page.getByLabel("Your Message").fill("A private message")
     const before = home.requests.length
-    await page.getByRole("button", { name: "Send Message" }).click()
+    await page.getByLabel("Subject").press("Enter")
     await page.waitForTimeout(500)
     expect(home.requests.slice(before)).toEqual([])
     expect(page.url()).not.toContain("private")

@@ -1,23 +1,46 @@
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { typeDefs } from "./src/build/schema"
-import { dataFileName, validateAllData, validateDataFile } from "./src/build/validate-data"
+import { checkContent, formatErrors, formatWarnings } from "./src/build/check-content"
 import { postBuild } from "./src/build/post-build"
 import { withIslandsEntry } from "./src/build/islands-entry"
 
 const rootDir = __dirname
 
-function failOnProblems(problems: string[], reporter: Reporter): void {
-  if (problems.length === 0) return
-  reporter.panicOnBuild(
-    `The content in data/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
-      `Each schema in data/schemas/ describes the expected fields.`
-  )
+/**
+ * Content problems are the owner's to fix, so they are reported as a structured error of
+ * category USER with its own id: a plain-string panicOnBuild would be headed "ERROR UNKNOWN".
+ * Gatsby prefixes the id with the plugin's name (default-site-plugin_CONTENT_INVALID).
+ */
+const CONTENT_INVALID = "CONTENT_INVALID"
+
+function registerErrorMap(reporter: Reporter): void {
+  reporter.setErrorMap({
+    [CONTENT_INVALID]: {
+      text: (context: { message: string }) => context.message,
+      level: "ERROR",
+      category: "USER",
+      // No type: Gatsby would print it after the id (PLUGIN), which means nothing to the owner.
+      type: undefined,
+    },
+  })
+}
+
+/** Runs every content check (src/build/check-content.ts): warnings are printed, errors stop a build. */
+async function reportContent(reporter: Reporter): Promise<void> {
+  const { errors, warnings } = await checkContent({
+    rootDir,
+    env: process.env,
+    production: process.env.NODE_ENV === "production",
+  })
+  if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
+  if (errors.length > 0) reporter.panicOnBuild({ id: CONTENT_INVALID, context: { message: formatErrors(errors) } })
 }
 
 /** Bad content stops the build before anything is sourced, with every problem listed. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  failOnProblems(validateAllData({ rootDir }), reporter)
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  registerErrorMap(reporter)
+  await reportContent(reporter)
 }
 
 let bootstrapped = false
@@ -25,13 +48,18 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true
 }
 
-/** While `gatsby develop` runs, re-check a data file each time the owner saves it. */
+let recheck: NodeJS.Timeout | undefined
+
+/**
+ * While `gatsby develop` runs, check all the content again each time the owner saves a data
+ * file or an image in data/; saves within a moment of each other are checked once.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
-  const name = dataFileName(String(node.base))
-  if (name && path.dirname(String(node.absolutePath)) === path.join(rootDir, "data")) {
-    failOnProblems(validateDataFile(name, { rootDir }), reporter)
-  }
+  clearTimeout(recheck)
+  recheck = setTimeout(() => {
+    reportContent(reporter).catch((error: Error) => reporter.error(`Checking data/ failed: ${error.message}`))
+  }, 300)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {

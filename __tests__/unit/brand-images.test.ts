@@ -4,7 +4,21 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import site from "../../data/site.json"
-import { iconSvg, initials, shareCardSvg, shortTagline, wrapText, writeShareImage, writeSiteIcon } from "../../src/build/brand-images"
+import { create as createFont, type Font } from "fontkit"
+import {
+  brandImageWarnings,
+  FALLBACK_MARK,
+  FONT_SUBSETS,
+  iconSvg,
+  initials,
+  shareCardSvg,
+  shortTagline,
+  textPath,
+  undrawableCharacters,
+  wrapText,
+  writeShareImage,
+  writeSiteIcon,
+} from "../../src/build/brand-images"
 
 const CARD = { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: "briankamau.dev" }
 
@@ -39,5 +53,69 @@ describe("site icon", () => {
     expect(file).toBe(path.join(root, "node_modules", ".cache", "site-icon", "icon.svg"))
     expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Amina Odhiambo"))
     expect(iconSvg("Amina Odhiambo")).not.toBe(iconSvg(site.name))
+  })
+})
+
+describe("names and texts beyond basic Latin", () => {
+  /** Inter's "NO GLYPH" box, drawn for a character its subset lacks. */
+  const notdefPaths = FONT_SUBSETS.map((subset) => {
+    const file = path.join(process.cwd(), "node_modules/@fontsource-variable/inter/files", `inter-${subset}-wght-normal.woff2`)
+    return (createFont(fs.readFileSync(file)) as Font).getGlyph(0).path.toSVG()
+  })
+  const drawsNoBox = (svg: string) => notdefPaths.every((d) => !svg.includes(`d="${d}"`))
+  /** One <path> per visible character of a single text. */
+  const glyphCount = (text: string) => (textPath(text, { x: 0, y: 0, fontSize: 10, fill: "#fff" }).match(/<path /g) ?? []).length
+
+  const card = (overrides: Partial<typeof CARD>) => ({ ...CARD, ...overrides })
+
+  it("draws an accented name (Wanjikũ Njeri-Ōtieno) letter by letter, with no box and no warning", () => {
+    const name = "Wanjikũ Njeri-Ōtieno"
+    expect(notdefPaths.every((d) => d.length > 100)).toBe(true)
+    expect(undrawableCharacters(name)).toEqual([])
+    expect(glyphCount(name)).toBe(Array.from(name.replace(/\s/g, "")).length)
+    expect(drawsNoBox(shareCardSvg(card({ name, location: "Nyahururu, Kenya · Łódź" })))).toBe(true)
+    expect(initials(name)).toBe("WN")
+    expect(brandImageWarnings(card({ name }))).toEqual([])
+  })
+
+  it("draws a name written without its accents composed (u + combining tilde) the same", () => {
+    expect(textPath("Wanjiku\u0303", { x: 0, y: 0, fontSize: 10, fill: "#fff" })).toBe(textPath("Wanjikũ", { x: 0, y: 0, fontSize: 10, fill: "#fff" }).replace('aria-label="Wanjikũ"', 'aria-label="Wanjiku\u0303"'))
+  })
+
+  it.each([
+    ["Greek", "Αλέξανδρος Παπαδόπουλος", "Μηχανικός λογισμικού", "ΑΠ"],
+    ["Cyrillic", "Дмитрий Иванов", "Інженер-програміст", "ДИ"],
+  ])("draws a %s name and job title, and its initials on the icon", (_script, name, jobTitle, expected) => {
+    expect(brandImageWarnings(card({ name, jobTitle }))).toEqual([])
+    expect(glyphCount(name)).toBe(Array.from(name.replace(/\s/g, "")).length)
+    expect(drawsNoBox(shareCardSvg(card({ name, jobTitle })))).toBe(true)
+    expect(initials(name)).toBe(expected)
+    expect(drawsNoBox(iconSvg(name))).toBe(true)
+  })
+
+  it("warns, naming the field and the characters, when no font has them (李明), and leaves them out", () => {
+    const name = "Wanjikũ Njeri-Ōtieno 李明"
+    expect(undrawableCharacters(name)).toEqual(["李", "明"])
+    expect(brandImageWarnings(card({ name, tagline: "Builder of 東京 apps." }))).toEqual([
+      'data/site.json, field "name": the share image (og-image.png) and the site icon cannot draw "李", "明": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
+      'data/site.json, field "tagline": the share image (og-image.png) cannot draw "東", "京": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
+      'data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "W李", so it shows "W" instead.',
+    ])
+    expect(drawsNoBox(shareCardSvg(card({ name })))).toBe(true)
+  })
+
+  it("falls back to a letter it can draw for the icon, or to a mark when the name has none", () => {
+    expect(initials("Wanjikũ 李明")).toBe("W")
+    expect(initials("李 Amina")).toBe("A")
+    expect(initials("李明")).toBe(FALLBACK_MARK)
+    expect(drawsNoBox(iconSvg("李明"))).toBe(true)
+    expect(glyphCount(initials("李明"))).toBe(3)
+  })
+
+  it("renders the accented share card to a PNG", async () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "og-")), "og-image.png")
+    await writeShareImage(card({ name: "Wanjikũ Njeri-Ōtieno", jobTitle: "Инженер · Μηχανικός" }), out)
+    const meta = await sharp(out).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { normalizeSiteUrl, resolveSiteUrl } from "../../src/lib/site-url"
+import { checkPublishedSiteUrl, localAddressReason, normalizeSiteUrl, resolveSiteUrl } from "../../src/lib/site-url"
 
 const PROD = "https://briankamau.dev"
 
@@ -80,5 +80,72 @@ describe("normalizeSiteUrl", () => {
     ["https://example.org/portfolio/", "https://example.org/portfolio"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeSiteUrl(input)).toBe(expected)
+  })
+})
+
+describe("localAddressReason", () => {
+  it.each([
+    "http://localhost:8000",
+    "https://localhost",
+    "https://127.0.0.1:9000",
+    "https://127.1.2.3",
+    "https://10.0.0.5",
+    "https://172.16.0.1",
+    "https://172.31.255.255",
+    "https://192.168.1.20",
+    "https://[::1]:8000",
+    "https://my-laptop.local",
+    "http://briankamau.dev",
+  ])("refuses %s", (url) => {
+    expect(localAddressReason(url)).toEqual(expect.any(String))
+  })
+
+  it.each(["https://briankamau.dev", "https://172.32.0.1", "https://172.15.0.1", "https://11.0.0.1", "https://localhost.example.com"])(
+    "accepts %s",
+    (url) => {
+      expect(localAddressReason(url)).toBeUndefined()
+    }
+  )
+})
+
+describe("checkPublishedSiteUrl", () => {
+  const LOCAL = "http://localhost:8000"
+  const whereToSet = 'in data/site.json "siteUrl" or in the SITE_URL environment variable'
+
+  it.each([
+    ["Netlify", { NETLIFY: "true", CONTEXT: "production" }],
+    ["Vercel", { VERCEL: "1", VERCEL_ENV: "production" }],
+  ])("fails a %s production build with a local siteUrl, saying where to set the address", (_host, env) => {
+    const check = checkPublishedSiteUrl(env, LOCAL)
+    expect(check?.level).toBe("error")
+    expect(check?.message).toContain('data/site.json, field "siteUrl": "http://localhost:8000" is on this computer (localhost)')
+    expect(check?.message).toContain("cannot be published")
+    expect(check?.message).toContain(whereToSet)
+  })
+
+  it("fails on a private IP or http:// too, and names SITE_URL when that is where the address came from", () => {
+    expect(checkPublishedSiteUrl({ CONTEXT: "production" }, "https://192.168.1.20")?.message).toContain("private network address")
+    const check = checkPublishedSiteUrl({ VERCEL_ENV: "production", SITE_URL: "http://briankamau.dev" }, PROD)
+    expect(check?.level).toBe("error")
+    expect(check?.message).toMatch(/^the SITE_URL environment variable: "http:\/\/briankamau\.dev" starts with http:\/\//)
+  })
+
+  it("only warns on a local production build", () => {
+    const check = checkPublishedSiteUrl({}, LOCAL)
+    expect(check?.level).toBe("warning")
+    expect(check?.message).toContain("fine for trying the build here")
+    expect(check?.message).toContain(whereToSet)
+  })
+
+  it.each([
+    ["a Netlify deploy preview", { CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-3--site.netlify.app" }],
+    ["a Netlify branch deploy without an address", { CONTEXT: "branch-deploy" }],
+    ["a Vercel preview", { VERCEL_ENV: "preview", VERCEL_URL: "site-abc.vercel.app" }],
+  ])("leaves %s alone", (_name, env) => {
+    expect(checkPublishedSiteUrl(env, LOCAL)).toBeUndefined()
+  })
+
+  it("accepts a real https address in production", () => {
+    expect(checkPublishedSiteUrl({ CONTEXT: "production" }, PROD)).toBeUndefined()
   })
 })

@@ -130,10 +130,30 @@ describe("a broken projects.json", () => {
     const data = projects()
     data[0].githubURL = data[0].githubUrl
     delete data[0].githubUrl
+    data[1].imageALT = data[1].imageAlt
+    delete data[1].imageAlt
     expect(withBrokenFile("projects", data)).toEqual([
-      'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "githubUrl": is required but missing',
       'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "githubURL": is not a known field (check its spelling)',
+      'data/projects.json, entry 2 (id 2, title "ContentPilot AI"), field "imageAlt": is required but missing',
+      'data/projects.json, entry 2 (id 2, title "ContentPilot AI"), field "imageALT": is not a known field (check its spelling)',
     ])
+  })
+
+  describe("optional links", () => {
+    it("may be left out: the card then shows no Code or Live Demo button", () => {
+      const data = projects()
+      delete data[2].githubUrl
+      delete data[2].liveUrl
+      expect(withBrokenFile("projects", data)).toEqual([])
+    })
+
+    it.each(["githubUrl", "liveUrl"])("rejects an empty %s, saying to remove the field", (field) => {
+      const data = projects()
+      data[2][field] = ""
+      expect(withBrokenFile("projects", data)).toEqual([
+        `data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "${field}": must not be empty: remove the field to show no link`,
+      ])
+    })
   })
 
   it("reports a list of technologies item by item", () => {
@@ -420,6 +440,12 @@ describe("a broken apps.json", () => {
     ])
   })
 
+  it("accepts an empty description (content-warnings.test.ts: it builds with a warning)", () => {
+    const data = readData("apps")
+    data[0].description = ""
+    expect(withBrokenFile("apps", data)).toEqual([])
+  })
+
   it("names a missing field", () => {
     const data = readData("apps")
     delete data[0].description
@@ -438,9 +464,12 @@ describe("a broken apps.json", () => {
 })
 
 describe("files that cannot be read", () => {
-  it("reports JSON syntax errors with the file name", () => {
-    const [problem] = withBrokenFile("navigation", '[{ "id": "home", }]')
-    expect(problem).toMatch(/^data\/navigation\.json: is not valid JSON \(.+\)$/)
+  it("reports JSON syntax errors with the file, line, column, the line itself and a hint", () => {
+    expect(withBrokenFile("navigation", '[\n  { "id": "home", }\n]')).toEqual([
+      "data/navigation.json: is not valid JSON: line 2, column 17: there is a comma after the last entry of a list or the last field of a { }. Remove this comma.\n" +
+        '  2 |   { "id": "home", }\n' +
+        "    |                 ^",
+    ])
   })
 
   it("reports a missing data file", () => {

@@ -24,52 +24,91 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
-/** Inter's Latin subset at variable weight, as the site itself self-hosts it. */
-const FONT_FILE = "inter-latin-wght-normal.woff2"
+/**
+ * Inter's subsets at variable weight, as the site self-hosts them, in the order they are tried
+ * for each character: Latin first (it has the spaces and punctuation), then the extended Latin,
+ * Greek and Cyrillic alphabets and Vietnamese.
+ */
+export const FONT_SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] as const
 
-let cachedFont: Font | undefined
+/** What the share image and icon can draw, named for the owner's messages. */
+export const DRAWABLE_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
 
-function interFont(): Font {
-  if (cachedFont) return cachedFont
+let cachedFonts: Font[] | undefined
+
+function interFonts(): Font[] {
+  if (cachedFonts) return cachedFonts
   // From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
   // file's own location cannot be used to resolve packages).
-  const file = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files", FONT_FILE)
-  const font = createFont(fs.readFileSync(file)) as Font
-  cachedFont = font
-  return font
+  const dir = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files")
+  cachedFonts = FONT_SUBSETS.map((subset) => createFont(fs.readFileSync(path.join(dir, `inter-${subset}-wght-normal.woff2`))) as Font)
+  return cachedFonts
+}
+
+/** Characters that need no glyph: spaces and invisible formatting characters. */
+const isBlank = (char: string) => /^[\s\p{Cc}\p{Cf}]$/u.test(char)
+
+/** The first font that has a glyph for the character; a combining accent stays with its letter's font. */
+function fontFor(char: string, previous: Font | undefined): Font | undefined {
+  const codePoint = char.codePointAt(0) as number
+  if (previous && /\p{M}/u.test(char) && previous.hasGlyphForCodePoint(codePoint)) return previous
+  return interFonts().find((font) => font.hasGlyphForCodePoint(codePoint))
+}
+
+export const canDraw = (char: string): boolean => isBlank(char) || fontFor(char, undefined) !== undefined
+
+/** The characters of `text` no available font has, each once, in order of appearance. */
+export function undrawableCharacters(text: string): string[] {
+  return [...new Set(Array.from(text.normalize("NFC")).filter((char) => !canDraw(char)))]
+}
+
+/** `text` cut into runs that one font draws; characters no font has are left out. */
+function fontRuns(text: string): { font: Font; text: string }[] {
+  const runs: { font: Font; text: string }[] = []
+  for (const char of Array.from(text.normalize("NFC"))) {
+    const last = runs[runs.length - 1]
+    const font = isBlank(char) && last ? last.font : fontFor(char, last?.font)
+    if (!font) continue
+    if (last && last.font === font) last.text += char
+    else runs.push({ font, text: char })
+  }
+  return runs
+}
+
+/** Width of a line of text at a font size, in pixels. */
+export function measureText(text: string, fontSize: number): number {
+  return fontRuns(text).reduce((width, run) => width + (run.font.layout(run.text).advanceWidth * fontSize) / run.font.unitsPerEm, 0)
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
-/** Width of a line of text at a font size, in pixels. */
-export function measureText(text: string, fontSize: number): number {
-  const font = interFont()
-  return (font.layout(text).advanceWidth * fontSize) / font.unitsPerEm
-}
-
 /**
  * One line of text as an SVG path, baseline at (x, y). `weight` thickens the outline with a
  * stroke of the same colour (the woff2 variable font can only be read at its default weight).
+ * Every subset of Inter has 2048 units per em, so one scale fits all runs.
  */
 export function textPath(
   text: string,
   { x, y, fontSize, fill, weight = 0 }: { x: number; y: number; fontSize: number; fill: string; weight?: number }
 ): string {
-  const font = interFont()
-  const run = font.layout(text)
-  const scale = fontSize / font.unitsPerEm
+  const unitsPerEm = interFonts()[0].unitsPerEm
+  const scale = fontSize / unitsPerEm
   let pen = 0
   const parts: string[] = []
-  run.glyphs.forEach((glyph, index) => {
-    const position = run.positions[index]
-    const d = glyph.path.toSVG()
-    if (d) {
-      const gx = pen + position.xOffset
-      parts.push(`<path transform="translate(${gx.toFixed(1)} 0)" d="${d}"/>`)
-    }
-    pen += position.xAdvance
-  })
+  for (const run of fontRuns(text)) {
+    const layout = run.font.layout(run.text)
+    const toUnits = unitsPerEm / run.font.unitsPerEm
+    layout.glyphs.forEach((glyph, index) => {
+      const position = layout.positions[index]
+      const d = glyph.path.toSVG()
+      if (d) {
+        const gx = pen + position.xOffset * toUnits
+        parts.push(`<path transform="translate(${gx.toFixed(1)} ${(position.yOffset * toUnits).toFixed(1)})" d="${d}"/>`)
+      }
+      pen += position.xAdvance * toUnits
+    })
+  }
   const stroke = weight > 0 ? ` stroke="${fill}" stroke-width="${(weight / scale).toFixed(1)}" stroke-linejoin="round"` : ""
   return (
     `<g aria-label="${escapeXml(text)}" fill="${fill}"${stroke} ` +
@@ -117,11 +156,57 @@ export interface ShareCardInput {
   host: string
 }
 
-/** "Brian Kamau" → "BK". */
+/** Shown on the icon when not one letter of the name can be drawn. */
+export const FALLBACK_MARK = "</>"
+
+/** The first letter of a word, "Ōtieno" → "Ō" (whole characters, accents composed). */
+const firstLetter = (word: string) => Array.from(word.normalize("NFC"))[0].toUpperCase()
+
+/**
+ * "Brian Kamau" → "BK". An initial that cannot be drawn is left out; if none is left, the
+ * first letter of the name that can be drawn, else FALLBACK_MARK.
+ */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean)
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
-  return letters.map((word) => word[0].toUpperCase()).join("").slice(0, 2)
+  const drawable = letters.map(firstLetter).filter(canDraw)
+  if (drawable.length > 0) return drawable.join("")
+  const anyLetter = Array.from(name.normalize("NFC")).find((char) => /\p{L}/u.test(char) && canDraw(char))
+  return anyLetter ? anyLetter.toUpperCase() : FALLBACK_MARK
+}
+
+/** The initials the icon would show if every character could be drawn: "李明" → "李". */
+const wantedInitials = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean)
+  return (words.length > 1 ? [words[0], words[words.length - 1]] : words).map(firstLetter).join("")
+}
+
+/** The texts of data/site.json drawn into the share image (and, for the name, the icon). */
+export type BrandTextField = "name" | "jobTitle" | "tagline" | "location"
+
+/**
+ * One warning per field of data/site.json with characters the images cannot draw, and one
+ * when the icon has to show other initials than the name's.
+ */
+export function brandImageWarnings(site: Record<BrandTextField, string>): string[] {
+  const warnings: string[] = []
+  for (const field of ["name", "jobTitle", "tagline", "location"] as const) {
+    const missing = undrawableCharacters(site[field])
+    if (missing.length === 0) continue
+    warnings.push(
+      `data/site.json, field "${field}": the share image (og-image.png)${field === "name" ? " and the site icon" : ""} cannot draw ` +
+        `${missing.map((char) => JSON.stringify(char)).join(", ")}: the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ` +
+        `${missing.length === 1 ? "it is" : "they are"} left out of the picture (the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`
+    )
+  }
+  const wanted = wantedInitials(site.name)
+  const shown = initials(site.name)
+  if (shown !== wanted) {
+    warnings.push(
+      `data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "${wanted}", so it shows "${shown}" instead.`
+    )
+  }
+  return warnings
 }
 
 /** The first sentence of the tagline (up to a colon or full stop) reads best on a card. */
@@ -137,6 +222,7 @@ export function shareCardSvg(input: ShareCardInput): string {
   const titleSize = fitFontSize(input.jobTitle, width, 44, 28)
   const taglineLines = wrapText(shortTagline(input.tagline), 32, width, 2)
   const footer = `${input.location}  ·  ${input.host}`
+  const badgeSize = fitFontSize(initials(input.name), 64, 40, 20)
 
   let y = 250
   const nameY = y
@@ -155,9 +241,9 @@ export function shareCardSvg(input: ShareCardInput): string {
     `<rect x="0" y="0" width="${OG_WIDTH}" height="10" fill="${COLORS.brand}"/>`,
     `<rect x="${left}" y="96" width="84" height="84" rx="20" fill="${COLORS.panel}" stroke="${COLORS.brand}" stroke-width="3"/>`,
     textPath(initials(input.name), {
-      x: left + 42 - measureText(initials(input.name), 40) / 2,
-      y: 153,
-      fontSize: 40,
+      x: left + 42 - measureText(initials(input.name), badgeSize) / 2,
+      y: 138 + badgeSize * 0.36,
+      fontSize: badgeSize,
       fill: COLORS.brand,
       weight: 1.2,
     }),
@@ -174,7 +260,7 @@ export function shareCardSvg(input: ShareCardInput): string {
 export function iconSvg(name: string): string {
   const text = initials(name)
   const size = 512
-  const fontSize = text.length > 1 ? 230 : 300
+  const fontSize = fitFontSize(text, 380, Array.from(text).length > 1 ? 230 : 300, 120)
   const x = (size - measureText(text, fontSize)) / 2
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,

@@ -203,8 +203,8 @@ export const typeDefs = /* GraphQL */ `
     technologies: [String!]!
     image: File! @fileByRelativePath
     imageAlt: String!
-    githubUrl: String!
-    liveUrl: String!
+    githubUrl: String
+    liveUrl: String
     category: String!
     featured: Boolean!
   }

@@ -10,11 +10,12 @@ import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
+import { formatJsonSyntaxError, parseJson } from "./json-syntax"
 
 export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "apps"] as const
 export type DataFileName = (typeof DATA_FILES)[number]
 
-interface ValidationOptions {
+export interface ValidationOptions {
   /** The project's root folder; data/ and static/ are resolved against it. */
   rootDir: string
 }
@@ -139,13 +140,15 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
 
 function createValidator(rootDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
+  // VS Code shows "errorMessage" instead of its own words for a value that is too short; so do we.
+  ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" })
   for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)
   return ajv
 }
 
 /** An entry of any list, counted from 1 and named when it can be: `entry 4 (id 4, title "PesaTrack")`. */
-function describeEntry(entry: unknown, index: number): string {
+export function describeEntry(entry: unknown, index: number): string {
   const position = `entry ${index + 1}`
   if (!isObject(entry)) return position
   const keys = ["id", "name", "title", "label", "company"].filter((key) => entry[key] !== undefined)
@@ -222,8 +225,10 @@ function explain(error: ErrorObject): string {
       return `must be between ${error.parentSchema?.minimum ?? "-∞"} and ${error.parentSchema?.maximum ?? "∞"}${got}`
     case "minItems":
       return `must have at least ${error.params.limit} item(s)`
-    case "minLength":
-      return "must not be empty"
+    case "minLength": {
+      const advice = error.parentSchema?.errorMessage
+      return typeof advice === "string" ? `must not be empty: ${advice.charAt(0).toLowerCase()}${advice.slice(1).replace(/\.$/, "")}` : "must not be empty"
+    }
     case "contains": {
       const wanted = error.schema as AnySchemaObject
       return `must include an entry with ${describeWanted(wanted)}${hint(wanted)}`
@@ -252,22 +257,33 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
   const isNoise = (e: ErrorObject) => ["if", "anyOf", "oneOf"].includes(e.keyword) || e.schemaPath.includes("/contains/")
   // A value outside its enum needs no second message saying it is not among the entries either.
   const outsideEnum = new Set((validate.errors ?? []).filter((e) => e.keyword === "enum").map((e) => e.instancePath))
-  const isRepeat = (e: ErrorObject) => e.keyword === "matchesEntry" && outsideEnum.has(e.instancePath)
+  // An empty text needs no second message saying it is not a web address either.
+  const empty = new Set((validate.errors ?? []).filter((e) => e.keyword === "minLength").map((e) => e.instancePath))
+  const isRepeat = (e: ErrorObject) =>
+    (e.keyword === "matchesEntry" && outsideEnum.has(e.instancePath)) || (e.keyword === "format" && empty.has(e.instancePath))
   const errors = (validate.errors ?? []).filter((e) => !isNoise(e) && !isRepeat(e))
   return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
 }
 
+export interface DataFileResult {
+  /** The parsed content, when the file exists and is valid JSON. */
+  data?: unknown
+  /** One message per problem; empty when the file is fine. */
+  problems: string[]
+}
+
 /** Reads and checks one data file, reporting a missing file or broken JSON as problems too. */
-export function validateDataFile(name: DataFileName, options: ValidationOptions): string[] {
+export function readDataFile(name: DataFileName, options: ValidationOptions): DataFileResult {
   const file = path.join(options.rootDir, "data", `${name}.json`)
-  if (!fs.existsSync(file)) return [`data/${name}.json: file is missing`]
-  let data: unknown
-  try {
-    data = JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch (error) {
-    return [`data/${name}.json: is not valid JSON (${(error as Error).message})`]
-  }
-  return validateData(name, data, options)
+  if (!fs.existsSync(file)) return { problems: [`data/${name}.json: file is missing`] }
+  const text = fs.readFileSync(file, "utf8")
+  const parsed = parseJson(text)
+  if (!parsed.ok) return { problems: [formatJsonSyntaxError(`data/${name}.json`, text, parsed.error)] }
+  return { data: parsed.data, problems: validateData(name, parsed.data, options) }
+}
+
+export function validateDataFile(name: DataFileName, options: ValidationOptions): string[] {
+  return readDataFile(name, options).problems
 }
 
 export function validateAllData(options: ValidationOptions): string[] {

@@ -69,3 +69,67 @@ export function resolveSiteUrl(env: BuildEnv, configuredUrl: string): ResolvedSi
 
   return production
 }
+
+/**
+ * Why an address must not be published, or undefined when it can be: a production site
+ * built with it would point canonical links, share previews, the sitemap and robots.txt at it.
+ */
+export function localAddressReason(siteUrl: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(siteUrl)
+  } catch {
+    return undefined // the schema check reports malformed addresses
+  }
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "")
+  if (host === "localhost" || host.endsWith(".localhost")) return "is on this computer (localhost)"
+  if (host.endsWith(".local")) return "is a name on your local network (.local)"
+  if (host === "::1" || host === "0.0.0.0") return "is on this computer"
+  const ip = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host)
+  if (ip) {
+    const [a, b] = [Number(ip[1]), Number(ip[2])]
+    if (a === 127) return "is on this computer (127.x.x.x)"
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) {
+      return "is a private network address, which nobody outside your network can open"
+    }
+  }
+  if (url.protocol === "http:") return "starts with http://, so browsers would mark the site as not secure (Netlify and Vercel serve it over https://)"
+  return undefined
+}
+
+export type SiteUrlCheck = { level: "error" | "warning"; message: string }
+
+/** Production on Netlify or Vercel, where the site goes live. */
+export function isHostedProduction(env: BuildEnv): boolean {
+  return env.CONTEXT === "production" || env.VERCEL_ENV === "production"
+}
+
+/**
+ * A production build must not publish a local address: an error on Netlify's or Vercel's
+ * production build, a warning for a local production build, nothing on previews (they use
+ * their own address).
+ */
+export function checkPublishedSiteUrl(env: BuildEnv, configuredUrl: string): SiteUrlCheck | undefined {
+  let resolved: ResolvedSiteUrl
+  try {
+    resolved = resolveSiteUrl(env, configuredUrl)
+  } catch {
+    return undefined // the schema check reports malformed addresses
+  }
+  if (resolved.isPreview) return undefined
+  const reason = localAddressReason(resolved.siteUrl)
+  if (!reason) return undefined
+  const where =
+    resolved.source === "SITE_URL"
+      ? `the SITE_URL environment variable: "${env.SITE_URL}"`
+      : `data/site.json, field "siteUrl": "${configuredUrl}"`
+  const fix =
+    'Set the real address, like https://yourname.dev, in data/site.json "siteUrl" or in the SITE_URL environment variable of your Netlify or Vercel project.'
+  const effect = "canonical links, share previews, the sitemap and robots.txt would all point at it"
+  return isHostedProduction(env)
+    ? { level: "error", message: `${where} ${reason}: this production site cannot be published with it (${effect}). ${fix}` }
+    : {
+        level: "warning",
+        message: `${where} ${reason}: fine for trying the build here, but a site published with it has ${effect.replace("would all point", "all pointing")}. ${fix}`,
+      }
+}

@@ -12,8 +12,8 @@ export interface ProjectEntry {
   featured: boolean
   technologies: string[]
   imageAlt: string
-  githubUrl: string
-  liveUrl: string
+  githubUrl?: string
+  liveUrl?: string
 }
 export interface SkillEntry {
   name: string

@@ -181,7 +181,7 @@ describe("a project card", () => {
 
   it("links to the code and the live demo in a new tab", () => {
     renderProjects()
-    const project = projects[0]
+    const project = projects.find((p) => "githubUrl" in p && "liveUrl" in p)!
     const article = card(project.title)
     const named = (label: string) => `${label.replace("{title}", project.title)} (opens in a new tab)`
     const code = within(article).getByRole("link", { name: named(CARD.codeLabel) })
@@ -195,6 +195,20 @@ describe("a project card", () => {
       expect(link.getAttribute("rel")).toContain("noopener")
       expect(link).toHaveAccessibleName(/opens in a new tab/)
     }
+  })
+
+  it("draws only the links a project has: none for a field left out of data/projects.json", () => {
+    const [first, second, ...rest] = projectCards
+    const cards = [{ ...first, githubUrl: undefined, liveUrl: undefined }, { ...second, liveUrl: null }, ...rest]
+    renderWithProviders(<Projects text={TEXT} projects={cards} />)
+    const links = (title: string) => within(card(title)).queryAllByRole("link").map((link) => link.textContent)
+    expect(links(first.title)).toEqual([])
+    expect(links(second.title)).toEqual([CARD.code])
+  })
+
+  it("shows no Live Demo for Stackforge CLI, whose sample data has no demo", () => {
+    renderProjects()
+    expect(within(card("Stackforge CLI")).queryAllByRole("link").map((link) => link.textContent)).toEqual([CARD.code])
   })
 
   it("shows the category badge but no Featured badge on a non-featured project", async () => {
@@ -224,7 +238,7 @@ describe("texts", () => {
 
   it("shows the toggle's and the cards' texts of data/site.json, not texts of its own", async () => {
     const user = renderProjects(changed())
-    const project = projects.find((p) => p.featured)!
+    const project = projects.find((p) => p.featured && "githubUrl" in p && "liveUrl" in p)!
     const article = screen.getByRole("article", { name: project.title })
     expect(within(article).getByText("Highlight")).toBeInTheDocument()
     expect(within(article).getByText("No picture")).toBeInTheDocument()

@@ -85,18 +85,22 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
           )}
         </HStack>
         <HStack gap="3" pt="2">
-          <Button asChild size="sm" variant="outline" flex="1">
-            <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
-              <LuGithub aria-hidden="true" />
-              {text.code}
-            </ExternalLink>
-          </Button>
-          <Button asChild size="sm" flex="1">
-            <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
-              <LuExternalLink aria-hidden="true" />
-              {text.liveDemo}
-            </ExternalLink>
-          </Button>
+          {project.githubUrl && (
+            <Button asChild size="sm" variant="outline" flex="1">
+              <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
+                <LuGithub aria-hidden="true" />
+                {text.code}
+              </ExternalLink>
+            </Button>
+          )}
+          {project.liveUrl && (
+            <Button asChild size="sm" flex="1">
+              <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
+                <LuExternalLink aria-hidden="true" />
+                {text.liveDemo}
+              </ExternalLink>
+            </Button>
+          )}
         </HStack>
       </Stack>
     </Flex>

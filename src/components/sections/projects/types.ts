@@ -8,8 +8,10 @@ export interface ProjectCardData {
   technologies: readonly string[]
   category: string
   featured: boolean
-  githubUrl: string
-  liveUrl: string
+  /** Left out of data/projects.json when the code is not public: no Code link. */
+  githubUrl?: string | null
+  /** Left out of data/projects.json when there is no demo: no Live Demo link. */
+  liveUrl?: string | null
   image: IGatsbyImageData | undefined
   imageAlt: string
 }

@@ -1,0 +1,154 @@
+/** @jest-environment node */
+/**
+ * `npm run check`: everything in data/ checked in seconds without building, the same messages
+ * the build prints, warnings marked as such, a non-zero exit on any error. Each test breaks a
+ * scratch copy of the project.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { checkContent, formatErrors, formatWarnings, renderCheckReport } from "../../src/build/check-content"
+
+const repoRoot = path.resolve(__dirname, "../..")
+
+jest.setTimeout(60_000)
+
+let root: string
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-check-"))
+  fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
+  fs.cpSync(path.join(repoRoot, "static"), path.join(root, "static"), { recursive: true })
+})
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const dataFile = (name: string) => path.join(root, "data", name)
+const edit = (name: string, change: (data: any) => void) => {
+  const data = JSON.parse(fs.readFileSync(dataFile(name), "utf8"))
+  change(data)
+  fs.writeFileSync(dataFile(name), JSON.stringify(data, null, 2))
+}
+/** Adds a comma after the last field of the first entry, as a careless edit would. */
+const addTrailingComma = (name: string) => {
+  const text = fs.readFileSync(dataFile(name), "utf8")
+  fs.writeFileSync(dataFile(name), text.replace('"featured": true\n  }', '"featured": true,\n  }'))
+}
+const check = (env: NodeJS.ProcessEnv = {}, production = true) => checkContent({ rootDir: root, env, production })
+
+it("passes the real content with no error and no warning", async () => {
+  expect(await check()).toEqual({ errors: [], warnings: [] })
+})
+
+it("reports schema problems, JSON syntax, images and warnings in one run", async () => {
+  addTrailingComma("projects.json")
+  fs.writeFileSync(dataFile("images/projects/pesatrack.jpg"), "not an image")
+  edit("skills.json", (skills) => skills.forEach((skill: { featured: boolean }) => (skill.featured = false)))
+  edit("apps.json", (apps) => (apps[0].name = ""))
+  const { errors, warnings } = await check()
+  expect(errors).toEqual([
+    expect.stringMatching(/^data\/projects\.json: is not valid JSON: line 17, column 21: there is a comma after the last entry/),
+    'data/apps.json, entry 1 (name ""), field "name": must not be empty',
+  ])
+  // projects.json cannot be read, so its images are not checked yet; the skills warning stands.
+  expect(warnings).toEqual([expect.stringMatching(/^data\/site\.json, field "skills\.tabs" entry 1 \(label "Featured"\): no skill/)])
+})
+
+it("checks images of a readable projects.json even when another of its fields is wrong", async () => {
+  fs.writeFileSync(dataFile("images/projects/pesatrack.jpg"), "not an image")
+  edit("projects.json", (projects) => (projects[0].category = "desktop"))
+  const { errors } = await check()
+  expect(errors).toEqual([
+    expect.stringContaining('entry 1 (id 1, title "Stackforge CLI"), field "category": must be one of'),
+    expect.stringContaining('entry 4 (id 4, title "PesaTrack"), field "image": data/images/projects/pesatrack.jpg cannot be opened as an image'),
+  ])
+})
+
+it("fails a Netlify production build with a localhost siteUrl, warns locally, and ignores it in development", async () => {
+  edit("site.json", (site) => (site.siteUrl = "http://localhost:8000"))
+  const hosted = await check({ CONTEXT: "production" })
+  expect(hosted.errors).toEqual([expect.stringContaining('data/site.json, field "siteUrl": "http://localhost:8000" is on this computer')])
+  const local = await check({})
+  expect(local.errors).toEqual([])
+  expect(local.warnings).toEqual([expect.stringContaining("fine for trying the build here")])
+  expect(await check({}, false)).toEqual({ errors: [], warnings: [] })
+})
+
+it("warns about a small image, a name the share image cannot draw, and no featured project", async () => {
+  await sharp({ create: { width: 600, height: 375, channels: 3, background: "#345" } })
+    .jpeg()
+    .toFile(dataFile("images/projects/small.jpg"))
+  edit("projects.json", (projects) => {
+    projects[1].image = "images/projects/small.jpg"
+    projects.forEach((project: { featured: boolean }) => (project.featured = false))
+  })
+  edit("site.json", (site) => (site.name = "李明"))
+  const { errors, warnings } = await check()
+  expect(errors).toEqual([])
+  expect(warnings).toEqual([
+    expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "ContentPilot AI"\), field "image": .+ is only 600 px wide/),
+    expect.stringMatching(/^data\/site\.json, field "name": the share image \(og-image\.png\) and the site icon cannot draw "李", "明"/),
+    'data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "李", so it shows "</>" instead.',
+    expect.stringMatching(/^data\/projects\.json: no project has "featured": true/),
+  ])
+})
+
+describe("the report", () => {
+  it("lists errors under one heading and indents a code frame under its dash", () => {
+    expect(formatErrors(["data/a.json: one", "data/b.json: two\n  1 | x\n    | ^"])).toBe(
+      "The content in data/ has 2 problems that stop the build:\n" +
+        "  - data/a.json: one\n" +
+        "  - data/b.json: two\n      1 | x\n        | ^\n" +
+        "Each schema in data/schemas/ describes the expected fields; README.md explains every message."
+    )
+  })
+
+  it("marks warnings as warnings, and exits 1 only on errors", () => {
+    expect(formatWarnings(["w"])).toBe("The content in data/ has 1 warning (the site still builds, but a visitor would notice):\n  - w")
+    const warned = renderCheckReport({ errors: [], warnings: ["w"] })
+    expect(warned.exitCode).toBe(0)
+    expect(warned.output).toMatch(/^WARNING The content in data\/ has 1 warning/)
+    expect(warned.output).toMatch(/✔ No errors: the site can be built\. 1 warning above\.$/)
+    const failed = renderCheckReport({ errors: ["e"], warnings: ["w"] })
+    expect(failed.exitCode).toBe(1)
+    expect(failed.output.split("\n\n").map((part) => part.split(" ")[0])).toEqual(["ERROR", "WARNING", "✖"])
+    expect(renderCheckReport({ errors: [], warnings: [] })).toEqual({
+      output: "✔ The content in data/ is fine: no errors, no warnings.",
+      exitCode: 0,
+    })
+  })
+})
+
+describe("npm run check", () => {
+  const runCheck = () =>
+    spawnSync(path.join(repoRoot, "node_modules", ".bin", "ts-node"), [path.join(repoRoot, "src/build/check-content.ts"), root], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      env: { ...process.env, CONTEXT: "", VERCEL_ENV: "", SITE_URL: "" },
+    })
+
+  it("is the script in package.json", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"))
+    expect(pkg.scripts.check).toBe("ts-node src/build/check-content.ts")
+  })
+
+  it("prints the problems and exits non-zero on a trailing comma and a text file saved as .jpg", () => {
+    addTrailingComma("skills.json")
+    fs.writeFileSync(dataFile("images/projects/pesatrack.jpg"), "not an image")
+    edit("apps.json", (apps) => (apps[0].description = ""))
+    const result = runCheck()
+    expect(result.status).toBe(1)
+    expect(result.stdout).toContain("ERROR The content in data/ has 2 problems that stop the build:")
+    expect(result.stdout).toContain("  - data/skills.json: is not valid JSON: line 7, column 21:")
+    expect(result.stdout).toContain('\n      7 |     "featured": true,\n        |                     ^\n')
+    expect(result.stdout).toContain('  - data/projects.json, entry 4 (id 4, title "PesaTrack"), field "image": data/images/projects/pesatrack.jpg cannot be opened')
+    expect(result.stdout).toContain("WARNING The content in data/ has 1 warning")
+    expect(result.stdout).toContain('data/apps.json, entry 1 (name "PesaTrack"), field "description": is empty')
+  })
+
+  it("exits 0 on content that is fine", () => {
+    const result = runCheck()
+    expect(result.stdout.trim()).toBe("✔ The content in data/ is fine: no errors, no warnings.")
+    expect(result.status).toBe(0)
+  })
+})

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+/** Content that builds but looks broken: each warning names file and entry and says what the visitor sees. */
+import fs from "fs"
+import path from "path"
+import { appWarnings, contentWarnings, projectWarnings, skillWarnings } from "../../src/build/content-warnings"
+
+const repoRoot = path.resolve(__dirname, "../..")
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", `${name}.json`), "utf8"))
+
+it("has nothing to say about the real data", () => {
+  expect(contentWarnings({ site: read("site"), projects: read("projects"), skills: read("skills"), apps: read("apps") })).toEqual([])
+})
+
+describe("projects", () => {
+  it("warns when no project is featured: the section would open empty", () => {
+    const projects = read("projects").map((project: object) => ({ ...project, featured: false }))
+    expect(projectWarnings(read("site"), projects)).toEqual([
+      'data/projects.json: no project has "featured": true, so the projects section opens on "No projects found" until the visitor clicks "View All Projects". Set "featured": true on the projects to show first.',
+    ])
+  })
+
+  it("warns about a featured project whose category has no filter", () => {
+    const projects = read("projects")
+    projects[1].category = "data"
+    expect(projectWarnings(read("site"), projects)).toEqual([
+      'data/projects.json, entry 2 (id 2, title "ContentPilot AI"), field "category": no filter in data/site.json "projects.filters" has "category": "data", so the card\'s badge reads "DATA" and no filter button shows this project (only "All Projects" does). Add a filter with "category": "data" and a label.',
+    ])
+  })
+
+  it("says nothing once the filter exists", () => {
+    const site = read("site")
+    const projects = read("projects")
+    projects[1].category = "data"
+    site.projects.filters.push({ category: "data", label: "Data" })
+    expect(projectWarnings(site, projects)).toEqual([])
+  })
+})
+
+describe("skills", () => {
+  it("warns about a tab no skill belongs to: it would show No skills found", () => {
+    const skills = read("skills").filter((skill: { category: string }) => skill.category !== "apis")
+    expect(skillWarnings(read("site"), skills)).toEqual([
+      'data/site.json, field "skills.tabs" entry 6 (label "APIs"): no skill in data/skills.json has "category": "apis", so this tab shows "No skills found". Add skills with "category": "apis", or remove this tab.',
+    ])
+  })
+
+  it("warns when no skill is featured: the tab the page opens on would be empty", () => {
+    const skills = read("skills").map((skill: object) => ({ ...skill, featured: false }))
+    expect(skillWarnings(read("site"), skills)).toEqual([
+      'data/site.json, field "skills.tabs" entry 1 (label "Featured"): no skill in data/skills.json has "featured": true, so this tab shows "No skills found" when the page opens. Set "featured": true on the skills to show first.',
+    ])
+  })
+})
+
+describe("apps", () => {
+  it.each(["", "   "])("warns about an app with the empty description %p", (description) => {
+    const apps = read("apps")
+    apps[1].description = description
+    expect(appWarnings(apps)).toEqual([
+      'data/apps.json, entry 2 (name "FundiConnect"), field "description": is empty, so the downloads page shows this app with its name and Download button only. Add a sentence saying what the app does.',
+    ])
+  })
+})
+
+it("skips a file it was not given (one that failed its schema check)", () => {
+  expect(contentWarnings({ projects: read("projects").map((p: object) => ({ ...p, featured: false })) })).toEqual([])
+})

@@ -1,0 +1,113 @@
+/**
+ * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
+ * onPreBootstrap before every build and again on every save during `gatsby develop`:
+ * schemas, JSON syntax, images, the production address, the share image's characters and
+ * content that builds but looks broken.
+ *
+ * Errors stop the build; warnings do not.
+ */
+import path from "path"
+import { brandImageWarnings, type BrandTextField } from "./brand-images"
+import { checkProjectImages } from "./check-images"
+import { contentWarnings, type WarningInput } from "./content-warnings"
+import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"
+import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
+
+export interface CheckOptions {
+  rootDir: string
+  env: BuildEnv
+  /**
+   * Whether the result is to be published: `npm run check` and `gatsby build` check the site
+   * address, `gatsby develop` (which serves on localhost) does not.
+   */
+  production: boolean
+}
+
+export interface CheckResult {
+  errors: string[]
+  warnings: string[]
+}
+
+export async function checkContent({ rootDir, env, production }: CheckOptions): Promise<CheckResult> {
+  const errors: string[] = []
+  const warnings: string[] = []
+  /** The content of each file that passed its schema; later checks rely on its shape. */
+  const valid: Partial<Record<DataFileName, unknown>> = {}
+  let projects: unknown
+  for (const name of DATA_FILES) {
+    const { data, problems } = readDataFile(name, { rootDir })
+    errors.push(...problems)
+    if (problems.length === 0) valid[name] = data
+    if (name === "projects") projects = data
+  }
+
+  // Images are checked even when projects.json has other problems: each entry is judged alone.
+  const images = await checkProjectImages(projects, rootDir)
+  errors.push(...images.errors)
+  warnings.push(...images.warnings)
+
+  const site = valid.site as (WarningInput["site"] & Record<BrandTextField, string> & { siteUrl: string }) | undefined
+  if (site) {
+    if (production) {
+      const address = checkPublishedSiteUrl(env, site.siteUrl)
+      if (address?.level === "error") errors.push(address.message)
+      if (address?.level === "warning") warnings.push(address.message)
+    }
+    warnings.push(...brandImageWarnings(site))
+  }
+  warnings.push(
+    ...contentWarnings({
+      site,
+      projects: valid.projects as WarningInput["projects"],
+      skills: valid.skills as WarningInput["skills"],
+      apps: valid.apps as WarningInput["apps"],
+    })
+  )
+  return { errors, warnings }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
+
+/** A message may span lines (a JSON code frame): its later lines are indented under the dash. */
+const bullets = (messages: string[]) => messages.map((message) => `  - ${message.split("\n").join("\n    ")}`).join("\n")
+
+export function formatErrors(errors: string[]): string {
+  return (
+    `The content in data/ has ${plural(errors.length, "problem")} that ${errors.length === 1 ? "stops" : "stop"} the build:\n${bullets(errors)}\n` +
+    `Each schema in data/schemas/ describes the expected fields; README.md explains every message.`
+  )
+}
+
+export function formatWarnings(warnings: string[]): string {
+  return `The content in data/ has ${plural(warnings.length, "warning")} (the site still builds, but a visitor would notice):\n${bullets(warnings)}`
+}
+
+/** What `npm run check` prints, and its exit code. */
+export function renderCheckReport({ errors, warnings }: CheckResult): { output: string; exitCode: number } {
+  const parts: string[] = []
+  if (errors.length > 0) parts.push(`ERROR ${formatErrors(errors)}`)
+  if (warnings.length > 0) parts.push(`WARNING ${formatWarnings(warnings)}`)
+  const summary =
+    errors.length > 0
+      ? `✖ ${plural(errors.length, "error")}, ${plural(warnings.length, "warning")}: fix the errors, then run npm run check again.`
+      : warnings.length > 0
+        ? `✔ No errors: the site can be built. ${plural(warnings.length, "warning")} above.`
+        : "✔ The content in data/ is fine: no errors, no warnings."
+  parts.push(summary)
+  return { output: parts.join("\n\n"), exitCode: errors.length > 0 ? 1 : 0 }
+}
+
+async function main(): Promise<void> {
+  const rootDir = path.resolve(process.argv[2] ?? process.cwd())
+  const result = await checkContent({ rootDir, env: process.env, production: true })
+  const { output, exitCode } = renderCheckReport(result)
+  console.log(output)
+  process.exitCode = exitCode
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exitCode = 2
+  })
+}

@@ -1,0 +1,86 @@
+/**
+ * Every project image decoded before anything is built: a file that is not an image would
+ * otherwise crash the build a minute later without being named, and a small one looks blurry.
+ */
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { describeEntry } from "./validate-data"
+
+/**
+ * The widest a project image is drawn: the home page asks gatsbyImageData for width 720
+ * (aspect 1.6) in src/pages/index.tsx, so a narrower file is stretched and looks blurry.
+ */
+export const MIN_IMAGE_WIDTH = 720
+
+/** The formats gatsby-plugin-sharp turns into AVIF/WebP. sharp reports AVIF as "heif" with AV1 compression. */
+const SUPPORTED = "JPEG, PNG, WebP or AVIF"
+const isSupported = ({ format, compression }: sharp.Metadata) =>
+  format === "jpeg" || format === "png" || format === "webp" || (format === "heif" && compression === "av1")
+
+export type ImageFacts = { ok: true; format: string; width: number; height: number } | { ok: false; reason: string }
+
+/** Decodes the whole file (not only its header), so a cut-off file fails here as it would in the build. */
+export async function inspectImage(file: string): Promise<ImageFacts> {
+  try {
+    const image = sharp(file)
+    const meta = await image.metadata()
+    if (!isSupported(meta)) {
+      return { ok: false, reason: `is a ${String(meta.format).toUpperCase()} image; save it as ${SUPPORTED}` }
+    }
+    await image.stats()
+    // EXIF orientations 5 to 8 turn the picture a quarter: its visible width is the stored height.
+    const turned = (meta.orientation ?? 1) >= 5
+    const width = (turned ? meta.height : meta.width) ?? 0
+    const height = (turned ? meta.width : meta.height) ?? 0
+    return { ok: true, format: String(meta.format), width, height }
+  } catch (error) {
+    const detail = (error as Error).message.split("\n")[0].trim()
+    return {
+      ok: false,
+      reason: `cannot be opened as an image (${detail}); it may be damaged, cut off, or another kind of file renamed. Export it again as ${SUPPORTED}`,
+    }
+  }
+}
+
+export interface ImageReport {
+  errors: string[]
+  warnings: string[]
+}
+
+/** A project entry of data/projects.json that points at an existing image (the schema reports the rest). */
+function imagePath(entry: unknown, rootDir: string): string | undefined {
+  if (typeof entry !== "object" || entry === null) return undefined
+  const image = (entry as { image?: unknown }).image
+  if (typeof image !== "string" || image === "") return undefined
+  const file = path.join(rootDir, "data", image.replace(/^\/+/, ""))
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? image.replace(/^\/+/, "") : undefined
+}
+
+/** Checks the image of every project; one message per entry, naming the entry and the file. */
+export async function checkProjectImages(projects: unknown, rootDir: string): Promise<ImageReport> {
+  const report: ImageReport = { errors: [], warnings: [] }
+  if (!Array.isArray(projects)) return report
+  const inspected = new Map<string, Promise<ImageFacts>>()
+  const results = await Promise.all(
+    projects.map(async (entry, index) => {
+      const image = imagePath(entry, rootDir)
+      if (!image) return undefined
+      if (!inspected.has(image)) inspected.set(image, inspectImage(path.join(rootDir, "data", image)))
+      return { where: `data/projects.json, ${describeEntry(entry, index)}, field "image"`, image, facts: await inspected.get(image)! }
+    })
+  )
+  for (const result of results) {
+    if (!result) continue
+    const { where, image, facts } = result
+    if (!facts.ok) {
+      report.errors.push(`${where}: data/${image} ${facts.reason}.`)
+    } else if (facts.width < MIN_IMAGE_WIDTH) {
+      report.warnings.push(
+        `${where}: data/${image} is only ${facts.width} px wide, but the project cards show it up to ${MIN_IMAGE_WIDTH} px wide, ` +
+          `so it will look blurry. Use an image at least ${MIN_IMAGE_WIDTH} px wide (1280 px looks sharp on every screen).`
+      )
+    }
+  }
+  return report
+}

@@ -1,0 +1,91 @@
+/**
+ * Content that builds but that a visitor would see as broken. Each warning names the file and
+ * the entry, and says what the visitor would see. Only called with data that passed its schema.
+ */
+import { describeEntry } from "./validate-data"
+import { FEATURED_TAB } from "../lib/skills"
+import { ALL_CATEGORIES } from "../lib/projects"
+
+interface CategoryOption {
+  category: string
+  label: string
+}
+
+export interface WarningInput {
+  site?: {
+    projects: { filters: CategoryOption[]; viewAll: string; empty: { title: string } }
+    skills: { tabs: CategoryOption[]; empty: string }
+  }
+  projects?: { id: number; title: string; category: string; featured: boolean }[]
+  skills?: { category: string; name: string; featured: boolean }[]
+  apps?: { name: string; description: string }[]
+}
+
+export function projectWarnings(site: WarningInput["site"], projects: WarningInput["projects"]): string[] {
+  if (!projects) return []
+  const warnings: string[] = []
+  if (site && projects.length > 0 && !projects.some((project) => project.featured)) {
+    warnings.push(
+      `data/projects.json: no project has "featured": true, so the projects section opens on ` +
+        `"${site.projects.empty.title}" until the visitor clicks "${site.projects.viewAll}". ` +
+        `Set "featured": true on the projects to show first.`
+    )
+  }
+  if (site) {
+    const filters = new Set(site.projects.filters.map((filter) => filter.category))
+    projects.forEach((project, index) => {
+      if (!project.featured || filters.has(project.category)) return
+      warnings.push(
+        `data/projects.json, ${describeEntry(project, index)}, field "category": no filter in data/site.json ` +
+          `"projects.filters" has "category": "${project.category}", so the card's badge reads ` +
+          `"${project.category.toUpperCase()}" and no filter button shows this project (only "${labelOf(site.projects.filters, ALL_CATEGORIES)}" does). ` +
+          `Add a filter with "category": "${project.category}" and a label.`
+      )
+    })
+  }
+  return warnings
+}
+
+const labelOf = (options: CategoryOption[], category: string) => options.find((o) => o.category === category)?.label ?? category
+
+export function skillWarnings(site: WarningInput["site"], skills: WarningInput["skills"]): string[] {
+  if (!site || !skills) return []
+  const warnings: string[] = []
+  site.skills.tabs.forEach((tab, index) => {
+    const count =
+      tab.category === FEATURED_TAB
+        ? skills.filter((skill) => skill.featured).length
+        : skills.filter((skill) => skill.category === tab.category).length
+    if (count > 0) return
+    const missing =
+      tab.category === FEATURED_TAB
+        ? `no skill in data/skills.json has "featured": true`
+        : `no skill in data/skills.json has "category": "${tab.category}"`
+    const fix =
+      tab.category === FEATURED_TAB
+        ? `Set "featured": true on the skills to show first.`
+        : `Add skills with "category": "${tab.category}", or remove this tab.`
+    warnings.push(
+      `data/site.json, field "skills.tabs" ${describeEntry(tab, index)}: ${missing}, so this tab shows "${site.skills.empty}"` +
+        `${tab.category === FEATURED_TAB ? " when the page opens" : ""}. ${fix}`
+    )
+  })
+  return warnings
+}
+
+export function appWarnings(apps: WarningInput["apps"]): string[] {
+  if (!apps) return []
+  return apps.flatMap((app, index) =>
+    app.description.trim() === ""
+      ? [
+          `data/apps.json, ${describeEntry(app, index)}, field "description": is empty, so the downloads page shows ` +
+            `this app with its name and Download button only. Add a sentence saying what the app does.`,
+        ]
+      : []
+  )
+}
+
+/** Every warning about content that builds but looks broken. */
+export function contentWarnings(input: WarningInput): string[] {
+  return [...projectWarnings(input.site, input.projects), ...skillWarnings(input.site, input.skills), ...appWarnings(input.apps)]
+}

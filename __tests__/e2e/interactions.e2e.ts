@@ -17,77 +17,106 @@ const CPU_SLOWDOWN = 4
 const INP_BUDGET_MS = 200
 const FIRST_SECOND_MS = 1000
 
-/** Records the duration of every interaction (Event Timing entries with an interactionId). */
+/**
+ * Records, in the page, the duration of every interaction (Event Timing entries with an
+ * interactionId) and when the first pointer went down.
+ */
 function recordInteractions() {
-  const durations: number[] = []
-  Object.assign(window, { __interactionDurations: durations })
+  const record = { durations: [] as number[], firstPointerDownAt: NaN }
+  Object.assign(window, { __interactions: record })
+  addEventListener("pointerdown", (event) => (record.firstPointerDownAt ||= event.timeStamp), { capture: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) durations.push(entry.duration)
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId) record.durations.push(entry.duration)
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 }
 
-async function slowPhonePage(options: BrowserContextOptions): Promise<{ page: Page; loadedAt: number; close: () => Promise<void> }> {
+interface Interactions {
+  /** The slowest interaction, ms (0 when none took 16 ms, the least the browser reports). */
+  inp: number
+  /** How long after the load event the visitor's pointer went down, ms. */
+  clickedAfterLoad: number
+}
+
+async function interactions(page: Page): Promise<Interactions> {
+  // Event Timing entries arrive after the next paint.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+  return page.evaluate(() => {
+    const { durations, firstPointerDownAt } = (window as unknown as { __interactions: { durations: number[]; firstPointerDownAt: number } })
+      .__interactions
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+    return { inp: Math.max(0, ...durations), clickedAfterLoad: firstPointerDownAt - navigation.loadEventEnd }
+  })
+}
+
+/**
+ * Opens the page on a 4x slower CPU at the section the interaction is in (as a visitor
+ * following a link would) and finds where the control is as soon as it is parsed, so that
+ * the click itself can follow the load event at once.
+ */
+async function openAndAim(options: BrowserContextOptions, hash: string, control: (page: Page) => Locator) {
   const context = await browser().newContext(options)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
   await page.addInitScript(recordInteractions)
-  await page.goto(siteUrl("/"), { waitUntil: "load" })
-  return { page, loadedAt: Date.now(), close: () => context.close() }
+  await page.goto(siteUrl(`/${hash}`), { waitUntil: "domcontentloaded" })
+  const box = await control(page).boundingBox()
+  if (!box) throw new Error("The control is not on the page.")
+  await page.waitForLoadState("load")
+  return { page, target: { x: box.x + box.width / 2, y: box.y + box.height / 2 }, close: () => context.close() }
 }
 
-/** The slowest interaction so far, once the browser has reported it (after the next paint). */
-async function inp(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
-  return page.evaluate(() => Math.max(0, ...(window as unknown as { __interactionDurations: number[] }).__interactionDurations))
+/** A real mouse click at the control right after load, without Playwright's waiting for it to be ready. */
+async function clickRightAfterLoad(options: BrowserContextOptions, hash: string, control: (page: Page) => Locator) {
+  const opened = await openAndAim(options, hash, control)
+  await opened.page.mouse.click(opened.target.x, opened.target.y)
+  return opened
 }
 
-async function clickEarly(page: Page, loadedAt: number, control: Locator): Promise<void> {
-  await control.click()
-  expect(Date.now() - loadedAt).toBeLessThan(FIRST_SECOND_MS + 1000)
+function expectInstant({ inp, clickedAfterLoad }: Interactions) {
+  expect(clickedAfterLoad).toBeLessThan(FIRST_SECOND_MS)
+  expect(inp).toBeLessThanOrEqual(INP_BUDGET_MS)
 }
 
 describe(`with the CPU ${CPU_SLOWDOWN}x slower, the first second after load`, () => {
   it("a project filter responds within 200 ms", async () => {
-    const { page, loadedAt, close } = await slowPhonePage(DESKTOP_CONTEXT)
-    const filter = page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "Web Development" })
-    await clickEarly(page, loadedAt, filter)
-    await expect(filter.getAttribute("aria-pressed")).resolves.toBe("true")
-    expect(await inp(page)).toBeLessThanOrEqual(INP_BUDGET_MS)
+    const filter = (page: Page) => page.getByRole("group", { name: "Filter projects by category" }).getByRole("button", { name: "Web Development" })
+    const { page, close } = await clickRightAfterLoad(DESKTOP_CONTEXT, "#projects", filter)
+    await expect(filter(page).getAttribute("aria-pressed")).resolves.toBe("true")
+    expectInstant(await interactions(page))
     await close()
   })
 
   it("a skills tab responds within 200 ms", async () => {
-    const { page, loadedAt, close } = await slowPhonePage(DESKTOP_CONTEXT)
-    const tab = page.getByRole("tab", { name: "Databases" })
-    await clickEarly(page, loadedAt, tab)
-    await expect(tab.getAttribute("aria-selected")).resolves.toBe("true")
-    expect(await inp(page)).toBeLessThanOrEqual(INP_BUDGET_MS)
+    const tab = (page: Page) => page.getByRole("tab", { name: "Databases" })
+    const { page, close } = await clickRightAfterLoad(DESKTOP_CONTEXT, "#skills", tab)
+    await expect(tab(page).getAttribute("aria-selected")).resolves.toBe("true")
+    expectInstant(await interactions(page))
     await close()
   })
 
   it("the phone menu toggle responds within 200 ms", async () => {
-    const { page, loadedAt, close } = await slowPhonePage(PHONE_CONTEXT)
-    const toggle = page.getByRole("button", { name: "Open menu" })
-    await clickEarly(page, loadedAt, toggle)
+    const { page, close } = await clickRightAfterLoad(PHONE_CONTEXT, "", (p) => p.getByRole("button", { name: "Open menu" }))
     await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(true)
-    expect(await inp(page)).toBeLessThanOrEqual(INP_BUDGET_MS)
+    expectInstant(await interactions(page))
     await close()
   })
 
   it("Send responds within 200 ms", async () => {
-    const { page, loadedAt, close } = await slowPhonePage(DESKTOP_CONTEXT)
-    const form = page.getByRole("form", { name: site.contact.form.title })
-    const { fields } = site.contact.form
-    await form.getByLabel(fields.name.label).fill("Jane Wanjiku")
-    await form.getByLabel(fields.email.label).fill("jane@company.com")
-    await form.getByLabel(fields.subject.label).fill("Project inquiry")
-    await form.getByLabel(fields.message.label).fill("We would like a mobile app.")
-    await clickEarly(page, loadedAt, form.getByRole("button", { name: site.contact.form.submit }))
-    await expect(form.getByRole("button", { name: site.contact.form.sending }).isDisabled()).resolves.toBe(true)
-    expect(await inp(page)).toBeLessThanOrEqual(INP_BUDGET_MS)
+    const { form: text } = site.contact
+    const send = (page: Page) => page.getByRole("form", { name: text.title }).getByRole("button", { name: text.submit })
+    const { page, target, close } = await openAndAim(DESKTOP_CONTEXT, "#contact", send)
+    // Typed in as the page loaded, as a quick visitor (or the browser's autofill) would.
+    await page.getByRole("form", { name: text.title }).evaluate((form: HTMLFormElement) => {
+      const values: Record<string, string> = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Hello", message: "An app, please." }
+      for (const [name, value] of Object.entries(values)) (form.elements.namedItem(name) as HTMLInputElement).value = value
+    })
+    await page.mouse.click(target.x, target.y)
+    await expect(page.getByRole("button", { name: text.sending }).isDisabled()).resolves.toBe(true)
+    expectInstant(await interactions(page))
     await close()
   })
 })

@@ -4,11 +4,11 @@ import { header } from "./header"
 import { notFound } from "./not-found"
 import { projectImage } from "./project-image"
 import { projects } from "./projects"
-import { reveal } from "./reveal"
+import { revealAll } from "./reveal"
 import { spotlight } from "./spotlight"
 import { tabs } from "./tabs"
 import { tooltip } from "./tooltip"
-import type { Island } from "./types"
+import type { Island, IslandGroup } from "./types"
 
 /** Every island by the name its markup carries in data-island. */
 export const islands: Record<string, Island> = {
@@ -18,8 +18,12 @@ export const islands: Record<string, Island> = {
   "not-found": notFound,
   "project-image": projectImage,
   projects,
-  reveal,
   spotlight,
   tabs,
   tooltip,
+}
+
+/** Islands that start all their elements together (see IslandGroup), before the others. */
+export const islandGroups: Record<string, IslandGroup> = {
+  reveal: revealAll,
 }

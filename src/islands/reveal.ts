@@ -14,21 +14,29 @@ function isInViewport(element: Element): boolean {
 }
 
 /**
- * Hides an element that is still below the fold when the page starts and fades it in the
- * first time it scrolls into view (framer-motion's inView watches the viewport; the
- * animation is a CSS transition on data-reveal). What is in view already, what is not
- * shown at all (a collapsed project, another tab) and everything under reduced motion stay
- * as the HTML has them: visible.
+ * Hides the elements still below the fold when the page starts and fades each in the first
+ * time it scrolls into view (framer-motion's inView watches the viewport; the animation is a
+ * CSS transition on data-reveal). What is in view already, what is not shown at all (a
+ * collapsed project, another tab) and everything under reduced motion stay as the HTML has
+ * them: visible. All positions are read before any element changes, so the page is laid out
+ * once however many elements there are (one at a time, each change forced a new layout).
  */
-export const reveal: Island = (element) => {
-  if (prefersReducedMotion() || element.closest("[hidden]") || isInViewport(element)) return () => {}
-  element.dataset.reveal = "waiting"
-  const show = () => {
-    element.dataset.reveal = "shown"
-  }
-  const stopWatching = inView(element, show, { amount: REVEAL_THRESHOLD })
-  return () => {
-    stopWatching()
-    show()
-  }
+export function revealAll(elements: readonly HTMLElement[]): () => void {
+  if (prefersReducedMotion()) return () => {}
+  const waiting = elements.filter((element) => !element.closest("[hidden]") && !isInViewport(element))
+  const stops = waiting.map((element) => {
+    element.dataset.reveal = "waiting"
+    const show = () => {
+      element.dataset.reveal = "shown"
+    }
+    const stopWatching = inView(element, show, { amount: REVEAL_THRESHOLD })
+    return () => {
+      stopWatching()
+      show()
+    }
+  })
+  return () => stops.forEach((stop) => stop())
 }
+
+/** One element's reveal, for where React renders the page (develop, tests). */
+export const reveal: Island = (element) => revealAll([element])

@@ -5,3 +5,9 @@
  * Returns what detaches it again.
  */
 export type Island = (root: HTMLElement) => () => void
+
+/**
+ * An island that starts all of its elements at once, so that it can read the layout of all
+ * of them before it changes any.
+ */
+export type IslandGroup = (roots: readonly HTMLElement[]) => () => void

@@ -42,9 +42,17 @@ export interface SiteEntry {
   workingHours: string
   mapsUrl: string
   about: { title: string; paragraphs: string[] }
-  projects: { title: string; filters: Option[] }
+  projects: { title: string; filters: Option[]; viewAll: string }
   skills: { title: string; tabs: Option[] }
-  contact: { title: string }
+  contact: {
+    title: string
+    form: {
+      title: string
+      submit: string
+      sending: string
+      fields: Record<"name" | "email" | "subject" | "message", { label: string }>
+    }
+  }
   downloads: { title: string; subtitle: string }
 }
 

@@ -26,6 +26,7 @@ import {
   runLighthouse,
   withLighthouseSession,
   type LighthouseFigures,
+  type LighthouseResult,
 } from "./lighthouse"
 import {
   METRIC_LABELS,
@@ -63,7 +64,7 @@ interface BenchedPage {
   /** One per round, in round order. */
   runs: LighthouseFigures[]
   medians: MetricValues
-  /** Runs that lacked a figure, and why: "round 2: largest-contentful-paint: NO_LCP". */
+  /** Runs that failed or lacked a figure, and why: "round 2: largest-contentful-paint: NO_LCP". */
   missing: string[]
 }
 
@@ -136,14 +137,39 @@ const runLabel = (entry: { site: { name: string } | string; page: string }) =>
   `${typeof entry.site === "string" ? entry.site : entry.site.name} ${entry.page}`
 const fileSlug = (site: string, page: string) => `${site.replace(/[^a-z0-9]+/gi, "-")}-${pageSlug(page)}`
 
+/** A Lighthouse run that fails (e.g. NO_NAVSTART, seen about once in 25 runs here) gets one more try. */
+async function runLighthouseWithRetry(url: string, file: string): Promise<LighthouseResult> {
+  try {
+    return await runLighthouse(url, file)
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\nTrying once more.`)
+    return runLighthouse(url, file)
+  }
+}
+
+interface RecordedRun {
+  figures: LighthouseFigures
+  file: string
+  missing: string[]
+}
+
 async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir: string) {
-  const runs = new Map<PageToRun, { figures: LighthouseFigures; file: string; missing: string[] }[]>(entries.map((entry) => [entry, []]))
+  const runs = new Map<PageToRun, RecordedRun[]>(entries.map((entry) => [entry, []]))
+  const failed = new Map<PageToRun, string[]>(entries.map((entry) => [entry, []]))
   let lighthouseVersion = "?"
   for (let round = 0; round < rounds; round += 1) {
     for (const entry of roundOrder(entries, round)) {
       const file = path.join(tempDir, `${fileSlug(entry.site.name, entry.page)}-${round + 1}.json`)
       const started = Date.now()
-      const lhr = await runLighthouse(entry.url, file)
+      let lhr: LighthouseResult
+      try {
+        lhr = await runLighthouseWithRetry(entry.url, file)
+      } catch (error) {
+        // One page failing twice should not throw away the other runs of a quarter-hour bench.
+        failed.get(entry)?.push(`round ${round + 1}: Lighthouse failed twice: ${error instanceof Error ? error.message.split("\n").pop() : error}`)
+        console.error(`round ${round + 1}/${rounds} ${runLabel(entry)}: failed twice, left out.`)
+        continue
+      }
       const figures = figuresOf(lhr, Date.now() - started)
       const missing = missingMetrics(lhr).map((reason) => `round ${round + 1}: ${reason}`)
       runs.get(entry)?.push({ figures, file, missing })
@@ -155,12 +181,13 @@ async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir:
       )
     }
   }
-  return { runs, lighthouseVersion }
+  return { runs, failed, lighthouseVersion }
 }
 
 /** Keeps the median run's full Lighthouse result of each page, for looking into a figure later. */
-function keepMedianResults(runs: ReadonlyMap<PageToRun, { figures: LighthouseFigures; file: string }[]>): void {
+function keepMedianResults(runs: ReadonlyMap<PageToRun, RecordedRun[]>): void {
   for (const [entry, pageRuns] of runs) {
+    if (pageRuns.length === 0) continue
     const medianRun = pageRuns[medianRunIndex(pageRuns.map((run) => run.figures))]
     fs.copyFileSync(medianRun.file, path.join(REPORTS_DIR, `lighthouse-peers-${fileSlug(entry.site.name, entry.page)}.json`))
   }
@@ -177,12 +204,12 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
       const server = await session.serve(site.dir, { headersFile: site.isPeer ? "optional" : "required" })
       for (const page of site.pages) entries.push({ site, page, url: new URL(page, server.url).href })
     }
-    const { runs, lighthouseVersion } = await runRounds(entries, options.rounds, session.tempDir)
+    const { runs, failed, lighthouseVersion } = await runRounds(entries, options.rounds, session.tempDir)
     keepMedianResults(runs)
     const pages: BenchedPage[] = entries.map((entry) => {
       const pageRuns = runs.get(entry) ?? []
       const figures = pageRuns.map((run) => run.figures)
-      return { site: entry.site.name, page: entry.page, runs: figures, medians: medianValues(figures), missing: pageRuns.flatMap((run) => run.missing) }
+      return { site: entry.site.name, page: entry.page, runs: figures, medians: medianValues(figures), missing: [...(failed.get(entry) ?? []), ...pageRuns.flatMap((run) => run.missing)] }
     })
     const toMedians = (page: BenchedPage): PageMedians => ({ site: page.site, page: page.page, values: page.medians })
     const targets = evaluateTargets(
@@ -249,7 +276,7 @@ function roundsTable(pages: readonly BenchedPage[]): string[] {
     page.runs.map((run) => Math.round(run.tbtMs)).join(", "),
     page.runs.map((run) => Math.round(run.lcpMs)).join(", "),
   ])
-  return markdownTable(["page", "performance by round", "TBT ms by round", "LCP ms by round"], rows)
+  return markdownTable(["page", "performance by round", "TBT ms by round", "LCP ms by round (failed runs left out)"], rows)
 }
 
 /** The runs Lighthouse could not measure fully: their medians come from the other rounds, or are "?". */

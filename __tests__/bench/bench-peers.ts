@@ -133,8 +133,7 @@ interface PageToRun {
   url: string
 }
 
-const runLabel = (entry: { site: { name: string } | string; page: string }) =>
-  `${typeof entry.site === "string" ? entry.site : entry.site.name} ${entry.page}`
+const runLabel = (entry: PageToRun) => `${entry.site.name} ${entry.page}`
 const fileSlug = (site: string, page: string) => `${site.replace(/[^a-z0-9]+/gi, "-")}-${pageSlug(page)}`
 
 /** A Lighthouse run that fails (e.g. NO_NAVSTART, seen about once in 25 runs here) gets one more try. */

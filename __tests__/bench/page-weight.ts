@@ -1,7 +1,9 @@
 /**
  * A static, deterministic count of the bytes one built page makes the browser download on
- * load, read from public/ alone (no browser, no network): the figure the byte budgets in
- * budgets.json hold, and a cross-check of Lighthouse's resource-summary.
+ * load, read from public/ alone (no browser, no network). It is a cross-check, not the budget
+ * figure: the byte budgets in budgets.json are held against what Chromium really loads
+ * (byte-budgets.e2e.ts) and what Lighthouse counts (the bench), because this count cannot see
+ * chunks the code fetches at run time.
  *
  * What is counted, per category:
  * - js: every `<script src>` (Gatsby's bundles and the /static/inline/*.js files the build
@@ -79,38 +81,6 @@ export interface PageWeight {
   totals: Record<Category, number>
   /** References that could not be measured (other origins, missing files). */
   unmeasured: string[]
-}
-
-/** Byte budgets of one page, in KB (1024 bytes) per category, as in budgets.json. */
-export type ByteBudget = Partial<Record<`${Category}Kb`, number>>
-
-/** budgets.json: Lighthouse minimum scores (0-100) and maximum metrics, byte budgets per page. */
-export interface Budgets {
-  lighthouse: {
-    performance: number
-    accessibility: number
-    "best-practices": number
-    seo: number
-    cls: number
-    tbtMs: number
-    lcpMs: number
-  }
-  /** Keyed by route: "/", "/downloads", "/404.html" (see htmlFileOf). */
-  bytes: Record<string, ByteBudget>
-}
-
-export const BUDGETS_FILE = path.join(__dirname, "budgets.json")
-
-export function readBudgets(file = BUDGETS_FILE): Budgets {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as Budgets
-}
-
-export interface ByteBudgetBreach {
-  page: string
-  category: Category
-  measuredKb: number
-  budgetKb: number
-  biggest: CountedFile[]
 }
 
 const ALREADY_COMPRESSED = new Set([".woff2", ".woff", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".ico", ".gz", ".br", ".zip", ".pdf"])
@@ -393,21 +363,4 @@ export function biggestFiles(weight: PageWeight, category: Category, n = 5): Cou
     .filter((file) => file.category === category)
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, n)
-}
-
-/** Every category of the budget the page exceeds. */
-export function checkByteBudget(page: string, weight: PageWeight, budget: ByteBudget): ByteBudgetBreach[] {
-  return CATEGORIES.flatMap((category) => {
-    const budgetKb = budget[`${category}Kb`]
-    const measuredKb = toKb(weight.totals[category])
-    if (budgetKb === undefined || measuredKb <= budgetKb) return []
-    return [{ page, category, measuredKb, budgetKb, biggest: biggestFiles(weight, category) }]
-  })
-}
-
-export function describeBreach(breach: ByteBudgetBreach): string {
-  const biggest = breach.biggest.map((file) => `${file.url} ${formatKb(file.bytes)}`).join(", ")
-  const measured = `${breach.measuredKb.toFixed(2)} KB (${Math.round(breach.measuredKb * KB)} B)`
-  const budget = `${breach.budgetKb} KB (${Math.round(breach.budgetKb * KB)} B)`
-  return `${breach.page}: ${breach.category} ${measured} > budget ${budget}; biggest: ${biggest}`
 }

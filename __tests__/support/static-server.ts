@@ -6,6 +6,9 @@
  * - every response carries the headers public/_headers gives its path (written by the build
  *   from src/build/headers.ts, the one definition the hosts use too);
  * - text is gzip-compressed when the browser accepts it, as both hosts do.
+ *
+ * The peer sites of the side-by-side benchmark have no _headers: they are served by this same
+ * server with `{ headersFile: "optional" }`, so that every site is served the same way.
  */
 import fs from "fs"
 import http from "http"
@@ -31,6 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".woff": "font/woff",
+  ".mjs": "application/javascript; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 }
 
@@ -64,13 +68,21 @@ function headersFor(rules: readonly NetlifyHeaderRule[], requestPath: string): R
   return headers
 }
 
-export function startStaticServer(publicDir: string, port = 0): Promise<StaticServer> {
+export interface StaticServerOptions {
+  port?: number
+  /** "required" (this site's build writes it) or "optional" (a peer site built elsewhere). */
+  headersFile?: "required" | "optional"
+}
+
+export function startStaticServer(publicDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+  const { port = 0, headersFile: headersFileRule = "required" } = options
   const root = path.resolve(publicDir)
   const headersFile = path.join(root, "_headers")
-  if (!fs.existsSync(path.join(root, "index.html")) || !fs.existsSync(headersFile)) {
+  const hasHeaders = fs.existsSync(headersFile)
+  if (!fs.existsSync(path.join(root, "index.html")) || (headersFileRule === "required" && !hasHeaders)) {
     throw new Error(`${root} holds no built site with _headers: run \`npm run build\` first.`)
   }
-  const rules = parseNetlifyHeaders(fs.readFileSync(headersFile, "utf8"))
+  const rules = hasHeaders ? parseNetlifyHeaders(fs.readFileSync(headersFile, "utf8")) : []
   const notFoundPage = path.join(root, "404.html")
 
   const server = http.createServer((request, response) => {

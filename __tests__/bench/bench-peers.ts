@@ -1,0 +1,357 @@
+/**
+ * `npm run bench -- --peers`: this site's `/` and `/downloads` side by side with the home page
+ * of each peer build in ../shared/peers/ (see its README). Every site is served by the same
+ * gzip static server (support/static-server.ts, one instance and port per site); Lighthouse
+ * (mobile, simulated throttling, the same flags as the single-site bench) runs every page once
+ * per round, in an order that rotates each round, so that the machine's drift falls on all
+ * sites alike. Each figure is the median of its page's rounds, and only ratios within the run
+ * are judged: budgets.json `peerTargets`.
+ *
+ * Writes reports/bench-peers.md (with a table ready for README) and reports/bench-peers.json,
+ * and each page's median Lighthouse result to reports/lighthouse-peers-<site>-<page>.json.
+ * Returns 1 when a target is broken.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
+import {
+  REPORTS_DIR,
+  chromiumVersion,
+  figuresOf,
+  median,
+  medianRunIndex,
+  pageSlug,
+  missingMetrics,
+  runLighthouse,
+  withLighthouseSession,
+  type LighthouseFigures,
+  type LighthouseResult,
+} from "./lighthouse"
+import {
+  METRIC_LABELS,
+  PEER_PAGE,
+  describeBrokenTarget,
+  evaluateTargets,
+  formatMetric,
+  namedPeers,
+  roundOrder,
+  type MetricValues,
+  type PageMedians,
+  type TargetResult,
+} from "./peer-targets"
+
+export const THIS_SITE = "this site"
+const OWN_PAGES = ["/", "/downloads"]
+const MIN_CONCLUSIVE_ROUNDS = 5
+
+interface PeersOptions {
+  publicDir: string
+  peersDir: string
+  rounds: number
+}
+
+interface Site {
+  name: string
+  dir: string
+  pages: string[]
+  isPeer: boolean
+}
+
+interface BenchedPage {
+  site: string
+  page: string
+  /** One per round, in round order. */
+  runs: LighthouseFigures[]
+  medians: MetricValues
+  /** Runs that failed or lacked a figure, and why: "round 2: largest-contentful-paint: NO_LCP". */
+  missing: string[]
+}
+
+interface Machine {
+  cpu: string
+  cores: number
+  lighthouse: string
+  chromium: string
+  date: string
+}
+
+export interface PeersReport {
+  machine: Machine
+  rounds: number
+  publicDir: string
+  peersDir: string
+  pages: BenchedPage[]
+  targets: TargetResult[]
+  broken: string[]
+  durationMs: number
+}
+
+/** The peer sites: each folder of peersDir holding a built index.html, by name. */
+export function findPeerSites(peersDir: string): Site[] {
+  if (!fs.existsSync(peersDir)) throw new Error(`No peer sites: ${peersDir} does not exist (see --peers-dir).`)
+  const names = fs
+    .readdirSync(peersDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(peersDir, entry.name, "index.html")))
+    .map((entry) => entry.name)
+    .sort()
+  if (names.length === 0) throw new Error(`No peer sites in ${peersDir}: expected folders holding an index.html.`)
+  return names.map((name) => ({ name, dir: path.join(peersDir, name), pages: [PEER_PAGE], isPeer: true }))
+}
+
+function assertTargetsCanResolve(budgets: Budgets, peers: readonly Site[]): void {
+  const missing = namedPeers(budgets.peerTargets).filter((name) => !peers.some((peer) => peer.name === name))
+  if (missing.length > 0) {
+    throw new Error(`budgets.json peerTargets compare with ${missing.join(", ")}, not found among the peer sites (${peers.map((peer) => peer.name).join(", ")}).`)
+  }
+}
+
+export function metricValues(figures: LighthouseFigures): MetricValues {
+  return {
+    performance: figures.scores.performance,
+    accessibility: figures.scores.accessibility,
+    "best-practices": figures.scores["best-practices"],
+    seo: figures.scores.seo,
+    lcpMs: figures.lcpMs,
+    tbtMs: figures.tbtMs,
+    cls: figures.cls,
+    jsKib: figures.resources.script.bytes / KIB,
+  }
+}
+
+/** Each metric's median over the runs, taken on its own. */
+export function medianValues(runs: readonly LighthouseFigures[]): MetricValues {
+  const values = runs.map(metricValues)
+  const medians = {} as MetricValues
+  for (const metric of TARGET_METRICS) medians[metric] = median(values.map((value) => value[metric]))
+  return medians
+}
+
+interface PageToRun {
+  site: Site
+  page: string
+  url: string
+}
+
+const runLabel = (entry: PageToRun) => `${entry.site.name} ${entry.page}`
+const fileSlug = (site: string, page: string) => `${site.replace(/[^a-z0-9]+/gi, "-")}-${pageSlug(page)}`
+
+/** A Lighthouse run that fails (e.g. NO_NAVSTART, seen about once in 25 runs here) gets one more try. */
+async function runLighthouseWithRetry(url: string, file: string): Promise<LighthouseResult> {
+  try {
+    return await runLighthouse(url, file)
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\nTrying once more.`)
+    return runLighthouse(url, file)
+  }
+}
+
+interface RecordedRun {
+  figures: LighthouseFigures
+  file: string
+  missing: string[]
+}
+
+async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir: string) {
+  const runs = new Map<PageToRun, RecordedRun[]>(entries.map((entry) => [entry, []]))
+  const failed = new Map<PageToRun, string[]>(entries.map((entry) => [entry, []]))
+  let lighthouseVersion = "?"
+  for (let round = 0; round < rounds; round += 1) {
+    for (const entry of roundOrder(entries, round)) {
+      const file = path.join(tempDir, `${fileSlug(entry.site.name, entry.page)}-${round + 1}.json`)
+      const started = Date.now()
+      let lhr: LighthouseResult
+      try {
+        lhr = await runLighthouseWithRetry(entry.url, file)
+      } catch (error) {
+        // One page failing twice should not throw away the other runs of a quarter-hour bench.
+        failed.get(entry)?.push(`round ${round + 1}: Lighthouse failed twice: ${error instanceof Error ? error.message.split("\n").pop() : error}`)
+        console.error(`round ${round + 1}/${rounds} ${runLabel(entry)}: failed twice, left out.`)
+        continue
+      }
+      const figures = figuresOf(lhr, Date.now() - started)
+      const missing = missingMetrics(lhr).map((reason) => `round ${round + 1}: ${reason}`)
+      runs.get(entry)?.push({ figures, file, missing })
+      lighthouseVersion = lhr.lighthouseVersion
+      console.error(
+        `round ${round + 1}/${rounds} ${runLabel(entry)}: performance ${figures.scores.performance}, TBT ${Math.round(figures.tbtMs)} ms, ` +
+          `LCP ${Math.round(figures.lcpMs)} ms, JS ${(figures.resources.script.bytes / KIB).toFixed(1)} KiB, ${(figures.durationMs / 1000).toFixed(1)} s` +
+          (missing.length > 0 ? ` (no figure: ${missingMetrics(lhr).join("; ")})` : "")
+      )
+    }
+  }
+  return { runs, failed, lighthouseVersion }
+}
+
+/** Keeps the median run's full Lighthouse result of each page, for looking into a figure later. */
+function keepMedianResults(runs: ReadonlyMap<PageToRun, RecordedRun[]>): void {
+  for (const [entry, pageRuns] of runs) {
+    if (pageRuns.length === 0) continue
+    const medianRun = pageRuns[medianRunIndex(pageRuns.map((run) => run.figures))]
+    fs.copyFileSync(medianRun.file, path.join(REPORTS_DIR, `lighthouse-peers-${fileSlug(entry.site.name, entry.page)}.json`))
+  }
+}
+
+export async function runPeersBench(options: PeersOptions, budgets: Budgets): Promise<PeersReport> {
+  const started = Date.now()
+  const peers = findPeerSites(options.peersDir)
+  assertTargetsCanResolve(budgets, peers)
+  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: OWN_PAGES, isPeer: false }, ...peers]
+  return withLighthouseSession(async (session) => {
+    const entries: PageToRun[] = []
+    for (const site of sites) {
+      const server = await session.serve(site.dir, { headersFile: site.isPeer ? "optional" : "required" })
+      for (const page of site.pages) entries.push({ site, page, url: new URL(page, server.url).href })
+    }
+    const { runs, failed, lighthouseVersion } = await runRounds(entries, options.rounds, session.tempDir)
+    keepMedianResults(runs)
+    const pages: BenchedPage[] = entries.map((entry) => {
+      const pageRuns = runs.get(entry) ?? []
+      const figures = pageRuns.map((run) => run.figures)
+      return { site: entry.site.name, page: entry.page, runs: figures, medians: medianValues(figures), missing: [...(failed.get(entry) ?? []), ...pageRuns.flatMap((run) => run.missing)] }
+    })
+    const toMedians = (page: BenchedPage): PageMedians => ({ site: page.site, page: page.page, values: page.medians })
+    const targets = evaluateTargets(
+      budgets.peerTargets,
+      pages.filter((page) => page.site === THIS_SITE).map(toMedians),
+      pages.filter((page) => page.site !== THIS_SITE).map(toMedians)
+    )
+    const cpus = os.cpus()
+    return {
+      machine: { cpu: cpus[0]?.model.trim() ?? "?", cores: cpus.length, lighthouse: lighthouseVersion, chromium: chromiumVersion(), date: new Date(started).toISOString() },
+      rounds: options.rounds,
+      publicDir: options.publicDir,
+      peersDir: options.peersDir,
+      pages,
+      targets,
+      broken: targets.filter((target) => !target.holds).map(describeBrokenTarget),
+      durationMs: Date.now() - started,
+    }
+  })
+}
+
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)]
+}
+
+const pageLabel = (page: BenchedPage) => `${page.site} \`${page.page}\``
+
+/** The medians of every page: the table README's performance section shows. */
+export function mediansTable(pages: readonly BenchedPage[]): string[] {
+  const rows = pages.map((page) => [
+    pageLabel(page),
+    ...SCORE_CATEGORIES.map((category) => formatMetric(category, page.medians[category])),
+    formatMetric("lcpMs", page.medians.lcpMs),
+    formatMetric("tbtMs", page.medians.tbtMs),
+    formatMetric("cls", page.medians.cls),
+    page.medians.jsKib.toFixed(1),
+  ])
+  return markdownTable(
+    ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "JS KiB (Lighthouse transfer)"],
+    rows
+  )
+}
+
+const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)} ×` : "—")
+const verdict = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "yes" : "**no**")
+
+export function targetsTable(targets: readonly TargetResult[]): string[] {
+  const rows = targets.map((target) => [
+    target.description,
+    formatMetric(target.metric, target.measured),
+    formatMetric(target.metric, target.limit.value),
+    target.limit.peer ? `${ratioText(target.ratio)} ${target.limit.peer.site}` : `${ratioText(target.ratio)} the limit`,
+    target.aim ? `${target.aim.text}: ${verdict(target.aimReached)}` : "",
+    verdict(target.holds),
+  ])
+  return markdownTable(["target", "measured", "limit", "ratio", "aim reached", "holds"], rows)
+}
+
+function roundsTable(pages: readonly BenchedPage[]): string[] {
+  const rows = pages.map((page) => [
+    pageLabel(page),
+    page.runs.map((run) => run.scores.performance).join(", "),
+    page.runs.map((run) => Math.round(run.tbtMs)).join(", "),
+    page.runs.map((run) => Math.round(run.lcpMs)).join(", "),
+  ])
+  return markdownTable(["page", "performance by round", "TBT ms by round", "LCP ms by round (failed runs left out)"], rows)
+}
+
+/** The runs Lighthouse could not measure fully: their medians come from the other rounds, or are "?". */
+function missingLines(pages: readonly BenchedPage[]): string[] {
+  const lines = pages.flatMap((page) => page.missing.map((reason) => `- ${pageLabel(page)}, ${reason}`))
+  return lines.length === 0 ? [] : ["## Runs without a figure", "", ...lines, ""]
+}
+
+export function machineLine(report: Pick<PeersReport, "machine" | "rounds">): string {
+  const { machine } = report
+  return (
+    `${machine.cpu}, ${machine.cores} cores; Lighthouse ${machine.lighthouse} (mobile, simulated throttling); ` +
+    `Chromium ${machine.chromium}; ${machine.date.slice(0, 10)}; ${report.rounds} interleaved round(s), medians`
+  )
+}
+
+/** The table and the lines under it, ready to paste into README's performance section. */
+export function readmeSnippet(report: PeersReport): string[] {
+  return [
+    `Measured with \`npm run bench -- --peers\` (${machineLine(report)}; every site served by the same gzip static server):`,
+    "",
+    ...mediansTable(report.pages),
+    "",
+    ...report.targets
+      .filter((target) => target.limit.peer || target.metric === "jsKib")
+      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.holds ? "holds" : "broken"}`),
+  ]
+}
+
+export function renderPeersMarkdown(report: PeersReport): string {
+  const lines = [
+    `# Side-by-side benchmark ${report.machine.date}`,
+    "",
+    `Machine: ${machineLine(report)}. This site: ${report.publicDir}; peers: ${report.peersDir}.`,
+    "Every site served by __tests__/support/static-server.ts with gzip, one instance per site. Only ratios within this run count:",
+    "absolute figures move with the machine and its load.",
+  ]
+  if (report.rounds < MIN_CONCLUSIVE_ROUNDS) {
+    lines.push("", `**${report.rounds} round(s) only: issue 8 is judged on at least ${MIN_CONCLUSIVE_ROUNDS}.**`)
+  }
+  lines.push(
+    "",
+    "## Medians",
+    "",
+    ...mediansTable(report.pages),
+    "",
+    "## Targets (budgets.json `peerTargets`)",
+    "",
+    ...targetsTable(report.targets),
+    "",
+    "## Each round",
+    "",
+    ...roundsTable(report.pages),
+    "",
+    ...missingLines(report.pages),
+    "## For README",
+    "",
+    ...readmeSnippet(report),
+    "",
+    report.broken.length > 0 ? "## Broken targets" : "## All targets hold",
+    "",
+    ...report.broken.map((line) => `- ${line}`),
+    "",
+    `Bench took ${(report.durationMs / 1000).toFixed(0)} s.`
+  )
+  return lines.join("\n") + "\n"
+}
+
+export async function benchPeers(options: PeersOptions, budgets: Budgets): Promise<number> {
+  const report = await runPeersBench(options, budgets)
+  const markdown = renderPeersMarkdown(report)
+  fs.writeFileSync(path.join(REPORTS_DIR, "bench-peers.md"), markdown)
+  fs.writeFileSync(path.join(REPORTS_DIR, "bench-peers.json"), JSON.stringify(report, null, 2) + "\n")
+  process.stdout.write(markdown)
+  console.error(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, "bench-peers.md"))} and bench-peers.json.`)
+  if (report.broken.length === 0) return 0
+  console.error(`\n${report.broken.length} target(s) of issue 8 broken:\n${report.broken.map((line) => `  - ${line}`).join("\n")}`)
+  return 1
+}

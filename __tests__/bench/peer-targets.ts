@@ -1,0 +1,149 @@
+/**
+ * Issue 8's targets (budgets.json `peerTargets`) held against the medians of one side-by-side
+ * run: each target's limit and aim resolved against the peers' medians, the ratio to what it
+ * is compared with, and whether it holds. Pure, so that the rules can be tested without a
+ * Lighthouse run.
+ */
+import { SCORE_CATEGORIES, type Bound, type PeerTarget, type TargetMetric } from "./budget-config"
+
+export type MetricValues = Record<TargetMetric, number>
+
+export interface PageMedians {
+  /** "this site", or the peer's folder name ("v4"). */
+  site: string
+  page: string
+  values: MetricValues
+}
+
+/** The page of a peer that bounds refer to: peers are measured on their home page only. */
+export const PEER_PAGE = "/"
+
+const HIGHER_IS_BETTER = new Set<TargetMetric>(SCORE_CATEGORIES)
+
+export const METRIC_LABELS: Record<TargetMetric, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  "best-practices": "best practices",
+  seo: "SEO",
+  lcpMs: "LCP",
+  tbtMs: "TBT",
+  cls: "CLS",
+  jsKib: "JS",
+}
+
+export function formatMetric(metric: TargetMetric, value: number): string {
+  if (!Number.isFinite(value)) return "?"
+  if (metric === "lcpMs" || metric === "tbtMs") return `${Math.round(value)} ms`
+  if (metric === "cls") return value.toFixed(3)
+  if (metric === "jsKib") return `${value.toFixed(1)} KiB`
+  return String(Math.round(value))
+}
+
+export interface ResolvedBound {
+  value: number
+  /** What the bound is a multiple of, when it is a peer's median. */
+  peer?: { site: string; value: number }
+  /** "0.5 × v4 `/`", "119 KiB" */
+  text: string
+}
+
+/** The peer whose home page does best on the metric. */
+export function bestPeer(metric: TargetMetric, peers: readonly PageMedians[]): PageMedians {
+  const homes = peers.filter((peer) => peer.page === PEER_PAGE && Number.isFinite(peer.values[metric]))
+  if (homes.length === 0) return { site: "no peer", page: PEER_PAGE, values: { ...peers[0]?.values, [metric]: Number.NaN } as MetricValues }
+  const better = (a: PageMedians, b: PageMedians) =>
+    HIGHER_IS_BETTER.has(metric) ? b.values[metric] > a.values[metric] : b.values[metric] < a.values[metric]
+  return homes.reduce((best, peer) => (better(best, peer) ? peer : best))
+}
+
+function findPeer(name: string, metric: TargetMetric, peers: readonly PageMedians[]): PageMedians {
+  if (name === "best") return bestPeer(metric, peers)
+  const peer = peers.find((candidate) => candidate.site === name && candidate.page === PEER_PAGE)
+  if (!peer) throw new Error(`budgets.json peerTargets names the peer "${name}", which was not measured.`)
+  return peer
+}
+
+export function resolveBound(bound: Bound, metric: TargetMetric, peers: readonly PageMedians[]): ResolvedBound {
+  if (typeof bound === "number") return { value: bound, text: formatMetric(metric, bound) }
+  const peer = findPeer(bound.peer, metric, peers)
+  const times = bound.times ?? 1
+  const label = `${bound.peer === "best" ? `best peer (${peer.site})` : peer.site} \`${PEER_PAGE}\``
+  return {
+    value: times * peer.values[metric],
+    peer: { site: peer.site, value: peer.values[metric] },
+    text: `${times === 1 ? "" : `${times} × `}${label} (${formatMetric(metric, peer.values[metric])})`,
+  }
+}
+
+/** The peers a target list refers to by name ("best" needs none in particular). */
+export function namedPeers(targets: readonly PeerTarget[]): string[] {
+  const bounds = targets.flatMap((target) => [target.max, target.min, target.aim])
+  const names = bounds.flatMap((bound) => (bound !== undefined && typeof bound !== "number" && bound.peer !== "best" ? [bound.peer] : []))
+  return [...new Set(names)]
+}
+
+export interface TargetResult {
+  page: string
+  metric: TargetMetric
+  direction: "max" | "min"
+  measured: number
+  limit: ResolvedBound
+  aim?: ResolvedBound
+  /** measured / the peer's median, or measured / the limit when the limit is a plain number. */
+  ratio: number
+  holds: boolean
+  aimReached?: boolean
+  /** "`/` TBT ≤ v4 `/` (188 ms)" */
+  description: string
+}
+
+function directionOf(target: PeerTarget): { direction: "max" | "min"; bound: Bound } {
+  if (target.max !== undefined && target.min === undefined) return { direction: "max", bound: target.max }
+  if (target.min !== undefined && target.max === undefined) return { direction: "min", bound: target.min }
+  throw new Error(`budgets.json peerTargets: ${target.metric} on ${target.pages.join(", ")} needs exactly one of max and min.`)
+}
+
+export function evaluateTargets(
+  targets: readonly PeerTarget[],
+  ownPages: readonly PageMedians[],
+  peers: readonly PageMedians[]
+): TargetResult[] {
+  return targets.flatMap((target) => {
+    const { direction, bound } = directionOf(target)
+    const within = (measured: number, limit: number) => (direction === "max" ? measured <= limit : measured >= limit)
+    const limit = resolveBound(bound, target.metric, peers)
+    const aim = target.aim === undefined ? undefined : resolveBound(target.aim, target.metric, peers)
+    return target.pages.map((page): TargetResult => {
+      const own = ownPages.find((candidate) => candidate.page === page)
+      if (!own) throw new Error(`budgets.json peerTargets: ${page} is not one of the pages the bench measures.`)
+      const measured = own.values[target.metric]
+      const sign = direction === "max" ? "≤" : "≥"
+      return {
+        page,
+        metric: target.metric,
+        direction,
+        measured,
+        limit,
+        aim,
+        ratio: measured / (limit.peer?.value ?? limit.value),
+        holds: within(measured, limit.value),
+        aimReached: aim === undefined ? undefined : within(measured, aim.value),
+        description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}`,
+      }
+    })
+  })
+}
+
+/** Comparisons with NaN are false: a figure Lighthouse could not measure never holds a target. */
+export function describeBrokenTarget(result: TargetResult): string {
+  if (!Number.isFinite(result.measured) || !Number.isFinite(result.limit.value)) {
+    return `${result.description}: could not be judged, Lighthouse gave no figure (see the runs without one)`
+  }
+  return `${result.description}: measured ${formatMetric(result.metric, result.measured)}, limit ${formatMetric(result.metric, result.limit.value)}`
+}
+
+/** The order of round `round` (0-based): every entry once, starting one further each round. */
+export function roundOrder<T>(entries: readonly T[], round: number): T[] {
+  const start = entries.length === 0 ? 0 : round % entries.length
+  return [...entries.slice(start), ...entries.slice(0, start)]
+}

@@ -262,9 +262,14 @@ interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
 }
 
+/** Whether the page runs Gatsby's browser runtime (its app bundle), whose loader fetches more. */
+export const runsGatsbyLoader = (html: string) => /<script[^>]*\ssrc="[^"]*\/app(-[0-9a-f]+)?\.js[?"]/.test(html)
+
 /**
  * What Gatsby's loader fetches on start for a page: its data files and its component's chunk
- * group. Nothing for a page Gatsby did not build (no page-data.json).
+ * group. Nothing for a page Gatsby did not build (no page-data.json). This site's built pages
+ * do not run Gatsby's runtime (they load only src/islands), so for them this is empty; it is
+ * kept to measure a build that does, such as the peers'.
  */
 export function loaderReferences(publicDir: string, pagePath: string): Reference[] {
   const pageDataUrl = `/page-data/${pageDataDir(pagePath)}/page-data.json`
@@ -326,7 +331,7 @@ export function measurePage(publicDir: string, htmlFile: string): PageWeight {
   const styles = inlineStyles(htmlText)
   const references = [
     ...markupReferences(htmlText),
-    ...loaderReferences(root, pagePath),
+    ...(runsGatsbyLoader(htmlText) ? loaderReferences(root, pagePath) : []),
     ...latinFontFaceReferences(styles.join("\n")),
   ]
   for (const reference of references) {

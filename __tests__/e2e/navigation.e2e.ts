@@ -228,3 +228,60 @@ describe("phone menu (390x844)", () => {
     }
   })
 })
+
+/** Computed colour, background and weight of each entry of a navigation, pointer away. */
+async function entryLooks(page: Page, navName: string) {
+  await page.mouse.move(5, 700)
+  return page.getByRole("navigation", { name: navName }).locator("a[data-nav-link]").evaluateAll((links) =>
+    links.map((link) => {
+      const style = getComputedStyle(link)
+      return { current: link.getAttribute("aria-current") === "location", look: [style.color, style.backgroundColor].join(" | ") }
+    })
+  )
+}
+
+/** WCAG contrast ratio of two computed rgb() colours. */
+function contrast(foreground: string, background: string): number {
+  const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+  const luminance = (color: string) => {
+    const [r, g, b] = channels(color).map((c) => {
+      const s = c / 255
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+describe.each([
+  ["desktop bar (1280x800)", {}, "Main"],
+  ["phone menu (390x844)", PHONE_CONTEXT, "Mobile"],
+] as const)("the active entry in the %s", (_name, context, navName) => {
+  it("looks different from the others by colour and background, at two scroll positions, pointer away", async () => {
+    const home = await visit(browser(), "/", context)
+    const { page } = home
+    for (const id of ["projects", "skills"] as const) {
+      const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY, id)
+      await scrollToY(page, top - SCROLL_OFFSET)
+      if (navName === "Mobile") await page.getByRole("button", { name: "Open menu" }).click()
+      await page.waitForTimeout(400) // the entries' colour transition ends
+      const entries = await entryLooks(page, navName)
+      const current = entries.filter((entry) => entry.current)
+      expect(current).toHaveLength(1)
+      const others = entries.filter((entry) => !entry.current)
+      expect(new Set(others.map((entry) => entry.look)).size).toBe(1)
+      const [currentColor, currentBackground] = current[0].look.split(" | ")
+      const [otherColor, otherBackground] = others[0].look.split(" | ")
+      expect(currentColor).not.toBe(otherColor)
+      expect(currentBackground).not.toBe(otherBackground)
+      // Its text against the page background stays AA (axe checks the exact composite in accessibility.e2e.ts).
+      const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+      expect(contrast(currentColor, pageBackground)).toBeGreaterThanOrEqual(4.5)
+      await expect(currentEntry(page, navName).getAttribute("data-nav-link")).resolves.toBe(id)
+      if (navName === "Mobile") await page.getByRole("button", { name: "Close menu" }).click()
+    }
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})

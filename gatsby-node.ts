@@ -3,7 +3,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { typeDefs } from "./src/build/schema"
 import { checkContent, formatErrors, formatWarnings } from "./src/build/check-content"
 import { postBuild } from "./src/build/post-build"
-import { withIslandsEntry } from "./src/build/islands-entry"
+import { builtIslandsScript, withIslandsEntry } from "./src/build/islands-entry"
 
 const rootDir = __dirname
 
@@ -62,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   }, 300)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins }) => {
   // See src/theme/chakra-theme-parts.ts: Chakra's theme files, importable one by one.
   actions.setWebpackConfig({
     resolve: {
@@ -72,6 +72,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     },
   })
   if (stage === "build-javascript") actions.replaceWebpackConfig(withIslandsEntry(getConfig(), rootDir))
+  // The HTML renderer is compiled after the browser build: it gets the islands script's path.
+  if (stage === "build-html") {
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __ISLANDS_SCRIPT__: JSON.stringify(builtIslandsScript(path.join(rootDir, "public"))) })],
+    })
+  }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

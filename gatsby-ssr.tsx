@@ -6,7 +6,6 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
-import { ISLANDS_ENTRY } from "./src/build/islands-entry"
 import { pruneCustomProperties } from "./src/build/prune-custom-properties"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
@@ -78,14 +77,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   ])
 }
 
-/** The built islands entry (src/build/islands-entry.ts), read the way Gatsby reads its own scripts. */
-function islandsScript(): string {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const chunkMap: Record<string, string[]> = require("./public/chunk-map.json")
-  const [file] = chunkMap[ISLANDS_ENTRY] ?? []
-  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/build/islands-entry.ts.")
-  return file
-}
+/**
+ * The built islands script (src/build/islands-entry.ts), defined by gatsby-node when the HTML
+ * of built pages is rendered; `gatsby develop` keeps Gatsby's runtime and has none.
+ */
+declare const __ISLANDS_SCRIPT__: string | undefined
+const islandsScript = typeof __ISLANDS_SCRIPT__ === "string" ? __ISLANDS_SCRIPT__ : undefined
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>
@@ -111,10 +108,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (process.env.NODE_ENV === "production") {
+  if (islandsScript) {
     replacePostBodyComponents([
       ...getPostBodyComponents().filter((component) => !isGatsbyRuntime(component)),
-      <script key="islands" src={islandsScript()} defer />,
+      <script key="islands" src={islandsScript} defer />,
     ])
   }
   const isDuplicateCss = (component: React.ReactNode) =>

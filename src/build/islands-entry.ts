@@ -4,10 +4,23 @@
  * chunk with Gatsby's runtime, which built pages do not load (gatsby-ssr's onPreRenderHTML),
  * so it is a single file; what it imports later (the toaster) comes as chunks of its own.
  */
+import fs from "fs"
 import path from "path"
 import type { Configuration } from "webpack"
 
 export const ISLANDS_ENTRY = "islands"
+
+/**
+ * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
+ * Read by gatsby-node when the HTML renderer is compiled (after the browser build) and handed
+ * to gatsby-ssr as the constant __ISLANDS_SCRIPT__.
+ */
+export function builtIslandsScript(publicDir: string): string {
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>
+  const [file] = chunkMap[ISLANDS_ENTRY] ?? []
+  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/build/islands-entry.ts.")
+  return file
+}
 
 type Chunk = { name?: string | null }
 type ChunksOption = "all" | "async" | "initial" | ((chunk: Chunk) => boolean)

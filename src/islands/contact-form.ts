@@ -9,12 +9,15 @@ import {
   type FormStatus,
 } from "../lib/contact-form"
 import type { SendResult } from "../components/sections/contact/toaster"
-import { all, cleanupAll, enableControls, listen } from "./dom"
+import { afterNextPaint, all, cleanupAll, enableControls, listen } from "./dom"
 import type { Island } from "./types"
 
 type Send = (message: ContactMessage) => Promise<void>
 
-/** The toaster (Chakra, with React) loads once the visitor starts on the form, not with the page. */
+/**
+ * The toaster (Chakra, with React) loads while the message is being sent: not with the page,
+ * and not within the click on Send, whose response must paint at once.
+ */
 const loadToaster = () => import("./toaster-root")
 
 /** Tells the visitor how a send went, in the texts the form carries (data/site.json contact.toasts). */
@@ -69,6 +72,7 @@ export function contactForm(send: Send = simulateSend): Island {
       if (status !== "idle") return
       const message = readMessage(form)
       dispatch({ type: "submit" })
+      afterNextPaint(() => void loadToaster())
       try {
         await send(message)
         if (!attached) return
@@ -90,7 +94,6 @@ export function contactForm(send: Send = simulateSend): Island {
     enableControls(root)
     return cleanupAll([
       listen(form, "submit", (event) => void submit(event as SubmitEvent)),
-      listen(form, "focusin", () => void loadToaster(), { once: true }),
       ...all(panel, "button[data-send-another]").map((button) => listen(button, "click", sendAnother)),
       () => {
         attached = false

@@ -35,3 +35,8 @@ export function enableControls(root: ParentNode): void {
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 }
+
+/** Runs after the browser has painted what the current task changed. */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0))
+}

@@ -19,9 +19,9 @@ export type ContactFormEvent = { type: "submit" } | { type: "sent" } | { type: "
 export const initialFormStatus: FormStatus = "idle"
 
 /**
- * The form's fields are uncontrolled: what a visitor types before the page's JavaScript
- * has loaded survives hydration. The fields clear because the form is replaced by the
- * success panel and comes back empty; after a failure it stays, with the visitor's text.
+ * The form's fields are plain HTML fields: what a visitor types before the page's script has
+ * started stays. The contact-form island empties them when a message is sent; after a
+ * failure they keep the visitor's text.
  */
 export function contactFormReducer(status: FormStatus, event: ContactFormEvent): FormStatus {
   switch (event.type) {

@@ -1,9 +1,13 @@
 import { ALL_CATEGORIES, selectProjects } from "../lib/projects"
 import { all, cleanupAll, enableControls, listen } from "./dom"
+import { delayStyle } from "./reveal"
 import type { Island } from "./types"
 
 /** Seconds between project cards as they appear. */
 export const PROJECT_CARD_STAGGER_S = 0.1
+
+/** A card's reveal delay by its place among the shown cards: staggered along each row of three. */
+export const cardRevealDelay = (position: number) => (position % 3) * PROJECT_CARD_STAGGER_S
 
 /** The screen-reader announcement of how many cards show. */
 export const showingText = (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`)
@@ -43,7 +47,7 @@ export const projects: Island = (root) => {
     for (const card of cards) card.element.hidden = !shown.has(card)
     view.visible.forEach((card, index) => {
       const reveal = card.element.querySelector<HTMLElement>("[data-reveal]")
-      if (reveal) reveal.style.transitionDelay = `${((index % 3) * PROJECT_CARD_STAGGER_S).toFixed(2)}s`
+      if (reveal) reveal.style.transitionDelay = delayStyle(cardRevealDelay(index)) ?? ""
     })
     for (const filter of filters) filter.setAttribute("aria-pressed", String(filter.dataset.filter === category))
     if (parts.grid) parts.grid.hidden = view.visible.length === 0

@@ -8,6 +8,9 @@ export const REVEAL_DURATION_S = 0.6
 export const ENTRY_DISTANCE_PX = 20
 export const ENTRY_DURATION_S = 0.5
 
+/** CSS seconds for a stagger delay, or nothing for none. */
+export const delayStyle = (delay: number) => (delay ? `${delay.toFixed(2)}s` : undefined)
+
 function isInViewport(element: Element): boolean {
   const { top, bottom } = element.getBoundingClientRect()
   return bottom > 0 && top < window.innerHeight

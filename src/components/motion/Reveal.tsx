@@ -1,6 +1,6 @@
 import React from "react"
 import { chakra } from "@chakra-ui/react"
-import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DURATION_S, reveal } from "../../islands/reveal"
+import { delayStyle, ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DURATION_S, reveal } from "../../islands/reveal"
 import { useIsland } from "../../islands/useIsland"
 
 export type RevealDirection = "up" | "down" | "left" | "right"
@@ -20,9 +20,6 @@ interface RevealProps {
   className?: string
   as?: "div" | "li"
 }
-
-/** CSS seconds for a stagger delay, or nothing for none. */
-export const delayStyle = (delay: number) => (delay ? `${delay.toFixed(2)}s` : undefined)
 
 /**
  * Fades and slides in the first time it scrolls into view, then stays (src/islands/reveal.ts).

@@ -3,8 +3,6 @@ import { Box } from "@chakra-ui/react"
 import { tooltip } from "../../islands/tooltip"
 import { useIsland } from "../../islands/useIsland"
 
-export { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../islands/tooltip"
-
 interface TooltipProps {
   /** The text shown; the trigger carries the same words as its accessible name. */
   content: string

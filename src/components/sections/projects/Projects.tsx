@@ -2,15 +2,13 @@ import React, { useId } from "react"
 import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { LuSearchX } from "react-icons/lu"
 import { ALL_CATEGORIES, selectProjects } from "../../../lib/projects"
-import { PROJECT_CARD_STAGGER_S, projects as projectsIsland, showingText } from "../../../islands/projects"
+import { cardRevealDelay, projects as projectsIsland, showingText } from "../../../islands/projects"
 import { useIsland } from "../../../islands/useIsland"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
 import type { ProjectCardData, ProjectsText } from "./types"
-
-export { PROJECT_CARD_STAGGER_S }
 
 export interface ProjectsProps {
   text: ProjectsText
@@ -82,7 +80,7 @@ export function Projects({ text, projects }: ProjectsProps) {
                 data-nojs-show=""
                 hidden={position < 0}
               >
-                <Reveal delay={(Math.max(position, 0) % 3) * PROJECT_CARD_STAGGER_S}>
+                <Reveal delay={cardRevealDelay(Math.max(position, 0))}>
                   <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
                 </Reveal>
               </chakra.li>

@@ -7,6 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
 import { pruneCustomProperties } from "./src/build/prune-custom-properties"
+import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -74,6 +75,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
+    // Inter's Latin subset (all of the site's text) is fetched with the HTML rather than once
+    // styles are computed: it is usually there for the first layout, so the page is laid out
+    // once instead of again, whole, when the font arrives (about 150 ms of a phone's main thread).
+    <link key="font-preload" rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ])
 }
 

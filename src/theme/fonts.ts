@@ -1,8 +1,9 @@
 /**
  * The site's typeface, Inter (self-hosted by @fontsource-variable/inter), and what stands in
  * for it until it has loaded: local fonts resized to Inter's metrics (src/build/font-fallbacks.ts
- * writes their @font-face rules into every page), so nothing moves when Inter arrives. The
- * font is therefore not preloaded: text paints at once in the matched fallback.
+ * writes their @font-face rules into every page), so nothing moves when Inter arrives. Its
+ * Latin subset is preloaded (gatsby-ssr), so it is usually there before the first layout;
+ * when it is not, text paints at once in the matched fallback (font-display: swap).
  */
 export const BRAND_FONT = "Inter Variable"
 

@@ -87,8 +87,16 @@ describe("reveal", () => {
     expect(style(element).transform).toBe(transform)
   })
 
+  it("hides at once: only the reveal is animated", () => {
+    const element = renderReveal()
+    expect(element).toHaveAttribute("data-reveal", "waiting")
+    expect(style(element).transition).toBe("none")
+  })
+
   it("fades over 0.6 s and slides over 0.5 s, after its stagger delay", () => {
     const element = renderReveal({ delay: 0.1 })
+    act(() => setVisibleRatio(element, 0.5))
+    expect(element).toHaveAttribute("data-reveal", "shown")
     expect(style(element).transition.replace(/,\s*/g, ", ")).toBe("opacity 0.6s ease-out, transform 0.5s ease-out")
     expect(element.style.transitionDelay).toBe("0.10s")
   })

@@ -38,7 +38,9 @@ export function Reveal({ children, direction = "up", delay = 0, className, as = 
       opacity="1"
       transform="none"
       transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
-      css={{ "&[data-reveal=waiting]": { opacity: 0, transform: startTransform[direction] } }}
+      // Hiding is instant: only the reveal animates. (A transition on the hiding too had every
+      // element below the fold fade out after load, repainting the page for 0.6 s.)
+      css={{ "&[data-reveal=waiting]": { opacity: 0, transform: startTransform[direction], transition: "none" } }}
       style={{ transitionDelay: delayStyle(delay) }}
     >
       {children}

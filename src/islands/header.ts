@@ -44,7 +44,9 @@ function followScroll(root: HTMLElement): () => void {
   const schedule = () => {
     if (!frame) frame = window.requestAnimationFrame(measure)
   }
-  measure()
+  // The first measure waits for the frame too: read at start-up, the positions would force a
+  // layout of the whole page inside the islands' start-up task.
+  schedule()
   return cleanupAll([
     listen(window, "scroll", schedule, { passive: true }),
     listen(window, "resize", schedule),

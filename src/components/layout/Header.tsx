@@ -1,10 +1,9 @@
 import React, { useId } from "react"
 import { Badge, type BadgeProps, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
-import { LuDownload, LuFileText, LuMenu, LuX } from "react-icons/lu"
 import { header } from "../../islands/header"
 import { useIsland } from "../../islands/useIsland"
 import { ExternalLink } from "../ui/ExternalLink"
-import { iconFor } from "../ui/icons"
+import { LuDownload, LuFileText, LuMenu, LuX, iconFor } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
 import type { LayoutData, NavigationEntry } from "./useLayoutData"
@@ -32,7 +31,8 @@ function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
 const entryHref = (id: string, isHome: boolean) => (isHome ? `#${id}` : `/#${id}`)
 
 /**
- * The active entry is marked aria-current="location" by the header island; Chakra's
+ * The active entry is marked aria-current="location": the first in the HTML (a page opens at
+ * its top), then the one the header island finds as the visitor scrolls. Chakra's
  * _currentPage matches only "page". Colour and background both change, so the cue does
  * not rest on colour alone.
  */
@@ -89,6 +89,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                     <chakra.a
                       href={entryHref(entry.jsonId, isHome)}
                       data-nav-link={entry.jsonId}
+                      aria-current={isHome && index === 0 ? "location" : undefined}
                       display="inline-flex"
                       alignItems="center"
                       gap="2"
@@ -167,6 +168,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                   <chakra.a
                     href={entryHref(entry.jsonId, isHome)}
                     data-nav-link={entry.jsonId}
+                    aria-current={isHome && index === 0 ? "location" : undefined}
                     display="flex"
                     alignItems="center"
                     gap="3"

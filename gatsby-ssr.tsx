@@ -1,10 +1,11 @@
 import React from "react"
-import { renderToString } from "react-dom/server"
+import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
+import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
 import { pruneCustomProperties } from "./src/build/prune-custom-properties"
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
@@ -19,6 +20,7 @@ const PAGE_CSS_KEY = "page-css-"
  * emotion would otherwise scatter through <body>: each of those made the browser restyle
  * the page while parsing it. Built pages run no styling code in the browser, so this is all
  * the CSS there is: the custom properties (design tokens) it never reads are left out.
+ * The page's icons are drawn once each, in a sprite.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -31,7 +33,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // compat: no inline <style> next to each element; the styles are extracted below.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const sprite = new IconSprite()
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <IconSpriteContext.Provider value={sprite}>{bodyComponent}</IconSpriteContext.Provider>
+    </CacheProvider>
+  )
   const { styles } = extractCriticalToChunks(html)
   const css = pruneCustomProperties(
     styles.map((style) => style.css),
@@ -46,7 +53,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       />
     ))
   )
-  replaceBodyHTMLString(html)
+  // Each icon is drawn once, in a sprite before the content that uses it (src/components/ui/icon-sprite).
+  const spriteElement = sprite.render()
+  replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
 }
 
 /**

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
-import { LuHouse } from "react-icons/lu"
+import { LuHouse } from "../components/ui/icons"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { notFound } from "../islands/not-found"

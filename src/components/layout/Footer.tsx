@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
-import { LuArrowUp, LuMail, LuSmartphone } from "react-icons/lu"
+import { LuArrowUp, LuMail, LuSmartphone } from "../ui/icons"
 import { Link } from "gatsby"
 import { footer } from "../../islands/footer"
 import { useIsland } from "../../islands/useIsland"

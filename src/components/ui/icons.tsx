@@ -1,38 +1,102 @@
 /**
- * The icon keys the owner may use in data/ and the icons they stand for. Each icon is
- * imported by name so only these ship; the same keys are listed in the data schemas.
+ * The site's icons (Lucide, from react-icons), each drawn from the page's sprite
+ * (./icon-sprite), and the icon keys the owner may use in data/ with the icons they stand
+ * for. Each icon is imported by name so only these ship; the same keys are listed in the
+ * data schemas. Components import their icons from here, not from react-icons.
  */
 import type { IconType } from "react-icons"
+import { spriteIcon } from "./icon-sprite"
 import {
-  LuAtom,
-  LuBriefcase,
-  LuCloud,
-  LuCode,
-  LuCoffee,
-  LuContainer,
-  LuCreditCard,
-  LuDatabase,
-  LuFlame,
-  LuGitBranch,
-  LuGithub,
-  LuGlobe,
-  LuHouse,
-  LuKanban,
-  LuLayers,
-  LuLayoutTemplate,
-  LuLeaf,
-  LuLinkedin,
-  LuMail,
-  LuPalette,
-  LuServer,
-  LuShare2,
-  LuSmartphone,
-  LuTerminal,
-  LuTwitter,
-  LuUser,
-  LuUsers,
-  LuWorkflow,
+  LuArrowDown as RawArrowDown,
+  LuArrowRight as RawArrowRight,
+  LuArrowUp as RawArrowUp,
+  LuAtom as RawAtom,
+  LuBriefcase as RawBriefcase,
+  LuCircleCheck as RawCircleCheck,
+  LuClock as RawClock,
+  LuCloud as RawCloud,
+  LuCode as RawCode,
+  LuCoffee as RawCoffee,
+  LuContainer as RawContainer,
+  LuCreditCard as RawCreditCard,
+  LuDatabase as RawDatabase,
+  LuDownload as RawDownload,
+  LuExternalLink as RawExternalLink,
+  LuFileText as RawFileText,
+  LuFlame as RawFlame,
+  LuFolderOpen as RawFolderOpen,
+  LuGitBranch as RawGitBranch,
+  LuGithub as RawGithub,
+  LuGlobe as RawGlobe,
+  LuHouse as RawHouse,
+  LuImageOff as RawImageOff,
+  LuKanban as RawKanban,
+  LuLayers as RawLayers,
+  LuLayoutTemplate as RawLayoutTemplate,
+  LuLeaf as RawLeaf,
+  LuLinkedin as RawLinkedin,
+  LuMail as RawMail,
+  LuMapPin as RawMapPin,
+  LuMenu as RawMenu,
+  LuPalette as RawPalette,
+  LuPhone as RawPhone,
+  LuSearchX as RawSearchX,
+  LuSend as RawSend,
+  LuServer as RawServer,
+  LuShare2 as RawShare2,
+  LuSmartphone as RawSmartphone,
+  LuTerminal as RawTerminal,
+  LuTwitter as RawTwitter,
+  LuUser as RawUser,
+  LuUsers as RawUsers,
+  LuWorkflow as RawWorkflow,
+  LuX as RawX,
 } from "react-icons/lu"
+
+export const LuArrowDown = spriteIcon(RawArrowDown)
+export const LuArrowRight = spriteIcon(RawArrowRight)
+export const LuArrowUp = spriteIcon(RawArrowUp)
+export const LuAtom = spriteIcon(RawAtom)
+export const LuBriefcase = spriteIcon(RawBriefcase)
+export const LuCircleCheck = spriteIcon(RawCircleCheck)
+export const LuClock = spriteIcon(RawClock)
+export const LuCloud = spriteIcon(RawCloud)
+export const LuCode = spriteIcon(RawCode)
+export const LuCoffee = spriteIcon(RawCoffee)
+export const LuContainer = spriteIcon(RawContainer)
+export const LuCreditCard = spriteIcon(RawCreditCard)
+export const LuDatabase = spriteIcon(RawDatabase)
+export const LuDownload = spriteIcon(RawDownload)
+export const LuExternalLink = spriteIcon(RawExternalLink)
+export const LuFileText = spriteIcon(RawFileText)
+export const LuFlame = spriteIcon(RawFlame)
+export const LuFolderOpen = spriteIcon(RawFolderOpen)
+export const LuGitBranch = spriteIcon(RawGitBranch)
+export const LuGithub = spriteIcon(RawGithub)
+export const LuGlobe = spriteIcon(RawGlobe)
+export const LuHouse = spriteIcon(RawHouse)
+export const LuImageOff = spriteIcon(RawImageOff)
+export const LuKanban = spriteIcon(RawKanban)
+export const LuLayers = spriteIcon(RawLayers)
+export const LuLayoutTemplate = spriteIcon(RawLayoutTemplate)
+export const LuLeaf = spriteIcon(RawLeaf)
+export const LuLinkedin = spriteIcon(RawLinkedin)
+export const LuMail = spriteIcon(RawMail)
+export const LuMapPin = spriteIcon(RawMapPin)
+export const LuMenu = spriteIcon(RawMenu)
+export const LuPalette = spriteIcon(RawPalette)
+export const LuPhone = spriteIcon(RawPhone)
+export const LuSearchX = spriteIcon(RawSearchX)
+export const LuSend = spriteIcon(RawSend)
+export const LuServer = spriteIcon(RawServer)
+export const LuShare2 = spriteIcon(RawShare2)
+export const LuSmartphone = spriteIcon(RawSmartphone)
+export const LuTerminal = spriteIcon(RawTerminal)
+export const LuTwitter = spriteIcon(RawTwitter)
+export const LuUser = spriteIcon(RawUser)
+export const LuUsers = spriteIcon(RawUsers)
+export const LuWorkflow = spriteIcon(RawWorkflow)
+export const LuX = spriteIcon(RawX)
 
 const icons: Record<string, IconType> = {
   atom: LuAtom,

@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
-import { LuDownload, LuMail, LuMapPin, LuPhone } from "react-icons/lu"
+import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ExternalLink } from "../../ui/ExternalLink"

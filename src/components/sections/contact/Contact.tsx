@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, Grid, Heading, Stack, Text } from "@chakra-ui/react"
-import { LuArrowUp } from "react-icons/lu"
+import { LuArrowUp } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"

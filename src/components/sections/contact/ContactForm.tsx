@@ -1,6 +1,6 @@
 import React, { useMemo } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
-import { LuSend } from "react-icons/lu"
+import { LuSend } from "../../ui/icons"
 import type { ContactMessage } from "../../../lib/contact-form"
 import { contactForm } from "../../../islands/contact-form"
 import { useIsland } from "../../../islands/useIsland"

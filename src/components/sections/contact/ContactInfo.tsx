@@ -1,6 +1,6 @@
 import React from "react"
 import { chakra, Stack } from "@chakra-ui/react"
-import { LuClock, LuMail, LuMapPin, LuPhone } from "react-icons/lu"
+import { LuClock, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { InfoCard } from "../about/InfoCard"
 import { ExternalLink } from "../../ui/ExternalLink"
 import type { ContactInfoLabels } from "./types"

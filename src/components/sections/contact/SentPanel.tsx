@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
-import { LuCircleCheck } from "react-icons/lu"
+import { LuCircleCheck } from "../../ui/icons"
 import type { ContactFormText } from "./types"
 
 /**

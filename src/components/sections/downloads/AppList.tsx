@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
-import { LuDownload, LuSmartphone } from "react-icons/lu"
+import { LuDownload, LuSmartphone } from "../../ui/icons"
 import { fillIn } from "../../../lib/text"
 
 export interface DownloadableApp {

@@ -1,6 +1,6 @@
 import React from "react"
 import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
-import { LuArrowDown, LuFolderOpen, LuSend } from "react-icons/lu"
+import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
 import { SCROLL_OFFSET } from "../../../lib/scroll"
 import { spotlight } from "../../../islands/spotlight"
 import { useIsland } from "../../../islands/useIsland"

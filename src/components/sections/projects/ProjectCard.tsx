@@ -1,6 +1,6 @@
 import React from "react"
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
-import { LuExternalLink, LuGithub } from "react-icons/lu"
+import { LuExternalLink, LuGithub } from "../../ui/icons"
 import { splitTechnologies } from "../../../lib/projects"
 import { fillIn } from "../../../lib/text"
 import { ExternalLink } from "../../ui/ExternalLink"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { LuImageOff } from "react-icons/lu"
+import { LuImageOff } from "../../ui/icons"
 import { projectImage } from "../../../islands/project-image"
 import { useIsland } from "../../../islands/useIsland"
 

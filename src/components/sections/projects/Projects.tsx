@@ -1,6 +1,6 @@
 import React, { useId } from "react"
 import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
-import { LuSearchX } from "react-icons/lu"
+import { LuSearchX } from "../../ui/icons"
 import { ALL_CATEGORIES, selectProjects } from "../../../lib/projects"
 import { cardRevealDelay, projects as projectsIsland, showingText } from "../../../islands/projects"
 import { useIsland } from "../../../islands/useIsland"

@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, Flex, SimpleGrid, Text } from "@chakra-ui/react"
-import { LuArrowRight } from "react-icons/lu"
+import { LuArrowRight } from "../../ui/icons"
 import { FEATURED_TAB, skillsForTab } from "../../../lib/skills"
 import { tabs } from "../../../islands/tabs"
 import { useIsland } from "../../../islands/useIsland"

@@ -69,8 +69,8 @@ const rules = [
 
   // About and contact: facts as compact lines; experience entries whole.
   "main ol>li,main ul>li{break-inside:avoid}",
-  // (an info card is an icon tile and a box of label and value)
-  "#about div:has(> div > div > p + div){grid-template-columns:repeat(3,minmax(0,1fr))!important}",
+  // The about section's info cards side by side (an info card: icon tile, then label and value).
+  "#about div:has(> div > div > p:first-child + div:last-child){grid-template-columns:repeat(3,minmax(0,1fr))!important}",
   "#contact ul{display:grid!important;grid-template-columns:repeat(2,minmax(0,1fr))!important;gap:.75rem!important}",
 
   // Projects: every one, as a row with a thumbnail, full description, all technologies, links.

@@ -7,6 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
 import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
+import { PRINT_CSS } from "./src/build/print-css"
 import { pruneCustomProperties } from "./src/build/prune-custom-properties"
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 
@@ -79,9 +80,11 @@ const WITHOUT_SCRIPT_CSS = [
   "}",
 ].join("")
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
+    // The home page prints as a CV (src/build/print-css.ts); ~1.3 KB gzip, so only there.
+    ...(pathname === "/" ? [<style key="print" data-print-css="" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />] : []),
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
     // Inter's Latin subset (all of the site's text) is fetched with the HTML rather than once
@@ -113,8 +116,8 @@ const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ?
  *
  * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
  * styles come out a second time there (35 KB of the same CSS): only the page's own CSS
- * (replaceRenderer) is kept. The without-script rules come first, so that their cascade
- * layer is the first.
+ * (replaceRenderer) is kept. The without-script and print rules come first, so that their
+ * cascade layers come before Chakra's.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -135,6 +138,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const head = getHeadComponents().filter(
     (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style")
   )
-  const isWithoutScript = (component: React.ReactNode) => keyOf(component) === "without-script"
-  replaceHeadComponents([...head.filter(isWithoutScript), ...head.filter((component) => !isWithoutScript(component))])
+  const first = ["without-script", "print"]
+  const firstOnes = first.flatMap((key) => head.filter((component) => keyOf(component) === key))
+  replaceHeadComponents([...firstOnes, ...head.filter((component) => !first.includes(keyOf(component)))])
 }

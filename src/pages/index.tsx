@@ -32,6 +32,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout isHome>
       <Hero
         name={site.name}
+        jobTitle={site.jobTitle}
         greeting={site.greeting}
         tagline={site.tagline}
         availability={site.availability.hero}
@@ -67,6 +68,7 @@ export const query = graphql`
   query HomePage {
     siteJson {
       name
+      jobTitle
       greeting
       tagline
       availability {

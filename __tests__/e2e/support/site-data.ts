@@ -8,6 +8,7 @@ const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(DATA_D
 export interface ProjectEntry {
   id: number
   title: string
+  description: string
   category: string
   featured: boolean
   technologies: string[]
@@ -41,9 +42,12 @@ export interface SiteEntry {
   phone: string
   workingHours: string
   mapsUrl: string
-  about: { title: string; paragraphs: string[] }
+  socialLinks: { icon: string; href: string; label: string }[]
+  hero: { exploreProjects: string; getInTouch: string; scroll: string }
+  about: { title: string; paragraphs: string[]; downloadCv: string }
   projects: { title: string; filters: Option[]; viewAll: string }
-  skills: { title: string; tabs: Option[] }
+  skills: { title: string; tabs: Option[]; viewAll: string }
+  footer: { rightsReserved: string }
   contact: {
     title: string
     form: {
@@ -60,4 +64,4 @@ export const site = read<SiteEntry>("site.json")
 export const projects = read<ProjectEntry[]>("projects.json")
 export const skills = read<SkillEntry[]>("skills.json")
 export const apps = read<AppEntry[]>("apps.json")
-export const experience = read<{ title: string; company: string; period: string }[]>("experience.json")
+export const experience = read<{ title: string; company: string; period: string; description: string }[]>("experience.json")

@@ -11,6 +11,7 @@ function renderHero(text = site.hero) {
   renderWithProviders(
     <Hero
       name={site.name}
+      jobTitle={site.jobTitle}
       greeting={site.greeting}
       tagline={site.tagline}
       availability={site.availability.hero}
@@ -38,6 +39,14 @@ describe("hero", () => {
     expect(letters.map((letter) => letter.textContent).join("")).toBe(site.name)
     letters.forEach((letter, index) => expect(letter.style.animationDelay).toBe(`${(index * 0.05).toFixed(2)}s`))
     expect(screen.getAllByText(site.name)).toHaveLength(1)
+  })
+
+  it("carries the job title for print only, and marks the greeting as not printed", () => {
+    renderHero()
+    const jobTitle = screen.getByText(site.jobTitle)
+    expect(jobTitle).not.toBeVisible()
+    expect(jobTitle).toHaveAttribute("data-print", "show")
+    expect(screen.getByText(site.greeting)).toHaveAttribute("data-print", "hide")
   })
 
   it("shows the availability badge and the tagline", () => {

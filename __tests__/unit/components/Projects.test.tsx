@@ -179,6 +179,17 @@ describe("a project card", () => {
     }
   })
 
+  it("carries every other technology for print only, where the +N count is not printed", () => {
+    renderProjects()
+    for (const project of projects) {
+      const article = screen.getByRole("article", { name: project.title, hidden: true })
+      const list = within(article).getByRole("list", { name: "Technologies", hidden: true })
+      const printed = Array.from(list.querySelectorAll("li:not([data-print=hide])"), (tag) => tag.textContent)
+      expect(printed).toEqual(project.technologies)
+      for (const tag of list.querySelectorAll("li[hidden]")) expect(tag).toHaveAttribute("data-print", "show")
+    }
+  })
+
   it("links to the code and the live demo in a new tab", () => {
     renderProjects()
     const project = projects.find((p) => "githubUrl" in p && "liveUrl" in p)!

@@ -18,6 +18,8 @@ export interface HeroText {
 
 export interface HeroProps {
   name: string
+  /** Printed under the name (the page prints as a CV); the screen's hero has the tagline. */
+  jobTitle: string
   greeting: string
   tagline: string
   availability: string
@@ -25,7 +27,7 @@ export interface HeroProps {
   text: HeroText
 }
 
-export function Hero({ name, greeting, tagline, availability, socialLinks, text }: HeroProps) {
+export function Hero({ name, jobTitle, greeting, tagline, availability, socialLinks, text }: HeroProps) {
   const ref = useIsland<HTMLElement>(spotlight)
 
   return (
@@ -59,11 +61,14 @@ export function Hero({ name, greeting, tagline, availability, socialLinks, text 
             letterSpacing="tighter"
             fontWeight="extrabold"
           >
-            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2">
+            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2" data-print="hide">
               {greeting}
             </Text>
             <AnimatedName name={name} />
           </Heading>
+          <Text hidden data-print="show">
+            {jobTitle}
+          </Text>
           <Text maxW="2xl" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
             {tagline}
           </Text>

@@ -75,8 +75,16 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
               </Badge>
             </li>
           ))}
+          {/* Print shows every technology (the page prints as a CV); the screen, the first three and a count. */}
+          {project.technologies.slice(shown.length).map((technology) => (
+            <li key={technology} hidden data-print="show">
+              <Badge variant="outline" colorPalette="gray" color="fg.muted">
+                {technology}
+              </Badge>
+            </li>
+          ))}
           {moreCount > 0 && (
-            <li>
+            <li data-print="hide">
               <Badge variant="subtle" colorPalette="brand">
                 +{moreCount}
                 <chakra.span srOnly> more</chakra.span>

@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
-import { pdfText, readable } from "../support/pdf-text"
+import { pdfPages, readable } from "../support/pdf-text"
 import { useBrowser, isReallyVisible, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "./support/browser"
 import { experience, projects, site, skills } from "./support/site-data"
 
@@ -177,7 +177,7 @@ describe.each([
     await home.close()
     fs.mkdirSync(REPORTS_DIR, { recursive: true })
     fs.writeFileSync(path.join(REPORTS_DIR, file), pdf)
-    pages = pdfText(pdf).pages.map(readable)
+    pages = pdfPages(pdf).map(readable)
     all = pages.join(" ")
   })
 

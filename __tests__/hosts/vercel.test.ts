@@ -10,7 +10,7 @@
 import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { renderVercelHeaders, SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE, APK_CONTENT_TYPE } from "../../src/build/headers"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/build/headers"
 
 const OUTPUT = path.join(__dirname, "..", "..", ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
@@ -89,6 +89,19 @@ describe("config.json's headers", () => {
     ["/static/inline/0123456789abcdef0123.js", CACHE_IMMUTABLE],
   ])("%s: the security headers and Cache-Control %s", (requestPath, cacheControl) => {
     expect(vercelHeaders(requestPath)).toEqual(lower({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }))
+  })
+
+  it("revalidates every HTML file as Vercel's Gatsby builder lays them out (downloads.html too), under each path it serves", () => {
+    const pages = staticFiles(STATIC).filter((file) => file.endsWith(".html"))
+    expect(pages).toEqual(expect.arrayContaining(["/index.html", "/404.html", "/downloads.html"]))
+    for (const page of pages) {
+      for (const requestPath of htmlRoutes(page)) {
+        expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({
+          requestPath,
+          headers: lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }),
+        })
+      }
+    }
   })
 
   it("sends the built islands bundle immutable and the app packages as downloads", () => {

@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { isNetlifyBuild, resolveSiteUrl } from "./src/lib/site-url"
+import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/lib/site-url"
 import { netlifyAdapter } from "./src/build/netlify-adapter"
 import { THEME_COLOR } from "./src/lib/metadata"
 import { writeSiteIcon } from "./src/build/brand-images"
@@ -43,11 +43,15 @@ const config: GatsbyConfig = {
     isPreview,
   },
   // On Netlify, Gatsby's Netlify adapter (cache between builds); elsewhere a plain static build.
-  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public")) } : {}),
-  graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: true,
-  },
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), { isPreview }) } : {}),
+  // The GraphQL types are tracked (npm run typecheck needs them before any build) and written
+  // by local builds. Host builds leave them alone: each host changes the schema (the Netlify
+  // adapter adds Site.adapter, Vercel's Gatsby builder drops PostBuildQuery), so `netlify
+  // build` or `vercel build` run here would rewrite a tracked file for nothing.
+  graphqlTypegen:
+    isNetlifyBuild(process.env) || isVercelBuild(process.env)
+      ? false
+      : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
     {

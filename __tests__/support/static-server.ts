@@ -1,10 +1,14 @@
 /**
  * Serves the built site (public/) on 127.0.0.1 the way Netlify and Vercel serve it, for the
  * browser tests and the benchmark:
- * - `/`, `/downloads` and `/downloads/` answer with the page's index.html;
+ * - `/`, `/downloads` and `/downloads/` answer with the page's index.html (or downloads.html,
+ *   the layout Gatsby's Netlify adapter leaves);
  * - an unknown path answers with 404.html and status 404;
- * - every response carries the headers public/_headers gives its path (written by the build
- *   from src/build/headers.ts, the one definition the hosts use too);
+ * - every response carries the headers public/_headers gives its request path (written by the
+ *   build from src/build/headers.ts, the one definition the hosts use too), read and matched
+ *   with Netlify's own parser. On an unknown path that is the request path's rules (`/*`),
+ *   not those of /404.html: `netlify serve` does the same (checked in CI by npm run test:hosts),
+ *   and so does Vercel, whose header sources also match the request path;
  * - text is gzip-compressed when the browser accepts it, as both hosts do.
  *
  * The peer sites of the side-by-side benchmark have no _headers: they are served by this same
@@ -15,7 +19,7 @@ import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import zlib from "zlib"
-import { netlifyPathMatches, parseNetlifyHeaders, type NetlifyHeaderRule } from "../../src/build/headers"
+import { headersFor, readNetlifyHeaders } from "./netlify-headers"
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -56,16 +60,8 @@ export function resolveFile(publicDir: string, requestPath: string): string | un
   }
   const target = path.join(publicDir, path.normalize(decoded))
   if (target !== publicDir && !target.startsWith(publicDir + path.sep)) return undefined
-  const candidates = [target, path.join(target, "index.html")]
+  const candidates = [target, path.join(target, "index.html"), ...(target === publicDir ? [] : [`${target}.html`])]
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
-}
-
-function headersFor(rules: readonly NetlifyHeaderRule[], requestPath: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const rule of rules.filter((r) => netlifyPathMatches(r.path, requestPath))) {
-    for (const [name, value] of rule.headers) headers[name] = value
-  }
-  return headers
 }
 
 export interface StaticServerOptions {
@@ -74,7 +70,7 @@ export interface StaticServerOptions {
   headersFile?: "required" | "optional"
 }
 
-export function startStaticServer(publicDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+export async function startStaticServer(publicDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const { port = 0, headersFile: headersFileRule = "required" } = options
   const root = path.resolve(publicDir)
   const headersFile = path.join(root, "_headers")
@@ -82,7 +78,7 @@ export function startStaticServer(publicDir: string, options: StaticServerOption
   if (!fs.existsSync(path.join(root, "index.html")) || (headersFileRule === "required" && !hasHeaders)) {
     throw new Error(`${root} holds no built site with _headers: run \`npm run build\` first.`)
   }
-  const rules = hasHeaders ? parseNetlifyHeaders(fs.readFileSync(headersFile, "utf8")) : []
+  const rules = hasHeaders ? await readNetlifyHeaders(headersFile) : []
   const notFoundPage = path.join(root, "404.html")
 
   const server = http.createServer((request, response) => {
@@ -94,7 +90,7 @@ export function startStaticServer(publicDir: string, options: StaticServerOption
     let body = fs.readFileSync(file)
     const headers: Record<string, string> = {
       "Content-Type": type,
-      ...headersFor(rules, found ? requestPath : "/404.html"),
+      ...headersFor(rules, requestPath),
     }
     if (COMPRESSIBLE.test(headers["Content-Type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"]))) {
       body = zlib.gzipSync(body)

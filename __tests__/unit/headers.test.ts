@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
 import {
@@ -7,8 +8,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CONTENT_SECURITY_POLICY,
-  netlifyPathMatches,
-  parseNetlifyHeaders,
+  listSitePaths,
   renderNetlifyHeaders,
   renderVercelHeaders,
   SECURITY_HEADERS,
@@ -16,7 +16,8 @@ import {
   withVercelHeaders,
 } from "../../src/build/headers"
 import { renderRobotsTxt } from "../../src/build/robots"
-import { removeAdapterHeaders } from "../../src/build/netlify-adapter"
+import { rewriteHeadersForLayout } from "../../src/build/netlify-adapter"
+import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
 const VERCEL_JSON = path.join(ROOT, "vercel.json")
@@ -42,16 +43,14 @@ const FILES = [
   "/robots.txt",
 ]
 
-/** Headers a path gets from _headers; fails if two matching rules set the same header. */
-function netlifyHeadersFor(text: string, requestPath: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const rule of parseNetlifyHeaders(text).filter((r) => netlifyPathMatches(r.path, requestPath))) {
-    for (const [name, value] of rule.headers) {
-      if (name in out) throw new Error(`${requestPath}: ${name} set by two rules`)
-      out[name] = value
-    }
-  }
-  return out
+/** The same build after Gatsby's Netlify adapter has moved its pages (pretty URLs). */
+const NETLIFY_LAYOUT_FILES = FILES.filter((file) => file !== "/downloads/index.html" && file !== "/404/index.html").concat(
+  "/downloads.html"
+)
+
+/** Headers a path gets from _headers, parsed and matched as Netlify does; fails if two matching rules set the same header. */
+async function netlifyHeadersFor(text: string, requestPath: string): Promise<Record<string, string>> {
+  return headersFor(await parseNetlifyHeaders(text), requestPath)
 }
 
 /** Headers a path gets on Vercel (path-to-regexp, as Vercel uses); fails on overlap. */
@@ -110,8 +109,18 @@ describe("security headers", () => {
 describe("_headers (Netlify and the local test server)", () => {
   const text = renderNetlifyHeaders({ files: FILES })
 
-  it.each(REQUESTS)("%s gets the security headers plus its own, each from one rule only", (requestPath, own) => {
-    expect(netlifyHeadersFor(text, requestPath)).toEqual({ ...SECURITY_HEADERS, ...own })
+  it.each(REQUESTS)("%s gets the security headers plus its own, each from one rule only", async (requestPath, own) => {
+    await expect(netlifyHeadersFor(text, requestPath)).resolves.toEqual({ ...SECURITY_HEADERS, ...own })
+  })
+
+  it("is read by Netlify's own parser without an error, every rule with at least one header", async () => {
+    const rules = await parseNetlifyHeaders(text)
+    expect(rules.length).toBeGreaterThan(10)
+    for (const rule of rules) expect(Object.keys(rule.values).length).toBeGreaterThan(0)
+  })
+
+  it("gives an unknown path only the rules of its own path: the security headers, no Cache-Control", async () => {
+    await expect(netlifyHeadersFor(text, "/no/such/page")).resolves.toEqual(SECURITY_HEADERS)
   })
 
   it("lists root bundles file by file, not source maps or other JSON", () => {
@@ -120,16 +129,52 @@ describe("_headers (Netlify and the local test server)", () => {
     expect(text).not.toContain("\n/chunk-map.json\n")
   })
 
-  it("adds X-Robots-Tag: noindex to every response of a preview build only", () => {
+  it("adds X-Robots-Tag: noindex to every response of a preview build only", async () => {
     expect(text).not.toContain("X-Robots-Tag")
     const preview = renderNetlifyHeaders({ files: FILES }, { isPreview: true })
-    expect(netlifyHeadersFor(preview, "/")["X-Robots-Tag"]).toBe("noindex, nofollow")
-    expect(netlifyHeadersFor(preview, "/og-image.png")["X-Robots-Tag"]).toBe("noindex, nofollow")
+    expect((await netlifyHeadersFor(preview, "/"))["X-Robots-Tag"]).toBe("noindex, nofollow")
+    expect((await netlifyHeadersFor(preview, "/og-image.png"))["X-Robots-Tag"]).toBe("noindex, nofollow")
+  })
+})
+
+describe("_headers after Gatsby's Netlify adapter moved the pages (downloads.html, 404.html)", () => {
+  let dir: string
+  let rules: NetlifyHeaderRule[]
+  beforeAll(async () => {
+    // A public/ as the adapter leaves it: pages moved, and its own headers block appended.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "adapter-layout-"))
+    for (const file of NETLIFY_LAYOUT_FILES) {
+      fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), "x")
+    }
+    fs.writeFileSync(
+      path.join(dir, "_headers"),
+      `${renderNetlifyHeaders({ files: FILES })}# gatsby-adapter-netlify start\n/*\n  referrer-policy: same-origin\n  cache-control: public, max-age=0\n# gatsby-adapter-netlify end\n`
+    )
+    rewriteHeadersForLayout(dir)
+    rules = await readNetlifyHeaders(path.join(dir, "_headers"))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("names only files that exist (or their page paths), and none of the moved ones", () => {
+    const files = new Set(listSitePaths(dir))
+    const text = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+    expect(text).not.toContain("/downloads/index.html")
+    expect(text).not.toContain("/404/index.html")
+    for (const rule of rules.filter((r) => !r.for.includes("*"))) {
+      expect([rule.for, `${rule.for}.html`, `${rule.for}/index.html`, `${rule.for}index.html`].some((f) => files.has(f))).toBe(true)
+    }
   })
 
-  it("keeps our rules and drops the block Gatsby's Netlify adapter appends", () => {
-    const withAdapter = `${text}# gatsby-adapter-netlify start\n/*\n  referrer-policy: same-origin\n# gatsby-adapter-netlify end\n`
-    expect(removeAdapterHeaders(withAdapter).trim()).toBe(text.trim())
+  it.each([
+    ["/downloads", { "Cache-Control": CACHE_REVALIDATE }],
+    ["/downloads.html", { "Cache-Control": CACHE_REVALIDATE }],
+    ["/404.html", { "Cache-Control": CACHE_REVALIDATE }],
+    ["/", { "Cache-Control": CACHE_REVALIDATE }],
+    ["/app-270a9223a757dc3d8084.js", { "Cache-Control": CACHE_IMMUTABLE }],
+    ["/downloads/brian-kamau-apps.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
+  ])("%s gets exactly the security headers plus its own (the adapter's block is gone)", (requestPath, own) => {
+    expect(headersFor(rules, requestPath)).toEqual({ ...SECURITY_HEADERS, ...own })
   })
 })
 
@@ -148,23 +193,22 @@ describe("vercel.json", () => {
     expect({ message, headers: current.headers }).toEqual({ message, headers: renderVercelHeaders() })
   })
 
-  it("builds a static Gatsby site from public/ on a Node version package.json allows", () => {
+  it("builds a static Gatsby site from public/", () => {
     const vercel = JSON.parse(fs.readFileSync(VERCEL_JSON, "utf8"))
     expect(vercel).toMatchObject({ buildCommand: "npm run build", outputDirectory: "public", trailingSlash: false })
-    // Vercel picks its Node version from engines.node; ">=20" lets it use a supported one.
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
-    expect(pkg.engines.node).toBe(">=20")
-    const netlify = fs.readFileSync(path.join(ROOT, "netlify.toml"), "utf8")
-    expect(Number(netlify.match(/NODE_VERSION = "(\d+)"/)?.[1])).toBeGreaterThanOrEqual(20)
   })
 })
 
 describe("netlify.toml", () => {
-  it("builds with npm run build into public/ on Node 20", () => {
-    const toml = fs.readFileSync(path.join(ROOT, "netlify.toml"), "utf8")
+  const toml = fs.readFileSync(path.join(ROOT, "netlify.toml"), "utf8")
+
+  it("builds with npm run build into public/", () => {
     expect(toml).toMatch(/command = "npm run build"/)
     expect(toml).toMatch(/publish = "public"/)
-    expect(toml).toMatch(/NODE_VERSION = "20"/)
+  })
+
+  it("skips the legacy @netlify/plugin-gatsby, which Gatsby 5.16's adapter replaces and whose install downloads libvips", () => {
+    expect(toml).toMatch(/^\s*NETLIFY_SKIP_GATSBY_BUILD_PLUGIN = "true"$/m)
   })
 })
 

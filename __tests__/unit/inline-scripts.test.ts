@@ -53,3 +53,30 @@ describe("externalizeInlineScripts", () => {
     expect(externalizeInlineScripts(html)).toEqual({ html, scripts: [] })
   })
 })
+
+describe("reading the page as a browser does (parse5), not by pattern", () => {
+  it("moves a script whose attribute value holds a '>' and keeps its id", () => {
+    const { html, scripts } = externalizeInlineScripts('<p>a</p><script id="x" data-note="a>b">run()</script>')
+    expect(scripts.map((s) => s.content)).toEqual(["run()"])
+    expect(html).toBe(`<p>a</p><script src="${scriptPath("run()")}" id="x" defer></script>`)
+  })
+
+  it("leaves a script inside an HTML comment, and text that only mentions <script>, untouched", () => {
+    const page = '<!-- <script>old()</script> --><p>&lt;script&gt;no&lt;/script&gt;</p><textarea><script>x()</script></textarea>'
+    expect(hasInlineScript(page)).toBe(false)
+    expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
+  })
+
+  it("ends a script where the browser ends it, even with '</script' inside a string split by an escape", () => {
+    const body = 'var s="<\\/script>";run(s)'
+    const { html, scripts } = externalizeInlineScripts(`<script>${body}</script><p>after</p>`)
+    expect(scripts.map((s) => s.content)).toEqual([body])
+    expect(html).toBe(`<script src="${scriptPath(body)}" defer></script><p>after</p>`)
+  })
+
+  it("does not write a second defer on a bundle that is both async and defer", () => {
+    const { html } = externalizeInlineScripts('<script src="/app-270a9223a757dc3d8084.js" async defer></script>')
+    expect(html.match(/defer/g)).toHaveLength(1)
+    expect(html).not.toContain("async")
+  })
+})

@@ -2,7 +2,10 @@
  * Every HTTP response header the site sends, defined once.
  *
  * - Netlify and the local test server read `public/_headers`, written at the end of each
- *   build by `renderNetlifyHeaders` (see src/build/post-build.ts).
+ *   build by `renderNetlifyHeaders` (see src/build/post-build.ts), and written again on
+ *   Netlify after Gatsby's Netlify adapter has moved pages (src/build/netlify-adapter.ts), so
+ *   its rules name the files as Netlify serves them. Both read it with Netlify's own parser,
+ *   @netlify/headers-parser (netlify-cli's too).
  * - Vercel reads the "headers" of vercel.json, which must equal `renderVercelHeaders()`;
  *   a unit test (__tests__/unit/headers.test.ts) fails if they drift and prints the command
  *   that regenerates them (VERCEL_REGENERATE).
@@ -11,6 +14,9 @@
  * combine overlapping rules (Netlify joins values with commas, Vercel lets the last win), so
  * overlap-free rules mean every host sends exactly these values.
  */
+
+import fs from "fs"
+import path from "path"
 
 export type Headers = Readonly<Record<string, string>>
 
@@ -133,6 +139,14 @@ export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]
   "apk-files": ["/downloads/:file([^/]+\\.apk)"],
 }
 
+/** Every file in a folder as a site path ("/downloads/index.html"). */
+export function listSitePaths(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const sitePath = `${base}/${entry.name}`
+    return entry.isDirectory() ? listSitePaths(path.join(dir, entry.name), sitePath) : [sitePath]
+  })
+}
+
 export interface BuildFiles {
   /** Every file in public/, as site paths: "/app-0123456789abcdef0123.js", "/downloads/index.html". */
   files: readonly string[]
@@ -140,11 +154,15 @@ export interface BuildFiles {
 
 const ROOT_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
 
-/** Site paths a browser requests for an HTML file (trailingSlash: "never"). */
+/**
+ * Site paths a browser requests for an HTML file (trailingSlash: "never"). Gatsby writes
+ * /downloads/index.html; Gatsby's Netlify adapter moves it to /downloads.html, which Netlify
+ * serves at /downloads too (its "pretty URLs"). Either way the page's path gets the rule.
+ */
 export function htmlRoutes(file: string): string[] {
   if (file === "/index.html") return ["/", "/index.html"]
   if (file.endsWith("/index.html")) return [file.slice(0, -"/index.html".length), file]
-  return [file]
+  return [file.slice(0, -".html".length), file]
 }
 
 export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] {
@@ -211,28 +229,4 @@ export function renderVercelHeaders(): VercelHeaderEntry[] {
 /** vercel.json with its "headers" replaced by the ones defined here, other settings kept. */
 export function withVercelHeaders(vercelJson: Record<string, unknown>): Record<string, unknown> {
   return { ...vercelJson, headers: renderVercelHeaders() }
-}
-
-export interface NetlifyHeaderRule {
-  path: string
-  headers: [string, string][]
-}
-
-/** Reads a `_headers` file back into its rules (used by the local server and the tests). */
-export function parseNetlifyHeaders(text: string): NetlifyHeaderRule[] {
-  const rules: NetlifyHeaderRule[] = []
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] })
-    else {
-      const colon = line.indexOf(":")
-      rules[rules.length - 1]?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-    }
-  }
-  return rules
-}
-
-/** Whether a `_headers` path applies to a request path, as Netlify matches: exact, or a trailing /* splat. */
-export function netlifyPathMatches(rulePath: string, requestPath: string): boolean {
-  return rulePath.endsWith("/*") ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath
 }

@@ -13,11 +13,14 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { parse, type DefaultTreeAdapterMap } from "parse5"
 
 export const INLINE_SCRIPTS_DIR = "static/inline"
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+type Node = DefaultTreeAdapterMap["node"]
+type Element = DefaultTreeAdapterMap["element"]
 
 export interface ExternalScript {
   /** Site path, e.g. /static/inline/0123456789abcdef0123.js */
@@ -25,45 +28,83 @@ export interface ExternalScript {
   content: string
 }
 
-function attribute(attrs: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attrs)
-  if (!match) return new RegExp(`\\s${name}(\\s|$)`, "i").test(attrs) ? "" : undefined
-  return match[2] ?? match[3] ?? match[4] ?? ""
-}
-
 export function scriptPath(content: string): string {
   const hash = crypto.createHash("sha256").update(content).digest("hex").slice(0, 20)
   return `/${INLINE_SCRIPTS_DIR}/${hash}.js`
 }
 
-/** Rewrites one page; returns the new HTML and the script files it now refers to. */
+/** Every <script> element of a document, in source order, with where it is in the text. */
+function scriptElements(html: string): Element[] {
+  const found: Element[] = []
+  const walk = (node: Node) => {
+    if ("tagName" in node && node.tagName === "script" && node.sourceCodeLocation) found.push(node)
+    if ("childNodes" in node) node.childNodes.forEach(walk)
+    if ("content" in node && node.content) walk(node.content)
+  }
+  walk(parse(html, { sourceCodeLocationInfo: true }))
+  return found
+}
+
+const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value
+
+/** The text a script element runs (its raw text, exactly as written). */
+const scriptText = (element: Element): string =>
+  element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("")
+
+/** An inline script the browser would run: no src, some code, a JavaScript type. */
+function isInlineExecutable(element: Element): boolean {
+  const type = (attribute(element, "type") ?? "").trim().toLowerCase()
+  return attribute(element, "src") === undefined && scriptText(element).trim() !== "" && EXECUTABLE_TYPES.has(type)
+}
+
+interface Edit {
+  start: number
+  end: number
+  text: string
+}
+
+/**
+ * Rewrites one page; returns the new HTML and the script files it now refers to.
+ *
+ * parse5 (the WHATWG parsing algorithm, as browsers parse) finds the script elements and
+ * where each one starts and ends in the text; only those spans are replaced, so every other
+ * byte of the page stays as Gatsby wrote it (re-serialising the whole tree would re-quote
+ * attributes and re-encode text across the page for no gain).
+ */
 export function externalizeInlineScripts(html: string): { html: string; scripts: ExternalScript[] } {
   const scripts = new Map<string, ExternalScript>()
-  const rewritten = html.replace(SCRIPT, (whole, attrs: string, body: string) => {
-    const type = (attribute(attrs, "type") ?? "").trim().toLowerCase()
-    if (attribute(attrs, "src") !== undefined) {
-      const isAsyncClassic = type !== "module" && attribute(attrs, "async") !== undefined
-      return isAsyncClassic ? whole.replace(/\sasync(?=[\s>=])(="[^"]*"|='[^']*')?/i, " defer") : whole
+  const edits: Edit[] = []
+  for (const element of scriptElements(html)) {
+    const location = element.sourceCodeLocation!
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase()
+    if (attribute(element, "src") !== undefined) {
+      // An async classic bundle becomes deferred: it then runs after parsing, in document order.
+      const asyncAttr = location.attrs?.async
+      if (type !== "module" && asyncAttr) {
+        const text = attribute(element, "defer") === undefined ? "defer" : ""
+        edits.push({ start: asyncAttr.startOffset, end: asyncAttr.endOffset, text })
+      }
+      continue
     }
-    if (body.trim() === "" || !EXECUTABLE_TYPES.has(type)) return whole
-    const content = body.trim()
+    if (!isInlineExecutable(element)) continue
+    const content = scriptText(element).trim()
     const src = scriptPath(content)
     scripts.set(src, { src, content })
-    const id = attribute(attrs, "id")
+    const id = attribute(element, "id")
     const kept = [id !== undefined ? ` id="${id}"` : "", type === "module" ? ` type="module"` : " defer"].join("")
-    return `<script src="${src}"${kept}></script>`
-  })
+    edits.push({ start: location.startOffset, end: location.endOffset, text: `<script src="${src}"${kept}></script>` })
+  }
+  let rewritten = html
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end)
+  }
   return { html: rewritten, scripts: [...scripts.values()] }
 }
 
 /** True if the page still has an inline script the browser would run (the CSP would block it). */
 export function hasInlineScript(html: string): boolean {
-  for (const match of html.matchAll(SCRIPT)) {
-    const [, attrs, body] = match
-    const type = (attribute(attrs, "type") ?? "").trim().toLowerCase()
-    if (attribute(attrs, "src") === undefined && body.trim() !== "" && EXECUTABLE_TYPES.has(type)) return true
-  }
-  return false
+  return scriptElements(html).some(isInlineExecutable)
 }
 
 function htmlFiles(dir: string): string[] {

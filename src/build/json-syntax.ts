@@ -1,7 +1,7 @@
 /**
  * Where a JSON file breaks and why, in words the owner understands.
  *
- * JSON.parse decides whether a file is valid; this module only explains a failure. Node 20's
+ * JSON.parse decides whether a file is valid; this module only explains a failure. Node's (22)
  * messages give no position for many mistakes ("Unexpected token ']', ... is not valid JSON")
  * and none says "trailing comma", so a small strict scanner walks the text to find the first
  * mistake, its offset and its kind.

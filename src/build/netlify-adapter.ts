@@ -1,30 +1,33 @@
 /**
  * Gatsby's Netlify adapter, used on Netlify builds (gatsby-config.ts). It restores and saves
  * Gatsby's cache between Netlify builds and handles redirects/functions should the site ever
- * get them. It also appends its own default headers block to public/_headers (a second
- * Cache-Control for every path, Referrer-Policy: same-origin, ...); overlapping rules would be
- * combined by Netlify, so that block is removed again and src/build/headers.ts stays the one
- * definition of the site's headers.
+ * get them. Two things it does to public/ after onPostBuild has written public/_headers:
+ * - it moves pages to Netlify's "pretty URL" layout (downloads/index.html → downloads.html,
+ *   404/index.html → 404.html), so rules naming the old files would name files that no
+ *   longer exist and /downloads.html would get no Cache-Control rule;
+ * - it appends its own default headers block (a second Cache-Control for every path,
+ *   Referrer-Policy: same-origin, ...), which Netlify would combine with ours.
+ * So once it is done, _headers is written again from src/build/headers.ts for the files as
+ * they now lie, which keeps that file the one definition of the site's headers.
  */
 import fs from "fs"
 import path from "path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
+import { listSitePaths, renderNetlifyHeaders, type HeaderOptions } from "./headers"
 
-const ADAPTER_BLOCK = /# gatsby-adapter-netlify start[\s\S]*?# gatsby-adapter-netlify end\n?/g
-
-export function removeAdapterHeaders(headersFile: string): string {
-  return headersFile.replace(ADAPTER_BLOCK, "").replace(/\n{3,}/g, "\n\n")
+/** Rewrites public/_headers for the files public/ holds now (after the adapter's moves). */
+export function rewriteHeadersForLayout(publicDir: string, options: HeaderOptions = {}): void {
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, options))
 }
 
-export function netlifyAdapter(publicDir = path.resolve("public")): IAdapter {
+export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}): IAdapter {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
     async adapt(context) {
       await adapter.adapt(context)
-      const file = path.join(publicDir, "_headers")
-      if (fs.existsSync(file)) fs.writeFileSync(file, removeAdapterHeaders(fs.readFileSync(file, "utf8")))
+      rewriteHeadersForLayout(publicDir, options)
     },
   }
 }

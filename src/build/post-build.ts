@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { writeShareImage } from "./brand-images"
-import { renderNetlifyHeaders } from "./headers"
+import { listSitePaths, renderNetlifyHeaders } from "./headers"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
 import { SHARE_IMAGE_PATH } from "../lib/metadata"
@@ -16,14 +16,6 @@ export interface PostBuildInput {
   site: { name: string; jobTitle: string; tagline: string; location: string }
   siteUrl: string
   isPreview: boolean
-}
-
-/** Every file in a folder as a site path ("/downloads/index.html"). */
-export function listSitePaths(dir: string, base = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const sitePath = `${base}/${entry.name}`
-    return entry.isDirectory() ? listSitePaths(path.join(dir, entry.name), sitePath) : [sitePath]
-  })
 }
 
 export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
@@ -54,7 +46,8 @@ export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBui
     throw new Error(`Inline scripts remain (the CSP would block them) in: ${stillInline.join(", ")}`)
   }
 
-  // Last, so it lists every file the build wrote.
+  // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
+  // has moved pages: src/build/netlify-adapter.ts).
   fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, { isPreview }))
   report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
   return report

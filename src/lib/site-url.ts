@@ -24,7 +24,10 @@ export type SiteUrlSource = "config" | "SITE_URL" | "netlify-preview" | "vercel-
 export interface ResolvedSiteUrl {
   /** Absolute origin (and optional base path) without a trailing slash. */
   siteUrl: string
-  /** True on every non-production deploy: pages get noindex and robots.txt disallows all. */
+  /**
+   * True on every non-production deploy: pages get noindex (and, on Netlify, X-Robots-Tag).
+   * robots.txt still allows all, on purpose: a crawler shut out cannot see the noindex.
+   */
   isPreview: boolean
   source: SiteUrlSource
 }

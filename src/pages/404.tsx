@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Button, Flex, Heading, Text } from "@chakra-ui/react"
+import { Flex, Heading, Text } from "@chakra-ui/react"
+import { LinkButton } from "../components/ui/LinkButton"
 import { LuHouse } from "../components/ui/icons"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
@@ -22,12 +23,12 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
         <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
           {text.message}
         </Text>
-        <Button asChild size="lg">
+        <LinkButton size="lg">
           <Link to="/">
             <LuHouse aria-hidden="true" />
             {text.returnHome}
           </Link>
-        </Button>
+        </LinkButton>
       </Flex>
     </Layout>
   )

@@ -31,6 +31,25 @@ export function baseUrl(): string {
 
 export const siteUrl = (pathname: string) => new URL(pathname, baseUrl()).href
 
+/**
+ * Which server the tests run against: the repo's static server (unset), or `netlify serve`
+ * ("netlify-cli", set by npm run test:hosts).
+ */
+export const E2E_HOST = process.env.E2E_HOST ?? "static-server"
+
+/**
+ * The Cache-Control a response must carry: the value public/_headers gives its path, or none
+ * (`undefined`: no rule of ours). netlify-cli's local server cannot send these: it always
+ * answers `Cache-Control: public, max-age=0`, whatever _headers says (Netlify's CDN applies
+ * the file; the CLI's static server only sets that one default). Against it this checks that
+ * default instead, so a change in the CLI shows here; the values themselves are checked by the
+ * static server run and, for the Netlify layout, in __tests__/hosts/netlify.test.ts.
+ */
+export function expectCacheControl(headers: Record<string, string>, expected: string | undefined): void {
+  if (E2E_HOST === "netlify-cli") expect(headers["cache-control"]).toBe("public, max-age=0")
+  else expect(headers["cache-control"]).toBe(expected)
+}
+
 /** One browser for the test file: launched before its tests, closed after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined

@@ -1,5 +1,6 @@
 import React from "react"
-import { Button, chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
+import { chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../ui/LinkButton"
 import { LuArrowUp, LuMail, LuSmartphone } from "../ui/icons"
 import { Link } from "gatsby"
 import { footer } from "../../islands/footer"
@@ -34,18 +35,18 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
           <Flex gap="3" align="center" wrap="wrap" justify="center">
-            <Button asChild variant="ghost" size="sm">
+            <LinkButton variant="ghost" size="sm">
               <Link to="/downloads">
                 <LuSmartphone aria-hidden="true" />
                 {text.downloads}
               </Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
+            </LinkButton>
+            <LinkButton variant="outline" size="sm">
               <a href={isHome ? "#contact" : "/#contact"}>
                 <LuMail aria-hidden="true" />
                 {text.contactMe}
               </a>
-            </Button>
+            </LinkButton>
             <Tooltip content={text.backToTop}>
               <IconButton aria-label={text.backToTop} size="sm" rounded="full" data-scroll-to-top="" data-needs-js="" data-until-ready="" disabled>
                 <LuArrowUp aria-hidden="true" />

@@ -1,5 +1,6 @@
 import React, { useId } from "react"
-import { Badge, type BadgeProps, Box, Button, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
+import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
+import { LinkButton } from "../ui/LinkButton"
 import { header } from "../../islands/header"
 import { useIsland } from "../../islands/useIsland"
 import { ExternalLink } from "../ui/ExternalLink"
@@ -114,12 +115,12 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
           </chakra.nav>
 
           <HStack gap="2">
-            <Button asChild size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
+            <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
               <ExternalLink href={site.resumeUrl}>
                 <LuFileText aria-hidden="true" />
                 {site.header.resume}
               </ExternalLink>
-            </Button>
+            </LinkButton>
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               variant="ghost"
@@ -194,12 +195,12 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
               )
             })}
           </chakra.ul>
-          <Button asChild w="full" mt="3" size="md">
+          <LinkButton w="full" mt="3" size="md">
             <ExternalLink href={site.resumeUrl}>
               <LuDownload aria-hidden="true" />
               {site.header.downloadResume}
             </ExternalLink>
-          </Button>
+          </LinkButton>
         </PageContainer>
       </chakra.nav>
     </chakra.header>

@@ -25,7 +25,8 @@ export function SocialLinks({ links, label, ...stackProps }: SocialLinksProps) {
         return (
           <li key={link.label}>
             <Tooltip content={link.label}>
-              <IconButton asChild variant="outline" size="md" rounded="full" aria-label={link.label}>
+              {/* type={undefined}: Chakra's button type must not reach the <a> (see LinkButton). */}
+              <IconButton asChild type={undefined} variant="outline" size="md" rounded="full" aria-label={link.label}>
                 <ExternalLink href={link.href}>
                   <Icon aria-hidden="true" />
                 </ExternalLink>

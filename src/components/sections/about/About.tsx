@@ -1,5 +1,6 @@
 import React from "react"
-import { Button, chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
@@ -54,12 +55,12 @@ export function About({ text, location, phone, email, cvUrl, experience }: About
               </InfoCard>
             </Grid>
             <div>
-              <Button asChild size="lg">
+              <LinkButton size="lg">
                 <ExternalLink href={cvUrl}>
                   <LuDownload aria-hidden="true" />
                   {text.downloadCv}
                 </ExternalLink>
-              </Button>
+              </LinkButton>
             </div>
           </Stack>
         </Reveal>

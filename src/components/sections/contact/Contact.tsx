@@ -1,5 +1,6 @@
 import React from "react"
-import { Button, Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowUp } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
@@ -29,12 +30,12 @@ export function Contact({ text, socialLinks, ...details }: ContactProps) {
             </Stack>
             <Text color="fg.muted">
               {text.projectsPrompt}{" "}
-              <Button asChild variant="plain" color="brand.fg" px="0" h="auto" textDecoration="underline">
+              <LinkButton variant="plain" color="brand.fg" px="0" h="auto" textDecoration="underline">
                 <a href="#projects">
                   {text.projectsLink}
                   <LuArrowUp aria-hidden="true" />
                 </a>
-              </Button>
+              </LinkButton>
             </Text>
           </Stack>
         </Reveal>

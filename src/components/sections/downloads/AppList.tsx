@@ -1,5 +1,6 @@
 import React from "react"
-import { Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuSmartphone } from "../../ui/icons"
 import { fillIn } from "../../../lib/text"
 
@@ -34,12 +35,12 @@ export function AppList({ apps, text }: { apps: readonly DownloadableApp[]; text
             <Text color="fg.muted" flex="1">
               {app.description}
             </Text>
-            <Button asChild size="lg" alignSelf="start">
+            <LinkButton size="lg" alignSelf="start">
               <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name })}>
                 <LuDownload aria-hidden="true" />
                 {text.download}
               </a>
-            </Button>
+            </LinkButton>
           </Stack>
         </chakra.li>
       ))}

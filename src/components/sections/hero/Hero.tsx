@@ -1,5 +1,6 @@
 import React from "react"
-import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
+import { Badge, Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
 import { SCROLL_OFFSET } from "../../../lib/scroll"
 import { spotlight } from "../../../islands/spotlight"
@@ -73,26 +74,26 @@ export function Hero({ name, jobTitle, greeting, tagline, availability, socialLi
             {tagline}
           </Text>
           <Flex gap="3" wrap="wrap" justify="center">
-            <Button asChild size="lg">
+            <LinkButton size="lg">
               <a href="#projects">
                 <LuFolderOpen aria-hidden="true" />
                 {text.exploreProjects}
               </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
+            </LinkButton>
+            <LinkButton size="lg" variant="outline">
               <a href="#contact">
                 <LuSend aria-hidden="true" />
                 {text.getInTouch}
               </a>
-            </Button>
+            </LinkButton>
           </Flex>
           <SocialLinks links={socialLinks} label="Social links" justify="center" />
-          <Button asChild variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
+          <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
             <a href="#about">
               {text.scroll}
               <LuArrowDown aria-hidden="true" />
             </a>
-          </Button>
+          </LinkButton>
         </Stack>
       </PageContainer>
     </chakra.section>

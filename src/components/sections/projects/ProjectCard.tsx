@@ -1,5 +1,6 @@
 import React from "react"
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
 import { LuExternalLink, LuGithub } from "../../ui/icons"
 import { splitTechnologies } from "../../../lib/projects"
 import { fillIn } from "../../../lib/text"
@@ -94,20 +95,20 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
         </HStack>
         <HStack gap="3" pt="2">
           {project.githubUrl && (
-            <Button asChild size="sm" variant="outline" flex="1">
+            <LinkButton size="sm" variant="outline" flex="1">
               <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
                 <LuGithub aria-hidden="true" />
                 {text.code}
               </ExternalLink>
-            </Button>
+            </LinkButton>
           )}
           {project.liveUrl && (
-            <Button asChild size="sm" flex="1">
+            <LinkButton size="sm" flex="1">
               <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
                 <LuExternalLink aria-hidden="true" />
                 {text.liveDemo}
               </ExternalLink>
-            </Button>
+            </LinkButton>
           )}
         </HStack>
       </Stack>

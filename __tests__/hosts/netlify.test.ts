@@ -1,0 +1,75 @@
+/**
+ * The Netlify build as netlify-cli itself made it (npm run test:hosts runs `netlify serve
+ * --offline`, which builds with netlify.toml and Gatsby's Netlify adapter, then serves).
+ * - public/ is in the adapter's layout, and public/_headers, read with Netlify's parser,
+ *   names those files: every page, under every path Netlify serves it at, revalidates;
+ * - the legacy @netlify/plugin-gatsby did not run (netlify.toml skips it);
+ * - the running `netlify serve` answers pages and unknown paths as the browser tests expect.
+ */
+import fs from "fs"
+import path from "path"
+import { CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/build/headers"
+import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
+
+const ROOT = path.join(__dirname, "..", "..")
+const PUBLIC_DIR = path.join(ROOT, "public")
+const SERVE_LOG = path.join(ROOT, "reports", "hosts", "netlify-serve.log")
+
+const baseUrl = () => {
+  if (!process.env.E2E_BASE_URL) throw new Error("E2E_BASE_URL is not set: run this through npm run test:hosts.")
+  return process.env.E2E_BASE_URL
+}
+
+let rules: NetlifyHeaderRule[]
+let files: string[]
+beforeAll(async () => {
+  rules = await readNetlifyHeaders(path.join(PUBLIC_DIR, "_headers"))
+  files = listSitePaths(PUBLIC_DIR)
+})
+
+describe("public/ as Netlify's build left it", () => {
+  it("is in the layout of Gatsby's Netlify adapter (downloads.html, 404.html at the root)", () => {
+    expect(files).toEqual(expect.arrayContaining(["/downloads.html", "/404.html", "/index.html"]))
+    expect(files).not.toContain("/downloads/index.html")
+  })
+
+  it("has a _headers whose rules name files that exist (or the page paths Netlify serves them at)", () => {
+    const existing = new Set(files)
+    const named = rules.map((rule) => rule.for).filter((p) => !p.includes("*"))
+    const missing = named.filter((p) => ![p, `${p}.html`, `${p === "/" ? "" : p}/index.html`].some((f) => existing.has(f)))
+    expect(missing).toEqual([])
+  })
+
+  it("gives every HTML file, at each path it is served at, the security headers and revalidation", () => {
+    const pages = files.filter((file) => file.endsWith(".html"))
+    for (const page of pages) {
+      for (const requestPath of htmlRoutes(page)) {
+        expect({ requestPath, headers: headersFor(rules, requestPath) }).toEqual({
+          requestPath,
+          headers: { ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE },
+        })
+      }
+    }
+  })
+
+  it("was built without the legacy @netlify/plugin-gatsby (NETLIFY_SKIP_GATSBY_BUILD_PLUGIN)", () => {
+    const log = fs.readFileSync(SERVE_LOG, "utf8")
+    expect(log).toMatch(/Netlify Build/)
+    expect(log).not.toMatch(/@netlify\/plugin-gatsby/)
+  })
+})
+
+describe("netlify serve", () => {
+  it.each(["/", "/downloads", "/downloads.html", "/404.html"])("answers %s with 200 and the security headers", async (requestPath) => {
+    const response = await fetch(new URL(requestPath, baseUrl()))
+    expect(response.status).toBe(200)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value])
+  })
+
+  it("answers an unknown path with 404.html, status 404, and the rules of the request path: the security headers", async () => {
+    const response = await fetch(new URL("/no/such/page", baseUrl()))
+    expect(response.status).toBe(404)
+    expect(/<title[^>]*>Page not found/.test(await response.text())).toBe(true)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value])
+  })
+})

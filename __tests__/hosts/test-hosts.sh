@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# npm run test:hosts: the site built and served by the hosts' own tools, offline.
+#
+# 1. Installs the pinned netlify-cli and vercel CLIs (and Deno, which `netlify serve` needs)
+#    into a folder outside the project's dependencies (HOST_TOOLS_DIR, default
+#    $TMPDIR/portfolio-host-tools); an install of the same versions there is reused.
+# 2. Netlify: `netlify serve --offline --context production` runs the Netlify build (the same
+#    @netlify/build timeline as `netlify build`: netlify.toml, Gatsby's Netlify adapter) and
+#    serves public/ the way netlify-cli does; the browser tests for routes, head, headers,
+#    the 404 page, CSP, downloads and hydration run against it, plus a check of public/ as
+#    the adapter left it (__tests__/hosts/netlify.test.ts).
+# 3. Vercel: `vercel build` (offline once .vercel/project.json exists) writes
+#    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json.
+# 4. Both builds must leave the working tree as they found it.
+#
+# Needs Node ${.nvmrc} (netlify-cli 27 declares >= 22.13) and a built-once checkout (npm ci).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$PWD"
+
+export GATSBY_TELEMETRY_DISABLED=1 NETLIFY_TELEMETRY_DISABLED=1 VERCEL_TELEMETRY_DISABLED=1
+export NO_UPDATE_NOTIFIER=1 CI="${CI:-true}"
+
+NETLIFY_CLI_VERSION=27.10.2
+VERCEL_CLI_VERSION=64.0.2
+DENO_VERSION=2.9.6
+TOOLS="${HOST_TOOLS_DIR:-${TMPDIR:-/tmp}/portfolio-host-tools}"
+LOGS="$ROOT/reports/hosts"
+mkdir -p "$LOGS"
+
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+if [ "$node_major" != "$(cat .nvmrc)" ]; then
+  echo "test:hosts needs Node $(cat .nvmrc) (this is $(node --version)): netlify-cli $NETLIFY_CLI_VERSION declares Node >= 22.13." >&2
+  exit 1
+fi
+
+step() { echo; echo "== $* ($(date +%T))"; }
+elapsed() { echo "   took $(( $(date +%s) - $1 )) s"; }
+
+step "host CLIs in $TOOLS"
+t0=$(date +%s)
+"$ROOT/__tests__/hosts/install-host-tools.sh" "$TOOLS"
+export PATH="$TOOLS/node_modules/.bin:$PATH"
+netlify --version
+vercel --version
+deno --version | head -1
+elapsed "$t0"
+
+tree_before="$(git status --porcelain --untracked-files=all)"
+
+# --- Netlify -------------------------------------------------------------------------------
+step "Netlify: netlify serve --offline (builds, then serves)"
+t0=$(date +%s)
+port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+serve_log="$LOGS/netlify-serve.log"
+# Its own process group, so that stopping it stops the build and the servers it started.
+setsid nice -n 15 netlify serve --offline --context production --port "$port" >"$serve_log" 2>&1 &
+serve_pid=$!
+stop_serve() {
+  if kill -0 "$serve_pid" 2>/dev/null; then
+    kill -TERM -- "-$serve_pid" 2>/dev/null || true
+    for _ in $(seq 1 20); do kill -0 "$serve_pid" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL -- "-$serve_pid" 2>/dev/null || true
+  fi
+}
+trap stop_serve EXIT
+
+# Ready when its proxy answers / (netlify-cli 27 then prints "Local dev server ready").
+deadline=$(( $(date +%s) + 1200 ))
+until node -e 'fetch(process.argv[1]).then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))' "http://localhost:$port/"; do
+  if ! kill -0 "$serve_pid" 2>/dev/null; then
+    echo "netlify serve stopped before serving; its log ($serve_log) ends with:" >&2
+    tail -40 "$serve_log" >&2
+    exit 1
+  fi
+  if [ "$(date +%s)" -gt "$deadline" ]; then echo "netlify serve was not ready after 20 minutes" >&2; tail -40 "$serve_log" >&2; exit 1; fi
+  sleep 2
+done
+grep -E "@netlify/build |gatsby-adapter-netlify|Build completed|server ready" "$serve_log" | sed 's/\x1b\[[0-9;]*m//g' | head -8 || true
+elapsed "$t0"
+
+step "Netlify: browser tests against netlify serve on port $port"
+t0=$(date +%s)
+E2E_BASE_URL="http://localhost:$port" E2E_HOST=netlify-cli nice -n 15 npx jest --ci --selectProjects e2e hosts \
+  --runTestsByPath __tests__/e2e/pages.e2e.ts __tests__/e2e/head-and-headers.e2e.ts __tests__/e2e/interactions.e2e.ts \
+  __tests__/hosts/netlify.test.ts
+stop_serve
+trap - EXIT
+elapsed "$t0"
+
+# --- Vercel --------------------------------------------------------------------------------
+step "Vercel: vercel build (offline)"
+t0=$(date +%s)
+# What `vercel link` would write; with it `vercel build` needs no account and no network.
+mkdir -p .vercel
+[ -f .vercel/project.json ] || echo '{"projectId":"_","orgId":"_","settings":{"framework":"gatsby"}}' >.vercel/project.json
+# vercel.json as it is, but for its install command: vercel build would run the same `npm ci`
+# this checkout has just had (2-4 minutes on 2 cores). VERCEL_INSTALL=1 keeps it.
+vercel_config=vercel.json
+if [ "${VERCEL_INSTALL:-0}" != 1 ]; then
+  vercel_config=.vercel/vercel.no-install.json
+  node -e 'const c = require("./vercel.json"); c.installCommand = ""; require("fs").writeFileSync(process.argv[1], JSON.stringify(c, null, 2))' "$vercel_config"
+fi
+# --prod: the production target, as the site's production deploy is built.
+nice -n 15 vercel build --yes --prod --local-config "$vercel_config" >"$LOGS/vercel-build.log" 2>&1 || { tail -40 "$LOGS/vercel-build.log" >&2; exit 1; }
+tail -3 "$LOGS/vercel-build.log"
+elapsed "$t0"
+
+step "Vercel: .vercel/output/config.json"
+nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/vercel.test.ts
+
+# --- The working tree ----------------------------------------------------------------------
+step "the host builds left the working tree as they found it"
+tree_after="$(git status --porcelain --untracked-files=all)"
+if [ "$tree_before" != "$tree_after" ]; then
+  echo "The host builds changed the working tree:" >&2
+  diff <(echo "$tree_before") <(echo "$tree_after") >&2 || true
+  git --no-pager diff --stat >&2
+  exit 1
+fi
+echo "unchanged"

@@ -1,0 +1,143 @@
+/**
+ * What `vercel build` (npm run test:hosts) wrote to .vercel/output: the Build Output API's
+ * config.json, the routing Vercel's edge applies to the files of .vercel/output/static.
+ * - every header rule of src/build/headers.ts (vercel.json's headers) is a route there and
+ *   gives each kind of path exactly the headers the site defines;
+ * - unknown paths get /404.html with status 404;
+ * - trailingSlash: false is a 308 from /path/ to /path, and no canonical URL of a built page
+ *   is redirected (the canonical address is the one Vercel serves).
+ */
+import fs from "fs"
+import path from "path"
+import { pathToRegexp } from "path-to-regexp"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/build/headers"
+
+const OUTPUT = path.join(__dirname, "..", "..", ".vercel", "output")
+const STATIC = path.join(OUTPUT, "static")
+
+interface Route {
+  src?: string
+  dest?: string
+  status?: number
+  headers?: Record<string, string>
+  continue?: boolean
+  handle?: string
+}
+
+let routes: Route[]
+beforeAll(() => {
+  const file = path.join(OUTPUT, "config.json")
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run test:hosts (vercel build) first.`)
+  routes = (JSON.parse(fs.readFileSync(file, "utf8")) as { routes: Route[] }).routes
+})
+
+/** The routes before the first `handle` phase: Vercel applies them to every request, before the files. */
+const firstPhase = () => routes.slice(0, routes.findIndex((r) => r.handle !== undefined))
+const matches = (route: Route, requestPath: string) => route.src !== undefined && new RegExp(route.src).test(requestPath)
+
+/** Headers Vercel's routes give a request path (header routes that continue). */
+function vercelHeaders(requestPath: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const route of firstPhase().filter((r) => r.headers && r.continue && !r.status && matches(r, requestPath))) {
+    for (const [name, value] of Object.entries(route.headers!)) {
+      if (name.toLowerCase() in out) throw new Error(`${requestPath}: ${name} is set by two routes`)
+      out[name.toLowerCase()] = value
+    }
+  }
+  return out
+}
+
+/** The redirect a request path gets before the filesystem, if any: [status, Location]. */
+function redirectOf(requestPath: string): [number, string] | undefined {
+  const route = firstPhase().find((r) => r.status && r.status >= 300 && r.status < 400 && matches(r, requestPath))
+  if (!route) return undefined
+  const groups = new RegExp(route.src!).exec(requestPath)!
+  const location = Object.entries(route.headers ?? {}).find(([name]) => name.toLowerCase() === "location")![1]
+  return [route.status!, location.replace(/\$(\d+)/g, (_m, i: string) => groups[Number(i)] ?? "")]
+}
+
+const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+
+function staticFiles(dir: string, base = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? staticFiles(path.join(dir, entry.name), `${base}/${entry.name}`) : [`${base}/${entry.name}`]
+  )
+}
+
+describe("config.json's headers", () => {
+  it("has a route for every header rule of src/build/headers.ts, in the same order, with the same values", () => {
+    const headerRoutes = firstPhase().filter((r) => r.headers && r.continue && !r.status)
+    expect(headerRoutes.map((r) => lower(r.headers!))).toEqual(renderVercelHeaders().map((e) => lower(Object.fromEntries(e.headers.map((h) => [h.key, h.value])))))
+  })
+
+  it("gives each built file and page path exactly the headers src/build/headers.ts gives it", () => {
+    const files = staticFiles(STATIC)
+    const requestPaths = [...files, "/", "/downloads", "/no/such/page"]
+    for (const requestPath of requestPaths) {
+      const expected: Record<string, string> = {}
+      for (const entry of renderVercelHeaders().filter((e) => pathToRegexp(e.source).test(requestPath))) {
+        for (const { key, value } of entry.headers) expected[key.toLowerCase()] = value
+      }
+      expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({ requestPath, headers: expected })
+    }
+  })
+
+  it.each([
+    ["/", CACHE_REVALIDATE],
+    ["/downloads", CACHE_REVALIDATE],
+    ["/page-data/index/page-data.json", CACHE_REVALIDATE],
+    ["/static/inline/0123456789abcdef0123.js", CACHE_IMMUTABLE],
+  ])("%s: the security headers and Cache-Control %s", (requestPath, cacheControl) => {
+    expect(vercelHeaders(requestPath)).toEqual(lower({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }))
+  })
+
+  it("revalidates every HTML file as Vercel's Gatsby builder lays them out (downloads.html too), under each path it serves", () => {
+    const pages = staticFiles(STATIC).filter((file) => file.endsWith(".html"))
+    expect(pages).toEqual(expect.arrayContaining(["/index.html", "/404.html", "/downloads.html"]))
+    for (const page of pages) {
+      for (const requestPath of htmlRoutes(page)) {
+        expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({
+          requestPath,
+          headers: lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }),
+        })
+      }
+    }
+  })
+
+  it("sends the built islands bundle immutable and the app packages as downloads", () => {
+    const bundle = staticFiles(STATIC).find((file) => /^\/islands-[0-9a-f]{20}\.js$/.test(file))!
+    expect(vercelHeaders(bundle)["cache-control"]).toBe(CACHE_IMMUTABLE)
+    const apk = staticFiles(STATIC).find((file) => file.endsWith(".apk"))!
+    expect(vercelHeaders(apk)).toMatchObject({ "content-type": APK_CONTENT_TYPE, "content-disposition": "attachment" })
+  })
+})
+
+describe("config.json's routing", () => {
+  it("answers an unknown path with /404.html and status 404", () => {
+    expect(routes.some((r) => r.handle === "error")).toBe(true)
+    const errorPhase = routes.slice(routes.findIndex((r) => r.handle === "error"))
+    const notFound = errorPhase.find((r) => r.status === 404)
+    expect(notFound).toMatchObject({ dest: "/404.html", status: 404 })
+    expect(matches(notFound!, "/no/such/page")).toBe(true)
+    expect(fs.existsSync(path.join(STATIC, "404.html"))).toBe(true)
+  })
+
+  it("redirects /path/ to /path with a 308 (trailingSlash: false)", () => {
+    expect(redirectOf("/downloads/")).toEqual([308, "/downloads"])
+    expect(redirectOf("/downloads")).toBeUndefined()
+    expect(redirectOf("/")).toBeUndefined()
+  })
+
+  it("serves every page at its canonical URL without a redirect", () => {
+    const pages = staticFiles(STATIC).filter((file) => file.endsWith(".html"))
+    const canonicals = pages
+      .map((file) => /<link rel="canonical" href="([^"]+)"/.exec(fs.readFileSync(path.join(STATIC, file), "utf8"))?.[1])
+      .filter((href): href is string => href !== undefined)
+    expect(canonicals.length).toBeGreaterThanOrEqual(2)
+    for (const href of canonicals) {
+      const { pathname } = new URL(href)
+      expect({ href, redirect: redirectOf(pathname) }).toEqual({ href, redirect: undefined })
+      expect(pathname === "/" || !pathname.endsWith("/")).toBe(true)
+    }
+  })
+})

@@ -82,7 +82,7 @@ const rules = [
   "[data-project] article div:has(> .chakra-badge){position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}",
   "[data-project] article>div:last-child{padding:0!important;gap:.4rem!important}",
   "[data-project] .chakra-badge{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}",
-  "[data-project] p[title]{display:block!important;-webkit-line-clamp:none!important;line-clamp:none!important;overflow:visible!important}",
+  "[data-project] p[title]{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}",
   "[data-project] ul{padding-top:0!important}",
   "[data-project] div:has(> a.chakra-button){display:block!important;padding-top:0!important}",
   "[data-project] a.chakra-button{display:block!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-weight:400!important;text-align:start!important}",

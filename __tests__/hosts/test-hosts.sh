@@ -15,7 +15,7 @@
 #
 # Needs Node ${.nvmrc} (netlify-cli 27 declares >= 22.13) and a built-once checkout (npm ci).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 
 export GATSBY_TELEMETRY_DISABLED=1 NETLIFY_TELEMETRY_DISABLED=1 VERCEL_TELEMETRY_DISABLED=1

@@ -1393,21 +1393,25 @@ type GatsbyImagePlaceholder =
 type HeaderText = {
   readonly downloadResume: Scalars['String'];
   readonly resume: Scalars['String'];
+  readonly theme: ThemeSwitchText;
 };
 
 type HeaderTextFieldSelector = {
   readonly downloadResume: InputMaybe<FieldSelectorEnum>;
   readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
 
 type HeaderTextFilterInput = {
   readonly downloadResume: InputMaybe<StringQueryOperatorInput>;
   readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 type HeaderTextSortInput = {
   readonly downloadResume: InputMaybe<SortOrderEnum>;
   readonly resume: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
 
 type HeroText = {
@@ -4099,6 +4103,34 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ThemeSwitchText = {
+  readonly dark: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly light: Scalars['String'];
+  readonly system: Scalars['String'];
+};
+
+type ThemeSwitchTextFieldSelector = {
+  readonly dark: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly light: InputMaybe<FieldSelectorEnum>;
+  readonly system: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemeSwitchTextFilterInput = {
+  readonly dark: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly light: InputMaybe<StringQueryOperatorInput>;
+  readonly system: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemeSwitchTextSortInput = {
+  readonly dark: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly light: InputMaybe<SortOrderEnum>;
+  readonly system: InputMaybe<SortOrderEnum>;
+};
+
 type ToastText = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4171,7 +4203,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobT
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

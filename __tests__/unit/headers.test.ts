@@ -41,6 +41,7 @@ const FILES = [
   "/downloads/brian-kamau-apps.apk",
   "/og-image.png",
   "/robots.txt",
+  "/theme-worker.js",
 ]
 
 /** The same build after Gatsby's Netlify adapter has moved its pages (pretty URLs). */
@@ -77,6 +78,8 @@ const REQUESTS: [string, Record<string, string>][] = [
   ["/static/5b738a4ee2399af8560b3c1294b6bee0/photo.webp", { "Cache-Control": CACHE_IMMUTABLE }],
   ["/downloads/brian-kamau-apps.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
   ["/og-image.png", {}],
+  // The theme worker keeps its name: never cached as if it could not change.
+  ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
 ]
 
 describe("security headers", () => {

@@ -11,6 +11,7 @@ import {
   profileLinks,
   serializeJsonLd,
   THEME_COLOR,
+  THEME_COLOR_LIGHT,
 } from "../../src/lib/metadata"
 import { Seo } from "../../src/components/seo/Seo"
 import { renderHead } from "./support/render-head"
@@ -69,8 +70,10 @@ describe("metadata builders", () => {
     expect(meta.canonical).toBe("https://briankamau.dev/")
     expect(metaContent(meta.meta, "description")).toBe(site.description)
     expect(metaContent(meta.meta, "robots")).toBe("index, follow")
-    expect(metaContent(meta.meta, "theme-color")).toBe(THEME_COLOR)
-    expect(THEME_COLOR).toBe("#0b1120")
+    expect(meta.meta.filter((tag) => "name" in tag && tag.name === "theme-color")).toEqual([
+      { name: "theme-color", content: "#0b1120", media: "(prefers-color-scheme: dark)" },
+      { name: "theme-color", content: "#f8fafc", media: "(prefers-color-scheme: light)" },
+    ])
     expect(metaContent(meta.meta, "og:url")).toBe("https://briankamau.dev/")
     expect(metaContent(meta.meta, "og:title")).toBe(meta.title)
     expect(metaContent(meta.meta, "og:image")).toBe("https://briankamau.dev/og-image.png")
@@ -113,7 +116,8 @@ describe("Seo component", () => {
     const { container } = renderHead(<Seo pathname="/" />)
     expect(container.querySelector("title")?.textContent).toBe("Brian Kamau | Full-Stack Software Engineer")
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://briankamau.dev/")
-    expect(container.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe("#0b1120")
+    expect(container.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')?.getAttribute("content")).toBe(THEME_COLOR)
+    expect(container.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')?.getAttribute("content")).toBe(THEME_COLOR_LIGHT)
     expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
       "https://briankamau.dev/og-image.png"
     )

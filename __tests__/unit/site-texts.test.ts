@@ -7,7 +7,12 @@ import site from "../../data/site.json"
 
 describe("data/site.json holds the spec's texts", () => {
   it("for the navigation bar", () => {
-    expect(site.header).toEqual({ resume: "Resume", downloadResume: "Download Resume" })
+    expect(site.header).toEqual({
+      resume: "Resume",
+      downloadResume: "Download Resume",
+      // Not in the spec, which has no theme switch: the words the switch shows and says.
+      theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
+    })
   })
 
   it("for the hero", () => {

@@ -124,6 +124,11 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     headers: { "Cache-Control": CACHE_REVALIDATE },
   },
   {
+    description: "The theme worker keeps its name, so browsers must check it for changes",
+    match: { kind: "path", netlify: "/theme-worker.js", vercel: "/theme-worker.js" },
+    headers: { "Cache-Control": CACHE_REVALIDATE },
+  },
+  {
     description: "Android app packages download with their own type",
     match: { kind: "apk-files" },
     headers: { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" },

@@ -3,12 +3,18 @@
  * added to Gatsby's browser build here. It carries its own webpack runtime and shares no
  * chunk with Gatsby's runtime, which built pages do not load (gatsby-ssr's onPreRenderHTML),
  * so it is a single file; what it imports later (the toaster) comes as chunks of its own.
+ * The theme worker (src/theme-worker) is built the same way, as /theme-worker.js.
  */
 import fs from "fs"
 import path from "path"
 import type { Configuration } from "webpack"
+import { THEME_WORKER_URL } from "../lib/theme"
 
 export const ISLANDS_ENTRY = "islands"
+/** The theme worker (src/theme-worker): a service worker needs a name that stays the same. */
+export const THEME_WORKER_ENTRY = "theme-worker"
+/** Entries that must stay single files of their own, sharing no chunk with Gatsby's. */
+const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
 
 /**
  * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
@@ -28,7 +34,7 @@ type ChunksOption = "all" | "async" | "initial" | ((chunk: Chunk) => boolean)
 const notIslands =
   (chunks: ChunksOption | undefined) =>
   (chunk: Chunk): boolean => {
-    if (chunk.name === ISLANDS_ENTRY) return false
+    if (chunk.name && OWN_FILE_ENTRIES.has(chunk.name)) return false
     if (typeof chunks === "function") return chunks(chunk)
     return chunks !== "initial" || (chunk as { canBeInitial?: () => boolean }).canBeInitial?.() !== false
   }
@@ -45,7 +51,15 @@ export function withIslandsEntry(config: Configuration, rootDir: string): Config
   return {
     ...config,
     // runtime: false puts the webpack runtime inside the entry's own file.
-    entry: { ...(config.entry as object), [ISLANDS_ENTRY]: { import: path.join(rootDir, "src/islands/index.ts"), runtime: false } },
+    entry: {
+      ...(config.entry as object),
+      [ISLANDS_ENTRY]: { import: path.join(rootDir, "src/islands/index.ts"), runtime: false },
+      [THEME_WORKER_ENTRY]: {
+        import: path.join(rootDir, "src/theme-worker/index.ts"),
+        runtime: false,
+        filename: THEME_WORKER_URL.slice(1),
+      },
+    },
     optimization: {
       ...optimization,
       splitChunks: { ...splitChunks, chunks: notIslands(splitChunks.chunks as ChunksOption), cacheGroups },

@@ -46,6 +46,14 @@ export const typeDefs = /* GraphQL */ `
   type HeaderText {
     resume: String!
     downloadResume: String!
+    theme: ThemeSwitchText!
+  }
+
+  type ThemeSwitchText {
+    label: String!
+    light: String!
+    dark: String!
+    system: String!
   }
 
   type HeroText {

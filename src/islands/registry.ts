@@ -7,6 +7,7 @@ import { projects } from "./projects"
 import { revealAll } from "./reveal"
 import { spotlight } from "./spotlight"
 import { tabs } from "./tabs"
+import { themeSwitch } from "./theme-switch"
 import { tooltip } from "./tooltip"
 import type { Island, IslandGroup } from "./types"
 
@@ -20,6 +21,7 @@ export const islands: Record<string, Island> = {
   projects,
   spotlight,
   tabs,
+  "theme-switch": themeSwitch,
   tooltip,
 }
 

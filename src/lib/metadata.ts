@@ -4,7 +4,9 @@
  * The Seo component (src/components/seo/Seo.tsx) renders what these return.
  */
 
+/** The browser's bar takes each theme's page colour (semantic-colors.ts: bg). */
 export const THEME_COLOR = "#0b1120"
+export const THEME_COLOR_LIGHT = "#f8fafc"
 export const SHARE_IMAGE_PATH = "/og-image.png"
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
@@ -45,7 +47,7 @@ export interface PageMetaInput {
   canonical?: boolean
 }
 
-export type MetaTag = { name: string; content: string } | { property: string; content: string }
+export type MetaTag = { name: string; content: string; media?: string } | { property: string; content: string }
 
 export interface PageMeta {
   title: string
@@ -145,7 +147,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const meta: MetaTag[] = [
     { name: "description", content: description },
     { name: "robots", content: robots },
-    { name: "theme-color", content: THEME_COLOR },
+    { name: "theme-color", content: THEME_COLOR, media: "(prefers-color-scheme: dark)" },
+    { name: "theme-color", content: THEME_COLOR_LIGHT, media: "(prefers-color-scheme: light)" },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale(site.language) },

@@ -1,6 +1,6 @@
 /**
  * Colour tokens: Chakra's neutrals and the two palettes its toasts use, plus the site's
- * brand teal and navy. Each token becomes a CSS variable that every visitor's browser
+ * brand teal, navy (the dark theme) and slate (the light one). Each token becomes a CSS variable that every visitor's browser
  * processes on start, so the nine palettes the site never shows are left out.
  */
 export const colors = {
@@ -23,6 +23,16 @@ export const colors = {
     800: { value: "#115e59" },
     900: { value: "#134e4a" },
     950: { value: "#042f2e" },
+  },
+  // The light theme's neutrals (Tailwind's slate, plus two steps between its shades).
+  slate: {
+    50: { value: "#f8fafc" },
+    100: { value: "#f1f5f9" },
+    150: { value: "#e9eef4" },
+    200: { value: "#e2e8f0" },
+    300: { value: "#cbd5e1" },
+    550: { value: "#506073" },
+    600: { value: "#475569" },
   },
   navy: {
     700: { value: "#334155" },

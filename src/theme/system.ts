@@ -6,7 +6,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
 import { colors } from "./colors"
 import { FONT_STACK } from "./fonts"
-import { semanticColors } from "./semantic-colors"
+import { semanticColors, themeConditions } from "./semantic-colors"
 import {
   badgeRecipe,
   buttonRecipe,
@@ -23,8 +23,12 @@ import {
 } from "./chakra-theme-parts"
 
 
-/** Fonts and the one dark theme's colours (contrast checked against WCAG AA). */
+/**
+ * Fonts and the colours of both themes (semantic-colors.ts; contrast checked against WCAG
+ * AA): dark by default, light when the system asks for it or the visitor chooses it.
+ */
 const siteTheme = defineConfig({
+  conditions: themeConditions,
   theme: {
     tokens: {
       fonts: {
@@ -54,6 +58,11 @@ const config = defineConfig({
       scrollBehavior: "smooth",
       bg: "bg",
       color: "fg",
+      // Form controls and scrollbars follow the theme too.
+      colorScheme: "dark",
+      _osLight: { colorScheme: "light" },
+      "&[data-theme=light]": { colorScheme: "light" },
+      "&[data-theme=dark]": { colorScheme: "dark" },
       fontFamily: "body",
       textRendering: "optimizeLegibility",
     },

@@ -115,7 +115,7 @@ describe("navigation", () => {
 
 describe("texts", () => {
   it("shows the Resume links' texts of data/site.json, not texts of its own", async () => {
-    const changed = { ...layoutSite, header: { resume: "CV", downloadResume: "Get my CV" } }
+    const changed = { ...layoutSite, header: { ...layoutSite.header, resume: "CV", downloadResume: "Get my CV" } }
     const user = renderHeader(true, changed)
     expect(screen.getByText("CV").closest("a")).toHaveAttribute("href", site.resumeUrl)
     expect(screen.queryByText(site.header.resume)).not.toBeInTheDocument()
@@ -231,5 +231,44 @@ describe("mobile menu", () => {
     expect(screen.getByRole("link", { name: /Welcome/ })).toHaveFocus()
     await user.keyboard("{Enter}")
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
+  })
+})
+
+describe("theme switch", () => {
+  afterEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute("data-theme")
+  })
+
+  // Hidden by jsdom's missing media queries (the bar's) or the closed menu: found by label.
+  const switches = () => Array.from(document.querySelectorAll<HTMLElement>('[role="group"][aria-label="Theme"]'))
+  const pressedChoices = () => switches().map((group) => within(group).getAllByRole("button", { hidden: true, pressed: true }).map((b) => b.textContent || b.getAttribute("aria-label")))
+
+  it("is in the bar (icons named Light, Dark, System) and in the phone menu (icons with their names), System pressed", () => {
+    renderHeader()
+    const [bar, menu] = switches()
+    expect(desktopNav().parentElement?.contains(bar)).toBe(true)
+    expect(within(bar).getAllByRole("button", { hidden: true }).map((b) => b.getAttribute("aria-label"))).toEqual(["Light", "Dark", "System"])
+    expect(menu.closest("nav")).toHaveAttribute("aria-label", "Mobile")
+    expect(within(menu).getAllByRole("button", { hidden: true }).map((b) => b.textContent)).toEqual(["Light", "Dark", "System"])
+    expect(pressedChoices()).toEqual([["System"], ["System"]])
+  })
+
+  it("takes its words from data/site.json", () => {
+    const changed = { ...layoutSite, header: { ...layoutSite.header, theme: { label: "Mandhari", light: "Mwanga", dark: "Giza", system: "Mfumo" } } }
+    renderHeader(true, changed)
+    const groups = Array.from(document.querySelectorAll<HTMLElement>('[role="group"][aria-label="Mandhari"]'))
+    expect(groups).toHaveLength(2)
+    for (const group of groups) {
+      expect(within(group).getAllByRole("button", { hidden: true, name: /^(Mwanga|Giza|Mfumo)$/ })).toHaveLength(3)
+    }
+  })
+
+  it("applies a choice made in the phone menu to the page and shows it in both switches", async () => {
+    const user = renderHeader()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("button", { name: "Light" }))
+    expect(document.documentElement).toHaveAttribute("data-theme", "light")
+    expect(pressedChoices()).toEqual([["Light"], ["Light"]])
   })
 })

@@ -7,6 +7,7 @@ import { ExternalLink } from "../ui/ExternalLink"
 import { LuDownload, LuFileText, LuMenu, LuX, iconFor } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
+import { ThemeSwitch } from "./ThemeSwitch"
 import type { LayoutData, NavigationEntry } from "./useLayoutData"
 
 /** Seconds between nav entries as they appear (the spec's 0.1 s desktop, 0.05 s mobile). */
@@ -23,7 +24,7 @@ interface HeaderProps {
 function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
   return (
     <Badge variant="subtle" colorPalette="brand" rounded="full" px="2.5" gap="1.5" {...props}>
-      <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
+      <Box as="span" w="2" h="2" rounded="full" bg="brand.solid" aria-hidden="true" />
       {text}
     </Badge>
   )
@@ -52,7 +53,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg="rgba(11, 17, 32, 0.85)"
+      bg="bg.translucent"
       backdropFilter="blur(12px)"
       borderBottomWidth="1px"
       borderColor="border"
@@ -115,6 +116,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
           </chakra.nav>
 
           <HStack gap="2">
+            <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
             <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
               <ExternalLink href={site.resumeUrl}>
                 <LuFileText aria-hidden="true" />
@@ -195,6 +197,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
               )
             })}
           </chakra.ul>
+          <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
           <LinkButton w="full" mt="3" size="md">
             <ExternalLink href={site.resumeUrl}>
               <LuDownload aria-hidden="true" />

@@ -24,8 +24,8 @@ export function ScrollProgress() {
         data-scroll-progress-fill=""
         h="full"
         bgGradient="to-r"
-        gradientFrom="brand.400"
-        gradientTo="brand.200"
+        gradientFrom="brand.solid"
+        gradientTo="brand.fg"
         transformOrigin="left"
         style={{ transform: "scaleX(0)" }}
       />

@@ -21,6 +21,12 @@ export function useLayoutData() {
         header {
           resume
           downloadResume
+          theme {
+            label
+            light
+            dark
+            system
+          }
         }
         footer {
           rightsReserved

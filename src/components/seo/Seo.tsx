@@ -33,7 +33,7 @@ export function Seo({ pathname, title, description, noindex = false, canonical =
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       {meta.meta.map((tag) =>
         "name" in tag ? (
-          <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} />
+          <meta key={`name:${tag.name}:${tag.media ?? ""}`} name={tag.name} content={tag.content} media={tag.media} />
         ) : (
           <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />
         )

@@ -7,6 +7,8 @@ interface TooltipProps {
   /** The text shown; the trigger carries the same words as its accessible name. */
   content: string
   children: React.ReactElement
+  /** Above the control (the default) or below it, for controls at the top of the page. */
+  placement?: "top" | "bottom"
 }
 
 /**
@@ -14,7 +16,7 @@ interface TooltipProps {
  * Escape (src/islands/tooltip.ts). Hand-written because Chakra's Tooltip brings a
  * positioning engine (~14 KB gzip) for a label that always sits above a small round button.
  */
-export function Tooltip({ content, children }: TooltipProps) {
+export function Tooltip({ content, children, placement = "top" }: TooltipProps) {
   const ref = useIsland<HTMLDivElement>(tooltip)
   return (
     <Box ref={ref} data-island="tooltip" position="relative" display="inline-flex">
@@ -23,7 +25,7 @@ export function Tooltip({ content, children }: TooltipProps) {
         role="tooltip"
         hidden
         position="absolute"
-        bottom="calc(100% + 8px)"
+        {...(placement === "top" ? { bottom: "calc(100% + 8px)" } : { top: "calc(100% + 8px)" })}
         left="50%"
         transform="translateX(-50%)"
         zIndex="tooltip"

@@ -38,6 +38,8 @@ import {
   LuMail as RawMail,
   LuMapPin as RawMapPin,
   LuMenu as RawMenu,
+  LuMonitor as RawMonitor,
+  LuMoon as RawMoon,
   LuPalette as RawPalette,
   LuPhone as RawPhone,
   LuSearchX as RawSearchX,
@@ -45,6 +47,7 @@ import {
   LuServer as RawServer,
   LuShare2 as RawShare2,
   LuSmartphone as RawSmartphone,
+  LuSun as RawSun,
   LuTerminal as RawTerminal,
   LuTwitter as RawTwitter,
   LuUser as RawUser,
@@ -84,6 +87,8 @@ export const LuLinkedin = spriteIcon(RawLinkedin)
 export const LuMail = spriteIcon(RawMail)
 export const LuMapPin = spriteIcon(RawMapPin)
 export const LuMenu = spriteIcon(RawMenu)
+export const LuMonitor = spriteIcon(RawMonitor)
+export const LuMoon = spriteIcon(RawMoon)
 export const LuPalette = spriteIcon(RawPalette)
 export const LuPhone = spriteIcon(RawPhone)
 export const LuSearchX = spriteIcon(RawSearchX)
@@ -91,6 +96,7 @@ export const LuSend = spriteIcon(RawSend)
 export const LuServer = spriteIcon(RawServer)
 export const LuShare2 = spriteIcon(RawShare2)
 export const LuSmartphone = spriteIcon(RawSmartphone)
+export const LuSun = spriteIcon(RawSun)
 export const LuTerminal = spriteIcon(RawTerminal)
 export const LuTwitter = spriteIcon(RawTwitter)
 export const LuUser = spriteIcon(RawUser)

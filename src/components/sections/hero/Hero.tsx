@@ -51,7 +51,7 @@ export function Hero({ name, jobTitle, greeting, tagline, availability, socialLi
       <PageContainer position="relative" py={{ base: "16", md: "24" }} w="full">
         <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
           <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">
-            <Box as="span" w="2" h="2" rounded="full" bg="brand.400" aria-hidden="true" />
+            <Box as="span" w="2" h="2" rounded="full" bg="brand.solid" aria-hidden="true" />
             {availability}
           </Badge>
           <Heading

@@ -52,7 +52,7 @@ export function SkillCard({ skill, text }: { skill: SkillCardData; text: SkillCa
         bg="bg.emphasized"
         overflow="hidden"
       >
-        <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.500" gradientTo="brand.300" style={{ width: `${level}%` }} />
+        <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.fg" style={{ width: `${level}%` }} />
       </Box>
     </Box>
   )

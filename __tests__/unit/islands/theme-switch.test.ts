@@ -1,0 +1,170 @@
+/** The theme switch island: the choice shown, applied to <html>, remembered, and handed to the theme worker. */
+import { themeSwitch } from "../../../src/islands/theme-switch"
+import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL } from "../../../src/lib/theme"
+
+const SWITCH = `
+  <div role="group" aria-label="Theme">
+    <button type="button" data-theme-choice="light" aria-pressed="false" data-until-ready disabled>Light</button>
+    <button type="button" data-theme-choice="dark" aria-pressed="false" data-until-ready disabled>Dark</button>
+    <button type="button" data-theme-choice="system" aria-pressed="true" data-until-ready disabled>System</button>
+  </div>`
+
+/** The page's two switches (the desktop bar, the phone menu), each started as built pages do. */
+function startSwitches() {
+  document.body.innerHTML = `<header><div id="bar">${SWITCH}</div><nav id="menu">${SWITCH}</nav></header>`
+  const roots = ["bar", "menu"].map((id) => document.querySelector<HTMLElement>(`#${id} [role=group]`) as HTMLElement)
+  const stops = roots.map((root) => themeSwitch(root))
+  return { roots, stop: () => stops.forEach((stop) => stop()) }
+}
+
+const pressed = () =>
+  Array.from(document.querySelectorAll<HTMLButtonElement>("button[aria-pressed=true]"), (button) => button.dataset.themeChoice)
+const button = (root: HTMLElement, choice: string) => root.querySelector<HTMLButtonElement>(`[data-theme-choice=${choice}]`) as HTMLButtonElement
+const theme = () => document.documentElement.getAttribute("data-theme")
+
+/** jsdom has no Response: what the switch stores in the cache needs only its text. */
+class TextResponse {
+  constructor(private readonly body: string) {}
+  text = async () => this.body
+}
+
+function fakeWorkerPlatform(controlled = false) {
+  Object.defineProperty(window, "Response", { configurable: true, value: TextResponse })
+  const store = new Map<string, Map<string, Response>>()
+  const unregister = jest.fn(async () => true)
+  const register = jest.fn(async () => ({}))
+  const registrations = [{ active: { scriptURL: `http://localhost${THEME_WORKER_URL}` }, unregister }]
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { controller: controlled ? {} : null, register, getRegistrations: async () => registrations },
+  })
+  Object.defineProperty(window, "caches", {
+    configurable: true,
+    value: {
+      open: async (name: string) => {
+        if (!store.has(name)) store.set(name, new Map())
+        const cache = store.get(name) as Map<string, Response>
+        return { put: async (key: string, response: Response) => void cache.set(key, response) }
+      },
+      delete: async (name: string) => store.delete(name),
+    },
+  })
+  const stored = async () => {
+    const response = store.get(THEME_CACHE)?.get(THEME_CACHE_KEY)
+    return response ? response.text() : undefined
+  }
+  return { register, unregister, stored }
+}
+
+/** Lets the switch's promise chain (cache, registration) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => {
+  localStorage.clear()
+  document.documentElement.removeAttribute("data-theme")
+})
+afterEach(() => {
+  delete (navigator as unknown as Record<string, unknown>).serviceWorker
+  delete (window as unknown as Record<string, unknown>).caches
+  delete (window as unknown as Record<string, unknown>).Response
+  jest.restoreAllMocks()
+})
+
+describe("theme switch", () => {
+  it("enables its buttons and, for a first visit, presses System and leaves the theme to the system", () => {
+    const { roots, stop } = startSwitches()
+    expect(roots.flatMap((root) => Array.from(root.querySelectorAll("button"), (b) => b.disabled))).toEqual(Array(6).fill(false))
+    expect(pressed()).toEqual(["system", "system"])
+    expect(theme()).toBeNull()
+    stop()
+  })
+
+  it("applies a choice at once, shows it in both switches and remembers it", () => {
+    const { roots, stop } = startSwitches()
+    button(roots[0], "light").click()
+    expect(theme()).toBe("light")
+    expect(pressed()).toEqual(["light", "light"])
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("light")
+    button(roots[1], "dark").click()
+    expect(theme()).toBe("dark")
+    expect(pressed()).toEqual(["dark", "dark"])
+    stop()
+  })
+
+  it("goes back to the system's setting: no attribute and nothing stored", () => {
+    const { roots, stop } = startSwitches()
+    button(roots[0], "dark").click()
+    button(roots[0], "system").click()
+    expect(theme()).toBeNull()
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull()
+    expect(pressed()).toEqual(["system", "system"])
+    stop()
+  })
+
+  it("shows and applies a returning visitor's choice on start", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light")
+    const { stop } = startSwitches()
+    expect(pressed()).toEqual(["light", "light"])
+    expect(theme()).toBe("light")
+    stop()
+  })
+
+  it("reads a stored value it does not know as the system's setting", () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "sepia")
+    const { stop } = startSwitches()
+    expect(pressed()).toEqual(["system", "system"])
+    expect(theme()).toBeNull()
+    stop()
+  })
+
+  it("still switches when storage is turned off", () => {
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError")
+    })
+    const { roots, stop } = startSwitches()
+    button(roots[0], "light").click()
+    expect(theme()).toBe("light")
+    expect(pressed()).toEqual(["light", "light"])
+    stop()
+  })
+
+  it("hands a choice to the theme worker and registers it; back to System, it unregisters the worker and deletes the choice", async () => {
+    const platform = fakeWorkerPlatform()
+    const { roots, stop } = startSwitches()
+    await settle()
+    expect(platform.register).not.toHaveBeenCalled()
+
+    button(roots[0], "dark").click()
+    await settle()
+    expect(await platform.stored()).toBe("dark")
+    expect(platform.register).toHaveBeenCalledWith(THEME_WORKER_URL)
+
+    button(roots[0], "system").click()
+    await settle()
+    expect(await platform.stored()).toBeUndefined()
+    expect(platform.unregister).toHaveBeenCalled()
+    stop()
+  })
+
+  it("registers the worker again for a returning visitor whose page it did not write", async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light")
+    const platform = fakeWorkerPlatform(false)
+    const { stop } = startSwitches()
+    await settle()
+    expect(platform.register).toHaveBeenCalledWith(THEME_WORKER_URL)
+    expect(await platform.stored()).toBe("light")
+    stop()
+  })
+
+  it("leaves a page the worker wrote as it is: no restyle, no new registration", async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "light")
+    document.documentElement.setAttribute("data-theme", "light")
+    const platform = fakeWorkerPlatform(true)
+    const setAttribute = jest.spyOn(document.documentElement, "setAttribute")
+    const { stop } = startSwitches()
+    await settle()
+    expect(setAttribute).not.toHaveBeenCalled()
+    expect(platform.register).not.toHaveBeenCalled()
+    stop()
+  })
+})

@@ -1,0 +1,97 @@
+import {
+  THEME_ATTRIBUTE,
+  THEME_CACHE,
+  THEME_CACHE_KEY,
+  THEME_STORAGE_KEY,
+  THEME_WORKER_URL,
+  parseThemeChoice,
+  themeAttributeFor,
+  type ThemeChoice,
+} from "../lib/theme"
+import { all, cleanupAll, enableControls, listen } from "./dom"
+import type { Island } from "./types"
+
+/**
+ * The theme switch (light, dark, system): each button says with aria-pressed which choice is
+ * in force; choosing sets data-theme on <html> at once and remembers the choice. The page
+ * has two switches (the desktop bar, the phone menu): both show the same choice.
+ */
+export const themeSwitch: Island = (root) => {
+  const choice = readChoice()
+  showChoice(choice)
+  enableControls(root)
+  // A returning visitor whose page the worker did not write (it was just registered, or the
+  // browser cleared it): the theme still applies, and the worker is registered again.
+  if (choice !== "system") {
+    applyChoice(choice)
+    if (!navigator.serviceWorker?.controller) void rememberForWorker(choice)
+  }
+  return cleanupAll(
+    all<HTMLButtonElement>(root, "button[data-theme-choice]").map((button) =>
+      listen(button, "click", () => choose(parseThemeChoice(button.dataset.themeChoice)))
+    )
+  )
+}
+
+function choose(choice: ThemeChoice): void {
+  try {
+    if (choice === "system") localStorage.removeItem(THEME_STORAGE_KEY)
+    else localStorage.setItem(THEME_STORAGE_KEY, choice)
+  } catch {
+    // Storage turned off: the choice holds for this page only.
+  }
+  applyChoice(choice)
+  showChoice(choice)
+  void rememberForWorker(choice)
+}
+
+function readChoice(): ThemeChoice {
+  try {
+    return parseThemeChoice(localStorage.getItem(THEME_STORAGE_KEY))
+  } catch {
+    return "system"
+  }
+}
+
+function applyChoice(choice: ThemeChoice): void {
+  const root = document.documentElement
+  const value = themeAttributeFor(choice)
+  // Unchanged (the worker wrote it already), it is not set again: that would restyle the page.
+  if (value === (root.getAttribute(THEME_ATTRIBUTE) ?? undefined)) return
+  if (value) root.setAttribute(THEME_ATTRIBUTE, value)
+  else root.removeAttribute(THEME_ATTRIBUTE)
+}
+
+function showChoice(choice: ThemeChoice): void {
+  for (const button of all<HTMLButtonElement>(document, "button[data-theme-choice]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.themeChoice === choice))
+  }
+}
+
+/**
+ * Hands the choice to the theme worker (src/theme-worker), which writes it into the next
+ * pages before they are parsed. Back to "system", the worker and its cache go: nothing of
+ * the visitor's stays behind that the page does not need.
+ */
+async function rememberForWorker(choice: ThemeChoice): Promise<void> {
+  if (!("serviceWorker" in navigator) || typeof caches === "undefined") return
+  try {
+    if (choice === "system") {
+      await caches.delete(THEME_CACHE)
+      const registrations = await navigator.serviceWorker.getRegistrations()
+      await Promise.all(
+        registrations
+          .filter((registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL.endsWith(THEME_WORKER_URL))
+          .map((registration) => registration.unregister())
+      )
+      return
+    }
+    const cache = await caches.open(THEME_CACHE)
+    await cache.put(THEME_CACHE_KEY, new Response(choice))
+    await navigator.serviceWorker.register(THEME_WORKER_URL)
+  } catch (error) {
+    // No worker (a private window, a browser that refuses): the switch still works on each
+    // page, which then shows the system's theme until the script runs.
+    console.warn("The theme choice could not be handed to the theme worker.", error)
+  }
+}

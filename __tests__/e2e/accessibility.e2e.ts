@@ -1,4 +1,4 @@
-/** axe-core on every page, at both sizes and with the phone menu open: no violation of any impact. */
+/** axe-core on every page, at both sizes, in both themes, and with the phone menu open: no violation of any impact. */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
@@ -23,38 +23,44 @@ const PAGES: [string, boolean][] = [
   ["/no-such-page", true],
 ]
 
-describe.each(DESKTOP_AND_PHONE)("axe on %s", (_name, context) => {
-  it.each(PAGES)("%s has no violations", async (pathname, expectNotFound) => {
-    const visited = await visit(browser(), pathname, { ...context, expectNotFound })
-    // Every section revealed, as a reader who scrolled through would see it.
-    await readWholePage(visited.page)
-    await visited.page.waitForTimeout(800)
-    expect(await violations(visited.page)).toEqual([])
-    expect(visited.problems).toEqual([])
-    await visited.close()
-  })
-})
+// The system's setting picks the theme (an explicit choice sets the same colours: theme.e2e.ts).
+const THEMES = ["dark", "light"] as const
 
-describe("phone menu", () => {
-  it("has no violations while open", async () => {
-    const home = await visit(browser(), "/", PHONE_CONTEXT)
-    await home.page.getByRole("button", { name: "Open menu" }).click()
-    await home.page.getByRole("navigation", { name: "Mobile" }).waitFor()
-    await home.page.waitForTimeout(600)
-    expect(await violations(home.page)).toEqual([])
-    expect(home.problems).toEqual([])
-    await home.close()
+describe.each(THEMES)("%s theme", (colorScheme) => {
+  describe.each(DESKTOP_AND_PHONE)("axe on %s", (_name, size) => {
+    const context = { ...size, colorScheme }
+    it.each(PAGES)("%s has no violations", async (pathname, expectNotFound) => {
+      const visited = await visit(browser(), pathname, { ...context, expectNotFound })
+      // Every section revealed, as a reader who scrolled through would see it.
+      await readWholePage(visited.page)
+      await visited.page.waitForTimeout(800)
+      expect(await violations(visited.page)).toEqual([])
+      expect(visited.problems).toEqual([])
+      await visited.close()
+    })
   })
-})
 
-describe("reduced motion", () => {
-  it("shows every element at once and passes axe without scrolling", async () => {
-    const home = await visit(browser(), "/", { reducedMotion: "reduce" })
-    const hidden = await home.page.evaluate(() =>
-      [...document.querySelectorAll("[data-motion], [data-reveal]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
-    )
-    expect(hidden).toBe(0)
-    expect(await violations(home.page)).toEqual([])
-    await home.close()
+  describe("phone menu", () => {
+    it("has no violations while open", async () => {
+      const home = await visit(browser(), "/", { ...PHONE_CONTEXT, colorScheme })
+      await home.page.getByRole("button", { name: "Open menu" }).click()
+      await home.page.getByRole("navigation", { name: "Mobile" }).waitFor()
+      await home.page.waitForTimeout(600)
+      expect(await violations(home.page)).toEqual([])
+      expect(home.problems).toEqual([])
+      await home.close()
+    })
+  })
+
+  describe("reduced motion", () => {
+    it("shows every element at once and passes axe without scrolling", async () => {
+      const home = await visit(browser(), "/", { reducedMotion: "reduce", colorScheme })
+      const hidden = await home.page.evaluate(() =>
+        [...document.querySelectorAll("[data-motion], [data-reveal]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
+      )
+      expect(hidden).toBe(0)
+      expect(await violations(home.page)).toEqual([])
+      await home.close()
+    })
   })
 })

@@ -1,0 +1,154 @@
+/**
+ * Light and dark themes (issue 9): the page follows the system's setting without a script;
+ * the header's switch applies a choice at once and keeps it across pages and visits; a
+ * returning visitor's page arrives already in the chosen theme (the theme worker writes it
+ * into <html>), so nothing waits for the page's script and nothing flashes; back to System,
+ * nothing of the choice is left in the browser. The CSP stays as it is.
+ */
+import type { BrowserContext, Page } from "playwright-core"
+import { CONTENT_SECURITY_POLICY } from "../../src/build/headers"
+import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "./support/browser"
+import { site } from "./support/site-data"
+
+jest.setTimeout(90_000)
+
+const browser = useBrowser()
+const { theme: words } = site.header
+
+/** The page background, the theme attribute and the color-scheme form controls get. */
+const look = (page: Page) =>
+  page.evaluate(() => ({
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    colorScheme: getComputedStyle(document.documentElement).colorScheme,
+    attribute: document.documentElement.getAttribute("data-theme"),
+  }))
+
+const DARK = { background: "rgb(11, 17, 32)", colorScheme: "dark" }
+const LIGHT = { background: "rgb(248, 250, 252)", colorScheme: "light" }
+
+const bar = (page: Page) => page.getByRole("banner").getByRole("group", { name: words.label }).first()
+const pressed = (page: Page) =>
+  page.locator("button[data-theme-choice][aria-pressed=true]").evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.themeChoice))
+
+/** Waits until the theme worker controls the site (or is gone again). */
+const workerActive = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? ""))
+const workerState = (page: Page) =>
+  page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+    stored: localStorage.getItem("theme"),
+  }))
+
+describe("the system's setting", () => {
+  it.each([
+    ["dark", DARK],
+    ["light", LIGHT],
+  ] as const)("%s: the page, its form controls and the browser bar follow it, with no script and no choice stored", async (scheme, expected) => {
+    const home = await visit(browser(), "/", { colorScheme: scheme, javaScriptEnabled: false })
+    expect(await look(home.page)).toEqual({ ...expected, attribute: null })
+    const barColor = await home.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => matchMedia(meta.media).matches)?.content
+    )
+    expect(barColor?.toLowerCase()).toBe(scheme === "dark" ? "#0b1120" : "#f8fafc")
+    await home.close()
+  })
+
+  it("without JavaScript the switch, which cannot work, is not shown", async () => {
+    const home = await visit(browser(), "/", { javaScriptEnabled: false })
+    expect(await home.page.locator("[data-theme-choice]").evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)).toBe(0)
+    await home.close()
+  })
+})
+
+describe("the switch", () => {
+  let context: BrowserContext
+  let page: Page
+  beforeEach(async () => {
+    context = await browser().newContext({ ...DESKTOP_CONTEXT, colorScheme: "dark" })
+    page = await context.newPage()
+    await page.goto(siteUrl("/"), { waitUntil: "load" })
+  })
+  afterEach(() => context.close())
+
+  it("offers Light, Dark and System, System pressed for a first visit", async () => {
+    const buttons = bar(page).getByRole("button")
+    expect(await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-label")))).toEqual([words.light, words.dark, words.system])
+    expect(await pressed(page)).toEqual(["system", "system"])
+  })
+
+  it("applies a choice at once and keeps it on the next visit and on the other pages", async () => {
+    await bar(page).getByRole("button", { name: words.light }).click()
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    expect(await pressed(page)).toEqual(["light", "light"])
+
+    await page.reload({ waitUntil: "load" })
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    expect(await pressed(page)).toEqual(["light", "light"])
+
+    await page.goto(siteUrl("/downloads"), { waitUntil: "load" })
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    await page.goto(siteUrl("/no-such-page"), { waitUntil: "load" })
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+  })
+
+  it("overrides the system's setting either way", async () => {
+    await context.close()
+    context = await browser().newContext({ ...DESKTOP_CONTEXT, colorScheme: "light" })
+    page = await context.newPage()
+    await page.goto(siteUrl("/"), { waitUntil: "load" })
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: null })
+    await bar(page).getByRole("button", { name: words.dark }).click()
+    expect(await look(page)).toEqual({ ...DARK, attribute: "dark" })
+  })
+
+  it("returning, the page arrives in the chosen theme before any script of the page runs, under the same CSP", async () => {
+    await bar(page).getByRole("button", { name: words.light }).click()
+    expect(await workerActive(page)).toMatch(/\/theme-worker\.js$/)
+
+    // The page's own script never runs: what the visitor sees first is what the HTML says.
+    await context.route(/\/islands-[^/]*\.js$/, (route) => route.abort())
+    const problems: string[] = []
+    page.on("console", (message) => message.type() === "error" && !/islands-|ERR_FAILED/.test(message.text()) && problems.push(message.text()))
+    const response = await page.goto(siteUrl("/"), { waitUntil: "load" })
+    expect(response?.fromServiceWorker()).toBe(true)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY)
+    expect(await page.locator("button[data-theme-choice]").first().isDisabled()).toBe(true)
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    // The whole page arrived: the footer is the last thing in it.
+    await expect(page.getByRole("contentinfo").textContent()).resolves.toContain(site.name)
+    expect(problems).toEqual([])
+
+    const notFound = await page.goto(siteUrl("/no-such-page"), { waitUntil: "load" })
+    expect(notFound?.status()).toBe(404)
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+  })
+
+  it("back to System, the page follows the system again and nothing of the choice stays in the browser", async () => {
+    await bar(page).getByRole("button", { name: words.dark }).click()
+    await workerActive(page)
+    expect(await workerState(page)).toEqual({ registrations: 1, caches: ["theme-choice"], stored: "dark" })
+
+    await bar(page).getByRole("button", { name: words.system }).click()
+    expect(await look(page)).toEqual({ ...DARK, attribute: null })
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0)
+    expect(await workerState(page)).toEqual({ registrations: 0, caches: [], stored: null })
+
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.reload({ waitUntil: "load" })
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: null })
+    expect(await pressed(page)).toEqual(["system", "system"])
+  })
+})
+
+describe("on a phone", () => {
+  it("the switch is in the menu, with its choices named", async () => {
+    const home = await visit(browser(), "/", { ...PHONE_CONTEXT, colorScheme: "dark" })
+    await home.page.getByRole("button", { name: "Open menu" }).click()
+    const menu = home.page.getByRole("navigation", { name: "Mobile" })
+    await menu.getByRole("group", { name: words.label }).getByRole("button", { name: words.light }).click()
+    expect(await look(home.page)).toEqual({ ...LIGHT, attribute: "light" })
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * What a visitor on any screen gets: no horizontal scroll from 320 px up, external links that
  * open in a new tab without access to this one, and full-page screenshots of the home page
- * at 390, 768 and 1280 px (written to reports/screenshots/; README shows copies of them).
+ * at 390, 768 and 1280 px in both themes (written to reports/screenshots/; README shows copies of them).
  */
 import fs from "fs"
 import path from "path"
@@ -59,15 +59,15 @@ describe("external links", () => {
   })
 })
 
-describe("screenshots", () => {
+describe.each(["dark", "light"] as const)("screenshots in the %s theme", (colorScheme) => {
   it.each([390, 768, 1280])("of / at %i px", async (width) => {
-    const home = await visit(browser(), "/", { viewport: { width, height: 800 } })
+    const home = await visit(browser(), "/", { viewport: { width, height: 800 }, colorScheme })
     await readWholePage(home.page)
     await home.page.waitForTimeout(800)
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
     // "disabled" ends CSS animations: a full-page capture resizes the viewport, which replays the nav entries' fade-in.
     const png = await home.page.screenshot({ fullPage: true, animations: "disabled" })
-    const file = path.join(SCREENSHOTS_DIR, `home-${width}.png`)
+    const file = path.join(SCREENSHOTS_DIR, `home-${colorScheme}-${width}.png`)
     fs.writeFileSync(file, png)
     const { width: shotWidth, height } = await sharp(png).metadata()
     expect(shotWidth).toBe(width)
@@ -77,7 +77,7 @@ describe("screenshots", () => {
       await sharp(png)
         .resize({ width: Math.min(width, 640) })
         .webp({ quality: 60 })
-        .toFile(path.join(README_SCREENSHOTS_DIR, `home-${width}.webp`))
+        .toFile(path.join(README_SCREENSHOTS_DIR, `home-${colorScheme}-${width}.webp`))
     }
     expect(home.problems).toEqual([])
     await home.close()

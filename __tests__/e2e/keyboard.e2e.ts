@@ -48,11 +48,12 @@ async function tabThroughPage(page: Page, max = 200): Promise<Stop[]> {
   return stops
 }
 
-describe("the home page with the keyboard (1280x800)", () => {
+// Focus rings must show in both themes.
+describe.each(["dark", "light"] as const)("the home page with the keyboard (1280x800, %s theme)", (colorScheme) => {
   let stops: Stop[]
   let problems: string[]
   beforeAll(async () => {
-    const home = await visit(browser(), "/")
+    const home = await visit(browser(), "/", { colorScheme })
     await readWholePage(home.page)
     await home.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     stops = await tabThroughPage(home.page)
@@ -67,6 +68,9 @@ describe("the home page with the keyboard (1280x800)", () => {
   it("reaches every nav entry, filter, tab, link and form field", () => {
     const names = stops.map((s) => s.name)
     for (const label of ["Home", "About", "Projects", "Skills", "Contact", "Resume"]) expect(names).toContain(label)
+    // The theme switch, between the navigation and Resume.
+    const { theme } = site.header
+    expect(names.slice(names.indexOf("Contact") + 1, names.indexOf("Resume"))).toEqual([theme.light, theme.dark, theme.system])
     for (const filter of site.projects.filters) expect(names).toContain(filter.label)
     // Tabs: one stop for the selected tab (arrow keys move within the list), then its panel.
     expect(stops.filter((s) => s.role === "tab").map((s) => s.name)).toEqual([site.skills.tabs[0].label])

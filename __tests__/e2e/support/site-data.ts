@@ -43,6 +43,7 @@ export interface SiteEntry {
   workingHours: string
   mapsUrl: string
   socialLinks: { icon: string; href: string; label: string }[]
+  header: { resume: string; downloadResume: string; theme: { label: string; light: string; dark: string; system: string } }
   hero: { exploreProjects: string; getInTouch: string; scroll: string }
   about: { title: string; paragraphs: string[]; downloadCv: string }
   projects: { title: string; filters: Option[]; viewAll: string }

@@ -4,7 +4,7 @@
  * menu.
  */
 import type { Page } from "playwright-core"
-import { PHONE_CONTEXT, scrollToY, useBrowser, visit, type Visit } from "./support/browser"
+import { baseUrl, PHONE_CONTEXT, scrollToY, useBrowser, visit, type Visit } from "./support/browser"
 
 jest.setTimeout(60_000)
 
@@ -158,6 +158,29 @@ describe("desktop header (1280x800)", () => {
     const resume = home.page.getByRole("banner").getByRole("link", { name: "Resume" })
     await expect(resume.getAttribute("target")).resolves.toBe("_blank")
     await expect(resume.getAttribute("href")).resolves.toMatch(/^https:\/\//)
+  })
+})
+
+describe("opening a section's address (/#skills)", () => {
+  it("is on the section by the load event, 100 px below the top, and does not glide there afterwards", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    // Every scroll position the page passes through once it has loaded.
+    await page.addInitScript(() => {
+      const positions: number[] = []
+      Object.assign(window, { __positionsAfterLoad: positions })
+      addEventListener("load", () => {
+        positions.push(window.scrollY)
+        addEventListener("scroll", () => positions.push(window.scrollY), { passive: true })
+      })
+    })
+    await page.goto(new URL("/#skills", baseUrl()).href, { waitUntil: "load" })
+    await page.waitForTimeout(1_000)
+    const positions = await page.evaluate(() => (window as unknown as { __positionsAfterLoad: number[] }).__positionsAfterLoad)
+    const skillsTop = await page.evaluate(() => document.getElementById("skills")!.getBoundingClientRect().top + window.scrollY)
+    expect(positions[0]).toBeCloseTo(skillsTop - SCROLL_OFFSET, 0)
+    expect(new Set(positions.map(Math.round))).toEqual(new Set([Math.round(skillsTop - SCROLL_OFFSET)]))
+    await context.close()
   })
 })
 

@@ -3,12 +3,33 @@ import { all, cleanupAll, enableControls, listen } from "./dom"
 import type { Island } from "./types"
 
 /**
- * The fixed header: the active navigation entry and the progress bar follow the scroll
- * (measured once per animation frame), and the phone menu opens and closes.
+ * The fixed header: a visit to a section's address lands on it at once, the active
+ * navigation entry and the progress bar follow the scroll (measured once per animation
+ * frame), and the phone menu opens and closes.
  */
 export const header: Island = (root) => {
   enableControls(root)
+  if (root.dataset.followSections !== undefined) landOnAddressedSection()
   return cleanupAll([followScroll(root), phoneMenu(root)])
+}
+
+/**
+ * A visitor who opens /#projects (a shared link, the back button) is put on the section at
+ * once. Left to the browser, the page's `scroll-behavior: smooth` (meant for clicks on
+ * same-page links) made the arrival a glide from the top that began after the load event and
+ * lasted most of a second, with every control sliding under the pointer. The section's
+ * scroll-margin-top still stops it 100 px below the top; the browser's own jump at load then
+ * has nowhere to go.
+ */
+export function landOnAddressedSection(): void {
+  let id = window.location.hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // A malformed escape: the id as written.
+  }
+  const section = id ? document.getElementById(id) : null
+  section?.scrollIntoView({ behavior: "instant", block: "start" })
 }
 
 function followScroll(root: HTMLElement): () => void {

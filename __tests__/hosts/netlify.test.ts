@@ -62,7 +62,11 @@ describe("public/ as Netlify's build left it", () => {
 describe("netlify serve", () => {
   it.each(["/", "/downloads", "/downloads.html", "/404.html"])("answers %s with 200 and the security headers", async (requestPath) => {
     const response = await fetch(new URL(requestPath, baseUrl()))
+    // Read to the end: a body left unread keeps the connection paused, and undici's parser
+    // asserts when netlify serve then closes it ("assert(!this.paused)").
+    const body = await response.text()
     expect(response.status).toBe(200)
+    expect(body).toMatch(/^<!DOCTYPE html>/i)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value])
   })
 

@@ -91,6 +91,17 @@ describe("the switch", () => {
     expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
   })
 
+  it("works from the keyboard: Tab to a choice, Enter or Space chooses it", async () => {
+    await bar(page).getByRole("button", { name: words.light }).focus()
+    await page.keyboard.press("Enter")
+    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    await page.keyboard.press("Tab")
+    await expect(bar(page).getByRole("button", { name: words.dark }).evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press("Space")
+    expect(await look(page)).toEqual({ ...DARK, attribute: "dark" })
+    expect(await pressed(page)).toEqual(["dark", "dark"])
+  })
+
   it("overrides the system's setting either way", async () => {
     await context.close()
     context = await browser().newContext({ ...DESKTOP_CONTEXT, colorScheme: "light" })

@@ -6,10 +6,10 @@ export function all<E extends Element = HTMLElement>(root: ParentNode, selector:
 }
 
 /** Adds a listener and returns what removes it. */
-export function listen<K extends keyof HTMLElementEventMap>(
+export function listen<K extends keyof HTMLElementEventMap | keyof WindowEventMap>(
   target: HTMLElement | Document | Window,
   type: K,
-  handler: (event: HTMLElementEventMap[K]) => void,
+  handler: (event: (HTMLElementEventMap & WindowEventMap)[K]) => void,
   options?: AddEventListenerOptions
 ): () => void {
   target.addEventListener(type, handler as EventListener, options)

@@ -14,35 +14,45 @@ import type { Island } from "./types"
 /**
  * The theme switch (light, dark, system): each button says with aria-pressed which choice is
  * in force; choosing sets data-theme on <html> at once and remembers the choice. The page
- * has two switches (the desktop bar, the phone menu): both show the same choice.
+ * has two switches (the desktop bar, the phone menu): both show the same choice, and so do
+ * the visitor's other open tabs.
  */
 export const themeSwitch: Island = (root) => {
   const choice = readChoice()
   showChoice(choice)
   enableControls(root)
-  // A returning visitor whose page the worker did not write (it was just registered, or the
-  // browser cleared it): the theme still applies, and the worker is registered again.
-  if (choice !== "system") {
-    applyChoice(choice)
-    if (!navigator.serviceWorker?.controller) void rememberForWorker(choice)
-  }
-  return cleanupAll(
-    all<HTMLButtonElement>(root, "button[data-theme-choice]").map((button) =>
+  // The worker's page and the stored choice agree in all but rare cases (the browser
+  // cleared one store and not the other, the worker was just registered): the stored choice
+  // wins, and the worker is registered again, or taken away after a return to System.
+  applyChoice(choice)
+  const workerWrotePage = Boolean(navigator.serviceWorker?.controller)
+  if ((choice === "system") === workerWrotePage) void rememberForWorker(choice)
+  return cleanupAll([
+    ...all<HTMLButtonElement>(root, "button[data-theme-choice]").map((button) =>
       listen(button, "click", () => choose(parseThemeChoice(button.dataset.themeChoice)))
-    )
-  )
+    ),
+    // A choice made in another tab shows here too (its tab has told the worker already).
+    listen(window, "storage", (event) => {
+      if (event.key !== THEME_STORAGE_KEY && event.key !== null) return
+      const next = readChoice()
+      applyChoice(next)
+      showChoice(next)
+    }),
+  ])
 }
 
 function choose(choice: ThemeChoice): void {
+  let remembered = true
   try {
     if (choice === "system") localStorage.removeItem(THEME_STORAGE_KEY)
     else localStorage.setItem(THEME_STORAGE_KEY, choice)
   } catch {
-    // Storage turned off: the choice holds for this page only.
+    // Storage turned off: the choice holds for this page only, so the worker is not told.
+    remembered = false
   }
   applyChoice(choice)
   showChoice(choice)
-  void rememberForWorker(choice)
+  if (remembered) void rememberForWorker(choice)
 }
 
 function readChoice(): ThemeChoice {
@@ -68,12 +78,21 @@ function showChoice(choice: ThemeChoice): void {
   }
 }
 
+/** The worker's last operation: each waits for the one before (see rememberForWorker). */
+let workerQueue: Promise<void> = Promise.resolve()
+
 /**
  * Hands the choice to the theme worker (src/theme-worker), which writes it into the next
  * pages before they are parsed. Back to "system", the worker and its cache go: nothing of
- * the visitor's stays behind that the page does not need.
+ * the visitor's stays behind that the page does not need. Operations run one after another,
+ * so a quick Dark then System cannot unregister before the registration it undoes exists.
  */
-async function rememberForWorker(choice: ThemeChoice): Promise<void> {
+export function rememberForWorker(choice: ThemeChoice): Promise<void> {
+  workerQueue = workerQueue.then(() => updateWorker(choice))
+  return workerQueue
+}
+
+async function updateWorker(choice: ThemeChoice): Promise<void> {
   if (!("serviceWorker" in navigator) || typeof caches === "undefined") return
   try {
     if (choice === "system") {

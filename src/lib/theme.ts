@@ -3,7 +3,9 @@
  * follows with prefers-color-scheme and needs no script). A choice other than "system" is
  * remembered in localStorage for the switch and in the Cache API for the theme worker
  * (src/theme-worker), which writes it into every page's <html> before the browser parses it,
- * so a returning visitor never sees the other theme first and no inline script is needed.
+ * so a returning visitor's page opens in the chosen theme and no inline script is needed.
+ * Where the worker does not answer (a hard reload, a browser that refuses it), the page's
+ * island applies the choice once it runs.
  */
 
 export const THEME_CHOICES = ["light", "dark", "system"] as const

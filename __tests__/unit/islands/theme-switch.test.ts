@@ -28,15 +28,27 @@ class TextResponse {
   text = async () => this.body
 }
 
+/**
+ * The browser's service worker and cache APIs as the switch uses them. As in the browser, a
+ * registration exists only once register() has resolved, a turn of the event loop later.
+ */
 function fakeWorkerPlatform(controlled = false) {
   Object.defineProperty(window, "Response", { configurable: true, value: TextResponse })
   const store = new Map<string, Map<string, Response>>()
-  const unregister = jest.fn(async () => true)
-  const register = jest.fn(async () => ({}))
-  const registrations = [{ active: { scriptURL: `http://localhost${THEME_WORKER_URL}` }, unregister }]
+  const registrations: { active: { scriptURL: string }; unregister: () => Promise<boolean> }[] = []
+  const unregister = jest.fn(async function (this: unknown) {
+    registrations.splice(registrations.indexOf(this as (typeof registrations)[number]), 1)
+    return true
+  })
+  const register = jest.fn(async (url: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    if (!registrations.length) registrations.push({ active: { scriptURL: `http://localhost${url}` }, unregister })
+    return {}
+  })
+  if (controlled) registrations.push({ active: { scriptURL: `http://localhost${THEME_WORKER_URL}` }, unregister })
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
-    value: { controller: controlled ? {} : null, register, getRegistrations: async () => registrations },
+    value: { controller: controlled ? {} : null, register, getRegistrations: async () => [...registrations] },
   })
   Object.defineProperty(window, "caches", {
     configurable: true,
@@ -53,11 +65,11 @@ function fakeWorkerPlatform(controlled = false) {
     const response = store.get(THEME_CACHE)?.get(THEME_CACHE_KEY)
     return response ? response.text() : undefined
   }
-  return { register, unregister, stored }
+  return { register, unregister, stored, registered: () => registrations.length }
 }
 
 /** Lets the switch's promise chain (cache, registration) settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 beforeEach(() => {
   localStorage.clear()
@@ -117,14 +129,18 @@ describe("theme switch", () => {
     stop()
   })
 
-  it("still switches when storage is turned off", () => {
+  it("still switches when storage is turned off, for this page only: the worker is not told", async () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError")
     })
+    const platform = fakeWorkerPlatform()
     const { roots, stop } = startSwitches()
     button(roots[0], "light").click()
     expect(theme()).toBe("light")
     expect(pressed()).toEqual(["light", "light"])
+    await settle()
+    expect(platform.register).not.toHaveBeenCalled()
+    expect(await platform.stored()).toBeUndefined()
     stop()
   })
 
@@ -165,6 +181,45 @@ describe("theme switch", () => {
     await settle()
     expect(setAttribute).not.toHaveBeenCalled()
     expect(platform.register).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it("leaves no worker behind when System follows Dark before the worker is registered", async () => {
+    const platform = fakeWorkerPlatform()
+    const { roots, stop } = startSwitches()
+    button(roots[0], "dark").click()
+    button(roots[0], "system").click()
+    await settle()
+    await settle()
+    expect(platform.register).toHaveBeenCalledTimes(1)
+    expect(platform.registered()).toBe(0)
+    expect(await platform.stored()).toBeUndefined()
+    expect(theme()).toBeNull()
+    stop()
+  })
+
+  it("takes the worker away when the stored choice is System but a worker still wrote the page", async () => {
+    document.documentElement.setAttribute("data-theme", "dark")
+    const platform = fakeWorkerPlatform(true)
+    const { stop } = startSwitches()
+    expect(theme()).toBeNull()
+    expect(pressed()).toEqual(["system", "system"])
+    await settle()
+    expect(platform.registered()).toBe(0)
+    expect(await platform.stored()).toBeUndefined()
+    stop()
+  })
+
+  it("shows a choice made in another tab", () => {
+    const { stop } = startSwitches()
+    localStorage.setItem(THEME_STORAGE_KEY, "light")
+    window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: "light" }))
+    expect(pressed()).toEqual(["light", "light"])
+    expect(theme()).toBe("light")
+    localStorage.removeItem(THEME_STORAGE_KEY)
+    window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: null }))
+    expect(pressed()).toEqual(["system", "system"])
+    expect(theme()).toBeNull()
     stop()
   })
 })

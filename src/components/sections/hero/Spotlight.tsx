@@ -15,7 +15,7 @@ export function Spotlight() {
       opacity="0"
       transition="opacity 0.3s"
       css={{ "&[data-visible=true]": { opacity: 1 } }}
-      bg="radial-gradient(600px circle at var(--spot-x, 50%) var(--spot-y, 50%), rgba(45, 212, 191, 0.14), transparent 60%)"
+      bg="radial-gradient(600px circle at var(--spot-x, 50%) var(--spot-y, 50%), {colors.brand.subtle}, transparent 60%)"
     />
   )
 }

@@ -30,7 +30,7 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
       borderColor="border"
       transition="border-color 0.3s, transform 0.3s, box-shadow 0.3s"
       className="group"
-      _hover={{ borderColor: "brand.muted", transform: "translateY(-4px)", boxShadow: "0 20px 40px -20px rgba(45,212,191,0.35)" }}
+      _hover={{ borderColor: "brand.muted", transform: "translateY(-4px)", boxShadow: "0 20px 40px -20px {colors.brand.emphasized}" }}
       css={{
         "&:hover .project-image img, &:focus-within .project-image img": { transform: "scale(1.05)" },
       }}

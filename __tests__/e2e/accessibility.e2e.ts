@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
+import { site } from "./support/site-data"
 
 jest.setTimeout(90_000)
 
@@ -23,7 +24,7 @@ const PAGES: [string, boolean][] = [
   ["/no-such-page", true],
 ]
 
-// The system's setting picks the theme (an explicit choice sets the same colours: theme.e2e.ts).
+// The system's setting picks the theme here; a choice against it is scanned below.
 const THEMES = ["dark", "light"] as const
 
 describe.each(THEMES)("%s theme", (colorScheme) => {
@@ -62,5 +63,24 @@ describe.each(THEMES)("%s theme", (colorScheme) => {
       expect(await violations(home.page)).toEqual([])
       await home.close()
     })
+  })
+})
+
+// A visitor's choice against the system's setting: the switch's rules (data-theme on <html>)
+// must give the same colours as the system's, pressed state and all.
+describe.each([
+  ["light", "dark"],
+  ["dark", "light"],
+] as const)("%s chosen on a %s system", (choice, colorScheme) => {
+  it("has no violations on the home page, the switch showing the choice", async () => {
+    const home = await visit(browser(), "/", { colorScheme })
+    const { page } = home
+    await page.getByRole("group", { name: site.header.theme.label }).first().getByRole("button", { name: site.header.theme[choice] }).click()
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(choice)
+    await readWholePage(page)
+    await page.waitForTimeout(800)
+    expect(await violations(page)).toEqual([])
+    expect(home.problems).toEqual([])
+    await home.close()
   })
 })

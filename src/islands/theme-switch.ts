@@ -87,7 +87,7 @@ let workerQueue: Promise<void> = Promise.resolve()
  * the visitor's stays behind that the page does not need. Operations run one after another,
  * so a quick Dark then System cannot unregister before the registration it undoes exists.
  */
-export function rememberForWorker(choice: ThemeChoice): Promise<void> {
+function rememberForWorker(choice: ThemeChoice): Promise<void> {
   workerQueue = workerQueue.then(() => updateWorker(choice))
   return workerQueue
 }

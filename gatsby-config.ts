@@ -2,9 +2,9 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/lib/site-url"
-import { netlifyAdapter } from "./src/build/netlify-adapter"
+import { netlifyAdapter } from "./src/gatsby-steps/netlify-adapter"
 import { THEME_COLOR } from "./src/lib/metadata"
-import { writeSiteIcon } from "./src/build/brand-images"
+import { writeSiteIcon } from "./src/gatsby-steps/brand-images"
 
 interface SiteBasics {
   name: string
@@ -103,7 +103,7 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        // Drawn from the owner's initials on every build (src/build/brand-images.ts).
+        // Drawn from the owner's initials on every build (src/gatsby-steps/brand-images.ts).
         icon: writeSiteIcon(site.name, __dirname),
       },
     },

@@ -1,9 +1,9 @@
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { typeDefs } from "./src/build/schema"
-import { checkContent, formatErrors, formatWarnings } from "./src/build/check-content"
-import { postBuild } from "./src/build/post-build"
-import { builtIslandsScript, withIslandsEntry } from "./src/build/islands-entry"
+import { typeDefs } from "./src/gatsby-steps/schema"
+import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
+import { postBuild } from "./src/gatsby-steps/post-build"
+import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
 
 const rootDir = __dirname
 
@@ -26,7 +26,7 @@ function registerErrorMap(reporter: Reporter): void {
   })
 }
 
-/** Runs every content check (src/build/check-content.ts): warnings are printed, errors stop a build. */
+/** Runs every content check (src/content-checks/check-content.ts): warnings are printed, errors stop a build. */
 async function reportContent(reporter: Reporter): Promise<void> {
   const { errors, warnings } = await checkContent({
     rootDir,
@@ -86,7 +86,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * After the pages are written: share image, robots.txt, sitemap.xml, inline scripts moved to
- * files (so the CSP needs no 'unsafe-inline') and public/_headers (src/build/headers.ts).
+ * files (so the CSP needs no 'unsafe-inline') and public/_headers (src/gatsby-steps/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{

@@ -8,7 +8,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/build/headers"
+import { CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")

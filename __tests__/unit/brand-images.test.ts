@@ -18,7 +18,7 @@ import {
   wrapText,
   writeShareImage,
   writeSiteIcon,
-} from "../../src/build/brand-images"
+} from "../../src/gatsby-steps/brand-images"
 
 const CARD = { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: "briankamau.dev" }
 

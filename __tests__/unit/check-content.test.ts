@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { checkContent, formatErrors, formatWarnings, renderCheckReport } from "../../src/build/check-content"
+import { checkContent, formatErrors, formatWarnings, renderCheckReport } from "../../src/content-checks/check-content"
 
 const repoRoot = path.resolve(__dirname, "../..")
 
@@ -121,7 +121,7 @@ describe("the report", () => {
 
 describe("npm run check", () => {
   const runCheck = () =>
-    spawnSync(path.join(repoRoot, "node_modules", ".bin", "ts-node"), [path.join(repoRoot, "src/build/check-content.ts"), root], {
+    spawnSync(path.join(repoRoot, "node_modules", ".bin", "ts-node"), [path.join(repoRoot, "src/content-checks/check-content.ts"), root], {
       cwd: repoRoot,
       encoding: "utf8",
       env: { ...process.env, CONTEXT: "", VERCEL_ENV: "", SITE_URL: "" },
@@ -129,7 +129,7 @@ describe("npm run check", () => {
 
   it("is the script in package.json", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, "package.json"), "utf8"))
-    expect(pkg.scripts.check).toBe("ts-node src/build/check-content.ts")
+    expect(pkg.scripts.check).toBe("ts-node src/content-checks/check-content.ts")
   })
 
   it("prints the problems and exits non-zero on a trailing comma and a text file saved as .jpg", () => {

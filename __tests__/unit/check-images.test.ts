@@ -8,7 +8,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { checkProjectImages, inspectImage, MIN_IMAGE_WIDTH } from "../../src/build/check-images"
+import { checkProjectImages, inspectImage, MIN_IMAGE_WIDTH } from "../../src/content-checks/check-images"
 
 const repoRoot = path.resolve(__dirname, "../..")
 const realProjects = () => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "projects.json"), "utf8"))

@@ -2,7 +2,7 @@
 /** Content that builds but looks broken: each warning names file and entry and says what the visitor sees. */
 import fs from "fs"
 import path from "path"
-import { appWarnings, contentWarnings, projectWarnings, skillWarnings } from "../../src/build/content-warnings"
+import { appWarnings, contentWarnings, projectWarnings, skillWarnings } from "../../src/content-checks/content-warnings"
 
 const repoRoot = path.resolve(__dirname, "../..")
 const read = (name: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", `${name}.json`), "utf8"))

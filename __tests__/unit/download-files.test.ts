@@ -3,8 +3,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import apps from "../../data/apps.json"
-import { validateData } from "../../src/build/validate-data"
-import { netlifyPaths, renderVercelHeaders, APK_CONTENT_TYPE } from "../../src/build/headers"
+import { validateData } from "../../src/content-checks/validate-data"
+import { netlifyPaths, renderVercelHeaders, APK_CONTENT_TYPE } from "../../src/gatsby-steps/headers"
 
 const ROOT = path.join(__dirname, "..", "..")
 

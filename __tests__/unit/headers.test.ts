@@ -14,9 +14,9 @@ import {
   SECURITY_HEADERS,
   VERCEL_REGENERATE,
   withVercelHeaders,
-} from "../../src/build/headers"
-import { renderRobotsTxt } from "../../src/build/robots"
-import { rewriteHeadersForLayout } from "../../src/build/netlify-adapter"
+} from "../../src/gatsby-steps/headers"
+import { renderRobotsTxt } from "../../src/gatsby-steps/robots"
+import { rewriteHeadersForLayout } from "../../src/gatsby-steps/netlify-adapter"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -186,13 +186,13 @@ describe("vercel.json", () => {
     expect(vercelHeadersFor(requestPath)).toEqual({ ...SECURITY_HEADERS, ...own })
   })
 
-  it("has exactly the headers src/build/headers.ts produces", () => {
+  it("has exactly the headers src/gatsby-steps/headers.ts produces", () => {
     const current = JSON.parse(fs.readFileSync(VERCEL_JSON, "utf8")) as Record<string, unknown>
     if (process.env.UPDATE_VERCEL_JSON) {
       fs.writeFileSync(VERCEL_JSON, `${JSON.stringify(withVercelHeaders(current), null, 2)}\n`)
       return
     }
-    const message = `vercel.json's headers differ from src/build/headers.ts; regenerate them with:\n  ${VERCEL_REGENERATE}`
+    const message = `vercel.json's headers differ from src/gatsby-steps/headers.ts; regenerate them with:\n  ${VERCEL_REGENERATE}`
     expect({ message, headers: current.headers }).toEqual({ message, headers: renderVercelHeaders() })
   })
 

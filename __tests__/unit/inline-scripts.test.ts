@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { externalizeInlineScripts, hasInlineScript, scriptPath } from "../../src/build/inline-scripts"
+import { externalizeInlineScripts, hasInlineScript, scriptPath } from "../../src/gatsby-steps/inline-scripts"
 
 const PAGE = [
   "<html><head>",

@@ -3,7 +3,7 @@
  * A JSON syntax error must say where (line and column, with the line and a caret) and what to
  * do, in words the owner understands. Node's own message ("Unexpected token ']'") gives neither.
  */
-import { codeFrame, findJsonMistake, formatJsonSyntaxError, lineAndColumn, parseJson } from "../../src/build/json-syntax"
+import { codeFrame, findJsonMistake, formatJsonSyntaxError, lineAndColumn, parseJson } from "../../src/content-checks/json-syntax"
 
 /** The mistake's kind and the text from its position on, which shows where the caret goes. */
 function mistake(text: string) {

@@ -1,4 +1,4 @@
-import { pruneCustomProperties, readCustomProperties } from "../../src/build/prune-custom-properties"
+import { pruneCustomProperties, readCustomProperties } from "../../src/gatsby-steps/prune-custom-properties"
 
 describe("pruning unread custom properties", () => {
   const tokens = ":where(html){--colors-bg:#000;--colors-fg:#fff;--spacing-2\\.5:0.625rem;--unused:1px;--chain:var(--colors-bg)}"

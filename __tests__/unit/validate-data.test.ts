@@ -10,7 +10,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../src/build/validate-data"
+import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../src/content-checks/validate-data"
 import { iconKeys } from "../../src/components/ui/icons"
 
 const repoRoot = path.resolve(__dirname, "../..")

@@ -7,7 +7,7 @@
  * Errors stop the build; warnings do not.
  */
 import path from "path"
-import { brandImageWarnings, type BrandTextField } from "./brand-images"
+import { brandImageWarnings, type BrandTextField } from "../gatsby-steps/brand-images"
 import { checkProjectImages } from "./check-images"
 import { contentWarnings, type WarningInput } from "./content-warnings"
 import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"

@@ -2,8 +2,8 @@
  * Every HTTP response header the site sends, defined once.
  *
  * - Netlify and the local test server read `public/_headers`, written at the end of each
- *   build by `renderNetlifyHeaders` (see src/build/post-build.ts), and written again on
- *   Netlify after Gatsby's Netlify adapter has moved pages (src/build/netlify-adapter.ts), so
+ *   build by `renderNetlifyHeaders` (see src/gatsby-steps/post-build.ts), and written again on
+ *   Netlify after Gatsby's Netlify adapter has moved pages (src/gatsby-steps/netlify-adapter.ts), so
  *   its rules name the files as Netlify serves them. Both read it with Netlify's own parser,
  *   @netlify/headers-parser (netlify-cli's too).
  * - Vercel reads the "headers" of vercel.json, which must equal `renderVercelHeaders()`;
@@ -24,7 +24,7 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
 
-/** Scripts are all same-origin files: src/build/inline-scripts.ts moves Gatsby's inline ones out. */
+/** Scripts are all same-origin files: src/gatsby-steps/inline-scripts.ts moves Gatsby's inline ones out. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -197,7 +197,7 @@ export function headerRules({ isPreview = false }: HeaderOptions = {}): HeaderRu
 /** The `_headers` file (Netlify's format, also read by the local test server). */
 export function renderNetlifyHeaders(build: BuildFiles, options: HeaderOptions = {}): string {
   const lines = [
-    "# Generated at build time from src/build/headers.ts; do not edit.",
+    "# Generated at build time from src/gatsby-steps/headers.ts; do not edit.",
     options.isPreview ? "# Preview deploy: every response carries X-Robots-Tag: noindex." : "# Production build.",
   ]
   for (const rule of headerRules(options)) {

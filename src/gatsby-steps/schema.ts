@@ -126,6 +126,7 @@ export const typeDefs = /* GraphQL */ `
     subtitle: String!
     infoTitle: String!
     infoLabels: ContactInfoLabels!
+    copyEmail: CopyText!
     socialTitle: String!
     projectsPrompt: String!
     projectsLink: String!
@@ -139,6 +140,13 @@ export const typeDefs = /* GraphQL */ `
     phone: String!
     location: String!
     workingHours: String!
+  }
+
+  type CopyText {
+    button: String!
+    label: String!
+    copied: String!
+    selected: String!
   }
 
   type ContactFormText {

@@ -47,7 +47,7 @@ export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBui
   }
 
   // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
-  // has moved pages: src/build/netlify-adapter.ts).
+  // has moved pages: src/gatsby-steps/netlify-adapter.ts).
   fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, { isPreview }))
   report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
   return report

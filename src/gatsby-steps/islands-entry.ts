@@ -24,7 +24,7 @@ const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
 export function builtIslandsScript(publicDir: string): string {
   const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>
   const [file] = chunkMap[ISLANDS_ENTRY] ?? []
-  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/build/islands-entry.ts.")
+  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/gatsby-steps/islands-entry.ts.")
   return file
 }
 

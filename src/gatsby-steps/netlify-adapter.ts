@@ -7,7 +7,7 @@
  *   longer exist and /downloads.html would get no Cache-Control rule;
  * - it appends its own default headers block (a second Cache-Control for every path,
  *   Referrer-Policy: same-origin, ...), which Netlify would combine with ours.
- * So once it is done, _headers is written again from src/build/headers.ts for the files as
+ * So once it is done, _headers is written again from src/gatsby-steps/headers.ts for the files as
  * they now lie, which keeps that file the one definition of the site's headers.
  */
 import fs from "fs"

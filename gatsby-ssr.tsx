@@ -6,9 +6,10 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
-import { fallbackFontFaceCss } from "./src/build/font-fallbacks"
-import { PRINT_CSS } from "./src/build/print-css"
-import { pruneCustomProperties } from "./src/build/prune-custom-properties"
+import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
+import { PRINT_CSS } from "./src/theme/print-css"
+import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
+import { pruneCustomProperties } from "./src/gatsby-steps/prune-custom-properties"
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
@@ -59,31 +60,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
 }
 
-/**
- * What a page shows where its script cannot run: without JavaScript, and in print. Content
- * that the interactive view hides (the projects beyond the featured ones, the skill
- * categories behind their tabs) is marked data-nojs-show and shows; controls that need the
- * script (filters, tabs, toggles, Send) are marked data-needs-js and go. The CSS entry
- * animations (nav entries, the letters of the name) start transparent: without JavaScript,
- * and for those who prefer reduced motion, they show at once.
- *
- * The rules sit in a cascade layer declared before Chakra's: an !important rule of the
- * first layer beats the reset's `[hidden] { display: none !important }`.
- */
-const WITHOUT_SCRIPT_CSS = [
-  "@layer without-script{",
-  "@media (scripting:none),print{",
-  "[hidden][data-nojs-show]{display:block!important}",
-  "[data-needs-js]{display:none!important}",
-  "}",
-  "@media (scripting:none),(prefers-reduced-motion:reduce){[data-motion]{opacity:1!important;transform:none!important}}",
-  "}",
-].join("")
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
-    // The home page prints as a CV (src/build/print-css.ts); ~1.3 KB gzip, so only there.
+    // The home page prints as a CV (src/theme/print-css.ts); ~1.3 KB gzip, so only there.
     ...(pathname === "/" ? [<style key="print" data-print-css="" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />] : []),
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
@@ -95,7 +75,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
 }
 
 /**
- * The built islands script (src/build/islands-entry.ts), defined by gatsby-node when the HTML
+ * The built islands script (src/gatsby-steps/islands-entry.ts), defined by gatsby-node when the HTML
  * of built pages is rendered; `gatsby develop` keeps Gatsby's runtime and has none.
  */
 declare const __ISLANDS_SCRIPT__: string | undefined

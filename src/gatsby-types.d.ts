@@ -353,6 +353,7 @@ type ContactInfoLabelsSortInput = {
 };
 
 type ContactSection = {
+  readonly copyEmail: CopyText;
   readonly form: ContactFormText;
   readonly infoLabels: ContactInfoLabels;
   readonly infoTitle: Scalars['String'];
@@ -366,6 +367,7 @@ type ContactSection = {
 };
 
 type ContactSectionFieldSelector = {
+  readonly copyEmail: InputMaybe<CopyTextFieldSelector>;
   readonly form: InputMaybe<ContactFormTextFieldSelector>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsFieldSelector>;
   readonly infoTitle: InputMaybe<FieldSelectorEnum>;
@@ -379,6 +381,7 @@ type ContactSectionFieldSelector = {
 };
 
 type ContactSectionFilterInput = {
+  readonly copyEmail: InputMaybe<CopyTextFilterInput>;
   readonly form: InputMaybe<ContactFormTextFilterInput>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsFilterInput>;
   readonly infoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -392,6 +395,7 @@ type ContactSectionFilterInput = {
 };
 
 type ContactSectionSortInput = {
+  readonly copyEmail: InputMaybe<CopyTextSortInput>;
   readonly form: InputMaybe<ContactFormTextSortInput>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsSortInput>;
   readonly infoTitle: InputMaybe<SortOrderEnum>;
@@ -446,6 +450,34 @@ type ContactToastsFilterInput = {
 type ContactToastsSortInput = {
   readonly failure: InputMaybe<ToastTextSortInput>;
   readonly success: InputMaybe<ToastTextSortInput>;
+};
+
+type CopyText = {
+  readonly button: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly selected: Scalars['String'];
+};
+
+type CopyTextFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly selected: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyTextFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly selected: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyTextSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly selected: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -4164,10 +4196,28 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutSectionFragment = { readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } } };
+
+type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string };
+
+type AppListTextFragment = { readonly download: string, readonly downloadLabel: string };
+
+type ContactFormFragment = { readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
+
+type ContactInfoFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly contact: { readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } };
+
+type ContactSectionFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } };
+
+type CopyTextFragment = { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string };
+
 type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DownloadsPageQuery = { readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string }> } };
+
+type ExperienceEntryFragment = { readonly title: string, readonly company: string, readonly period: string, readonly description: string };
+
+type FormFieldTextFragment = { readonly label: string, readonly placeholder: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4195,25 +4245,43 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroSectionFragment = { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string } };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly mapsUrl: string, readonly workingHours: string, readonly cvUrl: string, readonly availability: { readonly hero: string }, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly mapsUrl: string, readonly workingHours: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
 
+type NotFoundFragment = { readonly message: string, readonly returnHome: string };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly pageTitle: string, readonly message: string, readonly returnHome: string } } | null };
 
+type ProjectCardFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ProjectCardTextFragment = { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string };
+
+type ProjectsSectionFragment = { readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } } };
+
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly language: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null };
+
+type SkillCardFragment = { readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean };
+
+type SkillCardTextFragment = { readonly featured: string, readonly proficiency: string };
+
+type SkillsSectionFragment = { readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } } };
+
+type SocialLinksFragment = { readonly icon: string, readonly href: string, readonly label: string };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,6 +3,8 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { site } from "./support/site-data"
+import { revealContract } from "../../src/components/motion/reveal.island"
+import { ENTRY_ANIMATION_SELECTOR } from "../../src/theme/without-script"
 
 jest.setTimeout(90_000)
 
@@ -56,8 +58,9 @@ describe.each(THEMES)("%s theme", (colorScheme) => {
   describe("reduced motion", () => {
     it("shows every element at once and passes axe without scrolling", async () => {
       const home = await visit(browser(), "/", { reducedMotion: "reduce", colorScheme })
-      const hidden = await home.page.evaluate(() =>
-        [...document.querySelectorAll("[data-motion], [data-reveal]")].filter((el) => Number(getComputedStyle(el).opacity) < 1).length
+      const hidden = await home.page.evaluate(
+        (selector) => [...document.querySelectorAll(selector)].filter((el) => Number(getComputedStyle(el).opacity) < 1).length,
+        `${ENTRY_ANIMATION_SELECTOR}, [${revealContract.valueAttribute("state")}]`
       )
       expect(hidden).toBe(0)
       expect(await violations(home.page)).toEqual([])

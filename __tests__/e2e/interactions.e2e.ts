@@ -8,6 +8,7 @@
 import { clickRightAfterLoad, EARLY_INTERACTIONS } from "../support/early-interactions"
 import { baseUrl, DESKTOP_CONTEXT, siteUrl, useBrowser } from "./support/browser"
 import { site } from "./support/site-data"
+import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
 
 jest.setTimeout(90_000)
 
@@ -26,14 +27,13 @@ describe("no click is lost before the page's script runs", () => {
     const context = await browser().newContext(DESKTOP_CONTEXT)
     const page = await context.newPage()
     const html = await (await page.request.get(siteUrl("/"))).text()
-    const untilReady = html.match(/<button[^>]*data-until-ready[^>]*>/g) ?? []
+    const scriptOnlyControls = html.match(new RegExp(`<button[^>]*${SCRIPT_ONLY_ATTRIBUTE}="[a-z-]+"[^>]*>`, "g")) ?? []
     // Filters, the projects toggle and empty-state reset, tabs, View all skills, the menu toggle, Send, back to top.
-    expect(untilReady.length).toBeGreaterThanOrEqual(site.projects.filters.length + site.skills.tabs.length + 4)
-    for (const tag of untilReady) expect(tag).toMatch(/\sdisabled(=""|\s|>)/)
+    expect(scriptOnlyControls.length).toBeGreaterThanOrEqual(site.projects.filters.length + site.skills.tabs.length + 4)
+    for (const tag of scriptOnlyControls) expect(tag).toMatch(/\sdisabled(=""|\s|>)/)
 
     await page.goto(siteUrl("/"), { waitUntil: "load" })
-    await expect(page.locator("button[data-until-ready]").count()).resolves.toBe(0)
-    await expect(page.locator("button[data-filter]:disabled, [role=tab]:disabled").count()).resolves.toBe(0)
+    await expect(page.locator(`button[${SCRIPT_ONLY_ATTRIBUTE}]:disabled`).count()).resolves.toBe(0)
     await context.close()
   })
 })

@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core"
 import { baseUrl, PHONE_CONTEXT, scrollToY, useBrowser, visit, type Visit } from "./support/browser"
+import { headerContract } from "../../src/components/layout/header.island"
 
 jest.setTimeout(60_000)
 
@@ -255,7 +256,7 @@ describe("phone menu (390x844)", () => {
 /** Computed colour, background and weight of each entry of a navigation, pointer away. */
 async function entryLooks(page: Page, navName: string) {
   await page.mouse.move(5, 700)
-  return page.getByRole("navigation", { name: navName }).locator("a[data-nav-link]").evaluateAll((links) =>
+  return page.getByRole("navigation", { name: navName }).locator(headerContract.targetSelector("navLink")).evaluateAll((links) =>
     links.map((link) => {
       const style = getComputedStyle(link)
       return { current: link.getAttribute("aria-current") === "location", look: [style.color, style.backgroundColor].join(" | ") }
@@ -301,7 +302,7 @@ describe.each([
       // Its text against the page background stays AA (axe checks the exact composite in accessibility.e2e.ts).
       const pageBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
       expect(contrast(currentColor, pageBackground)).toBeGreaterThanOrEqual(4.5)
-      await expect(currentEntry(page, navName).getAttribute("data-nav-link")).resolves.toBe(id)
+      await expect(currentEntry(page, navName).getAttribute(headerContract.valueAttribute("section"))).resolves.toBe(id)
       if (navName === "Mobile") await page.getByRole("button", { name: "Close menu" }).click()
     }
     expect(home.problems).toEqual([])

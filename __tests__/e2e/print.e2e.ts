@@ -1,5 +1,5 @@
 /**
- * The home page prints as a CV (src/build/print-css.ts): black on white; no header, menu,
+ * The home page prints as a CV (src/theme/print-css.ts): black on white; no header, menu,
  * buttons, filters, tabs, form, toasts, tooltips or spotlight; the name, job title, contact
  * details and links as text; about and experience; every project with all its technologies
  * and its links written out; every skill under its category with its level; nothing cut by a
@@ -12,6 +12,11 @@ import type { Page } from "playwright-core"
 import { pdfPages, readable } from "../support/pdf-text"
 import { useBrowser, isReallyVisible, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "./support/browser"
 import { experience, projects, site, skills } from "./support/site-data"
+import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
+import { footerContract } from "../../src/components/layout/footer.island"
+import { headerContract } from "../../src/components/layout/header.island"
+import { contactFormContract } from "../../src/components/sections/contact/contact-form.island"
+import { spotlightContract } from "../../src/components/sections/hero/spotlight.island"
 
 jest.setTimeout(120_000)
 
@@ -42,8 +47,14 @@ const UI_TEXTS = [
 ]
 
 /** What is visible in the page as it is now, element by element, for the current media. */
+/** Where the islands' markup is, as the contracts name it. */
+const UI_SELECTORS = {
+  controls: `button, input, textarea, select, form, [role=button], [role=tab], [role=tablist], [role=group], [role=tooltip], [${SCRIPT_ONLY_ATTRIBUTE}], ${headerContract.targetSelector("menuToggle")}`,
+  landmarks: ["header, nav, footer", ...[headerContract, footerContract, contactFormContract].map((contract) => `[data-island=${contract.name}]`), spotlightContract.targetSelector("light")].join(", "),
+}
+
 function visibleUi(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((selectors) => {
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) return false
@@ -57,10 +68,8 @@ function visibleUi(page: Page) {
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ${element.getAttribute("aria-label") ?? ""}`.trim()
     const matching = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown).map(describe)
     return {
-      controls: matching(
-        "button, input, textarea, select, form, [role=button], [role=tab], [role=tablist], [role=group], [role=tooltip], [data-needs-js], [data-menu-toggle]"
-      ),
-      landmarks: matching("header, nav, footer, [data-island=header], [data-island=footer], [data-island=contact-form], [data-spotlight-light]"),
+      controls: matching(selectors.controls),
+      landmarks: matching(selectors.landmarks),
       toasts: matching("[data-scope=toast]"),
       inPageLinks: matching("a[href^='#'], a[href^='/']"),
       // Links left on paper read as text: no box, no fill.
@@ -79,7 +88,7 @@ function visibleUi(page: Page) {
       body: { color: getComputedStyle(document.body).color, background: getComputedStyle(document.body).backgroundColor },
       html: getComputedStyle(document.documentElement).backgroundColor,
     }
-  })
+  }, UI_SELECTORS)
 }
 
 async function expectVisibleInPrint(page: Page, text: string) {
@@ -144,7 +153,7 @@ describe("the home page in print media", () => {
     await page.getByRole("status").filter({ hasText: "Message sent successfully!" }).waitFor()
     // The spotlight is on while the pointer is over the hero.
     await page.locator("#home").hover()
-    await expect(page.locator("[data-spotlight-light]").getAttribute("data-visible")).resolves.toBe("true")
+    await expect(page.locator(spotlightContract.targetSelector("light")).getAttribute(spotlightContract.valueAttribute("visible"))).resolves.toBe("true")
     await expectPrintsAsCv(page)
     // Print-only content stays off the screen.
     await page.emulateMedia({ media: "screen" })

@@ -6,9 +6,10 @@
  * nothing of the choice is left in the browser. The CSP stays as it is.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { CONTENT_SECURITY_POLICY } from "../../src/build/headers"
+import { CONTENT_SECURITY_POLICY } from "../../src/gatsby-steps/headers"
 import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "./support/browser"
 import { site } from "./support/site-data"
+import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"
 
 jest.setTimeout(90_000)
 
@@ -28,7 +29,9 @@ const LIGHT = { background: "rgb(248, 250, 252)", colorScheme: "light" }
 
 const bar = (page: Page) => page.getByRole("banner").getByRole("group", { name: words.label }).first()
 const pressed = (page: Page) =>
-  page.locator("button[data-theme-choice][aria-pressed=true]").evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.themeChoice))
+  page
+    .locator(`${themeSwitchContract.targetSelector("choice")}[aria-pressed=true]`)
+    .evaluateAll((buttons, attribute) => buttons.map((b) => b.getAttribute(attribute)), themeSwitchContract.valueAttribute("choice"))
 
 /** Waits until the theme worker controls the site (or is gone again). */
 const workerActive = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? ""))
@@ -55,7 +58,7 @@ describe("the system's setting", () => {
 
   it("without JavaScript the switch, which cannot work, is not shown", async () => {
     const home = await visit(browser(), "/", { javaScriptEnabled: false })
-    expect(await home.page.locator("[data-theme-choice]").evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)).toBe(0)
+    expect(await home.page.locator(themeSwitchContract.targetSelector("choice")).evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)).toBe(0)
     await home.close()
   })
 })
@@ -124,7 +127,7 @@ describe("the switch", () => {
     expect(response?.fromServiceWorker()).toBe(true)
     expect(response?.status()).toBe(200)
     expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY)
-    expect(await page.locator("button[data-theme-choice]").first().isDisabled()).toBe(true)
+    expect(await page.locator(themeSwitchContract.targetSelector("choice")).first().isDisabled()).toBe(true)
     expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
     // The whole page arrived: the footer is the last thing in it.
     await expect(page.getByRole("contentinfo").textContent()).resolves.toContain(site.name)

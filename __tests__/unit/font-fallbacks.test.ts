@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fallbackFontFaceCss } from "../../src/build/font-fallbacks"
+import { fallbackFontFaceCss } from "../../src/theme/font-fallbacks"
 import { BRAND_FONT, FALLBACK_BASES, FONT_STACK, fallbackFamily } from "../../src/theme/fonts"
 
 const faces = () =>

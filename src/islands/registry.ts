@@ -1,31 +1,22 @@
-import { contactForm } from "./contact-form"
-import { footer } from "./footer"
-import { header } from "./header"
-import { notFound } from "./not-found"
-import { projectImage } from "./project-image"
-import { projects } from "./projects"
-import { revealAll } from "./reveal"
-import { spotlight } from "./spotlight"
-import { tabs } from "./tabs"
-import { themeSwitch } from "./theme-switch"
-import { tooltip } from "./tooltip"
-import type { Island, IslandGroup } from "./types"
+import { footer } from "../components/layout/footer.island"
+import { header } from "../components/layout/header.island"
+import { themeSwitch } from "../components/layout/theme-switch.island"
+import { reveal } from "../components/motion/reveal.island"
+import { copyText } from "../components/ui/copy-text.island"
+import { contactForm } from "../components/sections/contact/contact-form.island"
+import { spotlight } from "../components/sections/hero/spotlight.island"
+import { notFound } from "../components/sections/not-found/not-found.island"
+import { projectImage } from "../components/sections/projects/project-image.island"
+import { projects } from "../components/sections/projects/projects.island"
+import { tabs } from "../components/ui/tabs.island"
+import { tooltip } from "../components/ui/tooltip.island"
+import type { Island } from "./contract"
+
+/** Every island the built pages can start. */
+const ALL_ISLANDS = [header, themeSwitch, footer, reveal, spotlight, projects, projectImage, tabs, tooltip, contactForm, copyText, notFound] as const
+
+/** The names a data-island attribute may carry: the contracts' names, nothing else. */
+export type IslandName = (typeof ALL_ISLANDS)[number]["name"]
 
 /** Every island by the name its markup carries in data-island. */
-export const islands: Record<string, Island> = {
-  "contact-form": contactForm(),
-  footer,
-  header,
-  "not-found": notFound,
-  "project-image": projectImage,
-  projects,
-  spotlight,
-  tabs,
-  "theme-switch": themeSwitch,
-  tooltip,
-}
-
-/** Islands that start all their elements together (see IslandGroup), before the others. */
-export const islandGroups: Record<string, IslandGroup> = {
-  reveal: revealAll,
-}
+export const islands: ReadonlyMap<IslandName, Island> = new Map(ALL_ISLANDS.map((island) => [island.name, island]))

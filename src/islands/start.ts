@@ -1,24 +1,40 @@
-import { islandGroups, islands } from "./registry"
+import { ISLAND_ATTRIBUTE, type Cleanup, type Island } from "./contract"
+import { islands } from "./registry"
+
+/** Starts an island; one that throws is reported and stops nothing else. */
+function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {
+  try {
+    return island.start(roots)
+  } catch (error) {
+    console.error(`The "${island.name}" island failed to start.`, error)
+    return () => {}
+  }
+}
 
 /**
  * Gives each element marked data-island its behaviour, in page order. The islands that start
- * their elements together (groups: they read the layout before they change anything) start
- * at the next animation frame, when the browser lays the page out anyway: read during
- * start-up, the positions would force a layout of the whole page inside the script's task.
- * A name without an island is a bug of the site, reported in the console; the other islands
- * still start.
+ * their elements together (they read the layout before they change anything) start at the
+ * next animation frame, when the browser lays the page out anyway: read during start-up, the
+ * positions would force a layout of the whole page inside the script's task. A name without
+ * an island is a bug of the site, reported in the console; so is an island that throws. The
+ * other islands still start. Returns what stops them all.
  */
-export function startIslands(root: ParentNode, registry = islands, groups = islandGroups): void {
-  const elements = Array.from(root.querySelectorAll<HTMLElement>("[data-island]"))
-  const nameOf = (element: HTMLElement) => element.dataset.island ?? ""
+export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Island> = islands): Cleanup {
+  const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
+  const rootsOf = new Map<Island, HTMLElement[]>()
+  const cleanups: Cleanup[] = []
   for (const element of elements) {
-    const name = nameOf(element)
-    if (name in groups) continue
-    const island = registry[name]
-    if (island) island(element)
-    else console.error(`No island is named "${name}".`)
+    const name = element.getAttribute(ISLAND_ATTRIBUTE)
+    const island = registry.get(name as string)
+    if (!island) console.error(`No island is named "${name}".`)
+    else if (island.together) rootsOf.set(island, (rootsOf.get(island) ?? []).concat(element))
+    else cleanups.push(startSafely(island, [element]))
   }
-  requestAnimationFrame(() => {
-    for (const [name, group] of Object.entries(groups)) group(elements.filter((element) => nameOf(element) === name))
+  const frame = requestAnimationFrame(() => {
+    for (const [island, roots] of rootsOf) cleanups.push(startSafely(island, roots))
   })
+  return () => {
+    cancelAnimationFrame(frame)
+    cleanups.forEach((cleanup) => cleanup())
+  }
 }

@@ -5,8 +5,7 @@ import { CacheProvider } from "@emotion/react"
 import { ChakraProvider } from "@chakra-ui/react"
 import { system } from "../theme/system"
 import Toaster from "../components/sections/contact/Toaster"
-import { notifySendResult, type SendResult } from "../components/sections/contact/toaster"
-import type { ToastText } from "../components/sections/contact/types"
+import { notifySendResult, type SendResult, type ToastText } from "../components/sections/contact/toaster"
 
 let mounted = false
 

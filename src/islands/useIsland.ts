@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import type { Island } from "./types"
+import type { Island } from "./contract"
 
 /**
  * Where React renders the page in the browser (`gatsby develop`, component tests), the
@@ -8,6 +8,6 @@ import type { Island } from "./types"
  */
 export function useIsland<E extends HTMLElement>(island: Island) {
   const ref = useRef<E>(null)
-  useEffect(() => (ref.current ? island(ref.current) : undefined), [island])
+  useEffect(() => (ref.current ? island.start([ref.current]) : undefined), [island])
   return ref
 }

@@ -27,7 +27,7 @@ export function selectProjects<P extends FilterableProject>(
   category: string,
   showAll: boolean
 ): ProjectsView<P> {
-  const inCategory = category === ALL_CATEGORIES ? [...projects] : projects.filter((p) => p.category === category)
+  const inCategory = category === ALL_CATEGORIES ? projects.slice() : projects.filter((p) => p.category === category)
   const visible = showAll ? inCategory : inCategory.filter((p) => p.featured)
   const hiddenCount = inCategory.length - visible.length
   // Judged on the category, not on the current view: once expanded, the toggle must stay
@@ -45,4 +45,37 @@ export const MAX_VISIBLE_TECHNOLOGIES = 3
 /** The first tags shown on a card and how many more there are ("+N"). */
 export function splitTechnologies(technologies: readonly string[], max = MAX_VISIBLE_TECHNOLOGIES) {
   return { shown: technologies.slice(0, max), moreCount: Math.max(0, technologies.length - max) }
+}
+
+/** Seconds between project cards as they appear. */
+export const PROJECT_CARD_STAGGER_S = 0.1
+
+/** A card's reveal delay by its place among the shown cards: staggered along each row of three. */
+export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3) * PROJECT_CARD_STAGGER_S
+
+/** The screen-reader announcement of how many cards show. */
+export const showingText = (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`)
+
+/**
+ * Everything the gallery shows for a category and the toggle's state: the server-rendered
+ * default (Projects.tsx) and every view the projects island renders come from here, so the two
+ * cannot disagree.
+ */
+export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean) {
+  const view = selectProjects(projects, category, showAll)
+  // Object.assign, not a spread: the islands bundle would carry Babel's object-spread helper.
+  return Object.assign(view, {
+    category,
+    expanded: showAll,
+    isShown: (project: P) => view.visible.includes(project),
+    revealDelay: (project: P) => cardRevealDelay(view.visible.indexOf(project)),
+    isPressed: (filter: string) => filter === category,
+    gridHidden: view.visible.length === 0,
+    emptyHidden: view.visible.length > 0,
+    noneFeaturedHidden: view.hiddenCount === 0,
+    toggleHidden: !view.showToggle,
+    /** Which of the toggle's two labels it shows. */
+    toggleLabel: showAll ? ("expanded" as const) : ("collapsed" as const),
+    status: showingText(view.visible.length),
+  })
 }

@@ -32,7 +32,8 @@ export function themeAttributeFor(choice: ThemeChoice): "light" | "dark" | undef
 }
 
 const HTML_START_TAG = /<html\b([^>]*)>/i
-const THEME_ATTRIBUTE_IN_TAG = new RegExp(String.raw`\s${THEME_ATTRIBUTE}\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)`, "i")
+// Pure: the islands bundle, which imports this file for the choices, leaves it out.
+const THEME_ATTRIBUTE_IN_TAG = /*#__PURE__*/ new RegExp(String.raw`\s${THEME_ATTRIBUTE}\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)`, "i")
 
 /**
  * The document's markup with data-theme set on its <html> start tag for the choice (an

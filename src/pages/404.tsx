@@ -1,35 +1,15 @@
 import React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { Flex, Heading, Text } from "@chakra-ui/react"
-import { LinkButton } from "../components/ui/LinkButton"
-import { LuHouse } from "../components/ui/icons"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { NotFound } from "../components/sections/not-found/NotFound"
 import { Seo } from "../components/seo/Seo"
-import { notFound } from "../islands/not-found"
-import { useIsland } from "../islands/useIsland"
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const ref = useIsland<HTMLDivElement>(notFound)
-
   const text = data.siteJson?.notFound
   if (!text) throw new Error("data/site.json has no notFound texts.")
-
   return (
     <Layout>
-      <Flex ref={ref} data-island="not-found" direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
-        <Heading as="h1" fontSize={{ base: "6xl", md: "8xl" }} color="brand.fg" letterSpacing="tighter">
-          404
-        </Heading>
-        <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-          {text.message}
-        </Text>
-        <LinkButton size="lg">
-          <Link to="/">
-            <LuHouse aria-hidden="true" />
-            {text.returnHome}
-          </Link>
-        </LinkButton>
-      </Flex>
+      <NotFound text={text} />
     </Layout>
   )
 }
@@ -50,8 +30,7 @@ export const query = graphql`
     siteJson {
       notFound {
         pageTitle
-        message
-        returnHome
+        ...NotFound
       }
     }
   }

@@ -27,15 +27,12 @@ export const query = graphql`
       downloads {
         title
         subtitle
-        download
-        downloadLabel
+        ...AppListText
       }
     }
     allAppsJson {
       nodes {
-        name
-        description
-        filePath
+        ...App
       }
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The site's typeface, Inter (self-hosted by @fontsource-variable/inter), and what stands in
- * for it until it has loaded: local fonts resized to Inter's metrics (src/build/font-fallbacks.ts
+ * for it until it has loaded: local fonts resized to Inter's metrics (src/theme/font-fallbacks.ts
  * writes their @font-face rules into every page), so nothing moves when Inter arrives. Its
  * Latin subset is preloaded (gatsby-ssr), so it is usually there before the first layout;
  * when it is not, text paints at once in the matched fallback (font-display: swap).

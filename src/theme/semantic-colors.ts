@@ -6,6 +6,7 @@
  * define twelve palettes; the recipes used here need only these. Every text pair is checked
  * against WCAG AA by __tests__/unit/theme-contrast.test.ts.
  */
+import { THEME_ATTRIBUTE } from "../lib/theme"
 
 /** The keys of a colour palette as Chakra's recipes use them (colorPalette.solid, ...). */
 type Palette = Record<"contrast" | "fg" | "subtle" | "muted" | "emphasized" | "solid" | "focusRing" | "border", string>
@@ -168,8 +169,8 @@ export const lightColors: ThemeColors = {
  * becomes `[data-theme=…]`, which outranks the `:where(html)` of the system rule.
  */
 export const themeConditions = {
-  themeLight: "[data-theme=light] &",
-  themeDark: "[data-theme=dark] &",
+  themeLight: `[${THEME_ATTRIBUTE}=light] &`,
+  themeDark: `[${THEME_ATTRIBUTE}=dark] &`,
 }
 
 type Token = { value: { base: string; _osLight: string; _themeLight: string; _themeDark: string } }

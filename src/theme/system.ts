@@ -21,6 +21,7 @@ import {
   breakpoints,
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
+import { THEME_ATTRIBUTE } from "../lib/theme"
 
 
 /**
@@ -61,8 +62,8 @@ const config = defineConfig({
       // Form controls and scrollbars follow the theme too.
       colorScheme: "dark",
       _osLight: { colorScheme: "light" },
-      "&[data-theme=light]": { colorScheme: "light" },
-      "&[data-theme=dark]": { colorScheme: "dark" },
+      [`&[${THEME_ATTRIBUTE}=light]`]: { colorScheme: "light" },
+      [`&[${THEME_ATTRIBUTE}=dark]`]: { colorScheme: "dark" },
       fontFamily: "body",
       textRendering: "optimizeLegibility",
     },

@@ -5,18 +5,12 @@ import { About } from "../../../src/components/sections/about/About"
 import { renderWithProviders } from "./render"
 import { setVisibleRatio } from "./setup-dom"
 import { copyOf, experience, site } from "./data"
+import { revealContract } from "../../../src/components/motion/reveal.island"
+
+const REVEAL_STATE = revealContract.valueAttribute("state")
 
 function renderAbout(text = site.about) {
-  return renderWithProviders(
-    <About
-      text={text}
-      location={site.location}
-      phone={site.phone}
-      email={site.email}
-      cvUrl={site.cvUrl}
-      experience={experience}
-    />
-  )
+  return renderWithProviders(<About site={{ ...site, about: text }} experience={experience} />)
 }
 
 describe("about", () => {
@@ -80,11 +74,11 @@ describe("about", () => {
 
   it("reveals the intro when it scrolls into view, and keeps it revealed", () => {
     renderAbout()
-    const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>("[data-reveal]")!
-    expect(intro).toHaveAttribute("data-reveal", "waiting")
+    const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>(`[${REVEAL_STATE}]`)!
+    expect(intro).toHaveAttribute(REVEAL_STATE, "waiting")
     act(() => setVisibleRatio(intro, 0.5))
-    expect(intro).toHaveAttribute("data-reveal", "shown")
+    expect(intro).toHaveAttribute(REVEAL_STATE, "shown")
     act(() => setVisibleRatio(intro, 0))
-    expect(intro).toHaveAttribute("data-reveal", "shown")
+    expect(intro).toHaveAttribute(REVEAL_STATE, "shown")
   })
 })

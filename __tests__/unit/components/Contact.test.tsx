@@ -8,17 +8,7 @@ import { copyOf, site } from "./data"
 const labels = site.contact.infoLabels
 
 function renderContact(text = site.contact) {
-  return renderWithProviders(
-    <Contact
-      text={text}
-      email={site.email}
-      phone={site.phone}
-      location={site.location}
-      mapsUrl={site.mapsUrl}
-      workingHours={site.workingHours}
-      socialLinks={site.socialLinks}
-    />
-  )
+  return renderWithProviders(<Contact site={{ ...site, contact: text }} />)
 }
 
 describe("contact section", () => {

@@ -3,6 +3,7 @@ import React from "react"
 import { act, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/contact/ContactForm"
+import { createContactForm } from "../../../src/components/sections/contact/contact-form.island"
 import { toaster } from "../../../src/components/sections/contact/toaster"
 import type { ContactMessage } from "../../../src/lib/contact-form"
 import { NOT_SHOWN, renderWithProviders } from "./render"
@@ -41,7 +42,7 @@ afterEach(() => {
 
 function renderForm(send?: (message: ContactMessage) => Promise<void>, text = TEXT) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  renderWithProviders(<ContactForm text={text} send={send} />)
+  renderWithProviders(<ContactForm text={text} send={send} />, { islands: send && { "contact-form": createContactForm(send) } })
   return user
 }
 

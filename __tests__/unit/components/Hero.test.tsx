@@ -5,20 +5,13 @@ import userEvent from "@testing-library/user-event"
 import { Hero } from "../../../src/components/sections/hero/Hero"
 import { renderWithProviders } from "./render"
 import { site } from "./data"
+import { spotlightContract } from "../../../src/components/sections/hero/spotlight.island"
+
+const VISIBLE = spotlightContract.valueAttribute("visible")
 
 function renderHero(text = site.hero) {
   const user = userEvent.setup()
-  renderWithProviders(
-    <Hero
-      name={site.name}
-      jobTitle={site.jobTitle}
-      greeting={site.greeting}
-      tagline={site.tagline}
-      availability={site.availability.hero}
-      socialLinks={site.socialLinks}
-      text={text}
-    />
-  )
+  renderWithProviders(<Hero site={{ ...site, hero: text }} />)
   const section = document.getElementById("home")!
   return { user, section }
 }
@@ -80,11 +73,11 @@ describe("hero", () => {
 
   it("shows the spotlight only while the pointer is over the hero", async () => {
     const { user, section } = renderHero()
-    expect(spotlight()).toHaveAttribute("data-visible", "false")
+    expect(spotlight()).toHaveAttribute(VISIBLE, "false")
     await user.hover(section)
-    expect(spotlight()).toHaveAttribute("data-visible", "true")
+    expect(spotlight()).toHaveAttribute(VISIBLE, "true")
     await user.unhover(section)
-    expect(spotlight()).toHaveAttribute("data-visible", "false")
+    expect(spotlight()).toHaveAttribute(VISIBLE, "false")
   })
 
   it("moves the spotlight to the pointer", () => {

@@ -17,7 +17,7 @@ const CARD = TEXT.card
 
 function renderProjects(text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(<Projects text={text} projects={projectCards} />)
+  renderWithProviders(<Projects site={{ projects: text }} projects={projectCards} />)
   return user
 }
 
@@ -146,7 +146,7 @@ describe("empty state", () => {
   it("shows the empty state for a filter without any project", async () => {
     const user = userEvent.setup()
     renderWithProviders(
-      <Projects text={{ ...TEXT, filters: [...TEXT.filters, { category: "data", label: "Data" }] }} projects={projectCards} />
+      <Projects site={{ projects: { ...TEXT, filters: [...TEXT.filters, { category: "data", label: "Data" }] } }} projects={projectCards} />
     )
     await user.click(screen.getByRole("button", { name: "Data" }))
     expect(screen.getByText(EMPTY, { ignore: NOT_SHOWN })).toBeInTheDocument()
@@ -210,8 +210,8 @@ describe("a project card", () => {
 
   it("draws only the links a project has: none for a field left out of data/projects.json", () => {
     const [first, second, ...rest] = projectCards
-    const cards = [{ ...first, githubUrl: undefined, liveUrl: undefined }, { ...second, liveUrl: null }, ...rest]
-    renderWithProviders(<Projects text={TEXT} projects={cards} />)
+    const cards = [{ ...first, githubUrl: null, liveUrl: null }, { ...second, liveUrl: null }, ...rest]
+    renderWithProviders(<Projects site={{ projects: TEXT }} projects={cards} />)
     const links = (title: string) => within(card(title)).queryAllByRole("link").map((link) => link.textContent)
     expect(links(first.title)).toEqual([])
     expect(links(second.title)).toEqual([CARD.code])

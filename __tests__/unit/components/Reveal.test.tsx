@@ -8,6 +8,10 @@ import { act, screen } from "@testing-library/react"
 import { Reveal, type RevealDirection } from "../../../src/components/motion/Reveal"
 import { renderWithProviders, wrapWithProviders } from "./render"
 import { observedThresholds, setVisibleRatio } from "./setup-dom"
+import { revealContract } from "../../../src/components/motion/reveal.island"
+import { REVEAL_DELAY_PROPERTY } from "../../../src/lib/motion"
+
+const REVEAL_STATE = revealContract.valueAttribute("state")
 
 /** jsdom lays nothing out: every element is a 0x0 box at the top, i.e. outside the viewport. */
 function renderReveal(props: { direction?: RevealDirection; delay?: number; as?: "div" | "li" } = {}) {
@@ -29,13 +33,13 @@ afterEach(() => jest.restoreAllMocks())
 describe("reveal", () => {
   it("is visible in the server HTML: nothing waits for a script", () => {
     const html = renderToString(wrapWithProviders(<Reveal>Server content</Reveal>))
-    expect(html).toContain('data-reveal="shown"')
+    expect(html).toContain(`${REVEAL_STATE}="shown"`)
     expect(html).toContain("Server content")
   })
 
   it("hides what is below the fold, 20 px down, and fades it in once 10 % of it is in view", () => {
     const element = renderReveal()
-    expect(element).toHaveAttribute("data-reveal", "waiting")
+    expect(element).toHaveAttribute(REVEAL_STATE, "waiting")
     expect(style(element).opacity).toBe("0")
     expect(style(element).transform).toBe("translateY(20px)")
     expect(observedThresholds(element)).toEqual([0.1])
@@ -44,7 +48,7 @@ describe("reveal", () => {
     expect(style(element).opacity).toBe("0")
 
     act(() => setVisibleRatio(element, 0.1))
-    expect(element).toHaveAttribute("data-reveal", "shown")
+    expect(element).toHaveAttribute(REVEAL_STATE, "shown")
     expect(style(element).opacity).toBe("1")
     expect(style(element).transform).toBe("none")
   })
@@ -53,7 +57,7 @@ describe("reveal", () => {
     const element = renderReveal()
     act(() => setVisibleRatio(element, 1))
     act(() => setVisibleRatio(element, 0))
-    expect(element).toHaveAttribute("data-reveal", "shown")
+    expect(element).toHaveAttribute(REVEAL_STATE, "shown")
     expect(style(element).opacity).toBe("1")
     expect(observedThresholds(element)).toEqual([])
   })
@@ -61,7 +65,7 @@ describe("reveal", () => {
   it("leaves what is already in view when the page starts as it is", () => {
     placeInViewport(200)
     const element = renderReveal()
-    expect(element).toHaveAttribute("data-reveal", "shown")
+    expect(element).toHaveAttribute(REVEAL_STATE, "shown")
     expect(style(element).opacity).toBe("1")
   })
 
@@ -70,7 +74,7 @@ describe("reveal", () => {
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes("prefers-reduced-motion") })
     try {
       const element = renderReveal()
-      expect(element).toHaveAttribute("data-reveal", "shown")
+      expect(element).toHaveAttribute(REVEAL_STATE, "shown")
       expect(style(element).opacity).toBe("1")
     } finally {
       window.matchMedia = matchMedia
@@ -89,16 +93,18 @@ describe("reveal", () => {
 
   it("hides at once: only the reveal is animated", () => {
     const element = renderReveal()
-    expect(element).toHaveAttribute("data-reveal", "waiting")
+    expect(element).toHaveAttribute(REVEAL_STATE, "waiting")
     expect(style(element).transition).toBe("none")
   })
 
   it("fades over 0.6 s and slides over 0.5 s, after its stagger delay", () => {
     const element = renderReveal({ delay: 0.1 })
     act(() => setVisibleRatio(element, 0.5))
-    expect(element).toHaveAttribute("data-reveal", "shown")
+    expect(element).toHaveAttribute(REVEAL_STATE, "shown")
     expect(style(element).transition.replace(/,\s*/g, ", ")).toBe("opacity 0.6s ease-out, transform 0.5s ease-out")
-    expect(element.style.transitionDelay).toBe("0.10s")
+    // The delay is a custom property, which a list item's may override (a project card's place).
+    expect(style(element).transitionDelay).toBe(`var(${REVEAL_DELAY_PROPERTY}, 0s)`)
+    expect(element.style.getPropertyValue(REVEAL_DELAY_PROPERTY)).toBe("0.10s")
   })
 
   it("renders as a list item where asked", () => {

@@ -13,7 +13,7 @@ const labelOf = (category: string) => TEXT.tabs.find((t) => t.category === categ
 
 function renderSkills(skillList = skills, text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(<Skills text={text} skills={skillList} />)
+  renderWithProviders(<Skills site={{ skills: text }} skills={skillList} />)
   return user
 }
 

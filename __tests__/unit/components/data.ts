@@ -5,13 +5,17 @@ import projects from "../../../data/projects.json"
 import experience from "../../../data/experience.json"
 import skills from "../../../data/skills.json"
 import apps from "../../../data/apps.json"
-import type { ProjectCardData } from "../../../src/components/sections/projects/types"
 import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
 
 export { site, navigation, projects, experience, skills, apps }
 
-/** Cards without an image, as when an image cannot be processed: the placeholder shows. */
-export const projectCards: ProjectCardData[] = projects.map(({ image, ...project }) => ({ ...project, image: undefined }))
+/** The projects as their cards' fragment has them, without an image (as when one cannot be processed: the placeholder shows). */
+export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, image, ...project }) => ({
+  liveUrl: null,
+  ...project,
+  jsonId: id,
+  image: { childImageSharp: null },
+}))
 
 export const layoutSite: LayoutData["site"] = {
   name: site.name,

@@ -1,10 +1,64 @@
-/** Renders a component the way the site does: inside the site's Chakra provider. */
+/**
+ * Renders a component the way the site does: inside the site's Chakra provider.
+ *
+ * The component tests run twice (package.json's jest projects "unit" and "built-page"):
+ * - as `gatsby develop` runs the site: React renders the component in the browser and each
+ *   interactive part attaches its own island (useIsland);
+ * - as the built site runs: React renders the component to static markup, React is gone, and
+ *   src/islands/start.ts starts the islands on that markup, as on a built page. A markup/island
+ *   mismatch (a missing target, a React event handler that no built page runs) fails here in
+ *   seconds. An island's console error (a missing element, a start that threw) fails the test.
+ *   (Reveal.test.tsx runs only the first way: its assertions read the CSS the design system
+ *   writes, which jsdom gets only from React in the browser; the browser tests check the
+ *   built pages' CSS.)
+ */
 import "./setup-dom"
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { render, type RenderOptions } from "@testing-library/react"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
+import { startIslands } from "../../../src/islands/start"
+import { islands, type IslandName } from "../../../src/islands/registry"
+import type { Island } from "../../../src/islands/contract"
 
-export function renderWithProviders(ui: React.ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+declare const __RENDER_MODE__: "develop" | "built" | undefined
+
+/** How this run renders components: "built" in the built-page jest project. */
+export const RENDER_MODE = typeof __RENDER_MODE__ === "string" ? __RENDER_MODE__ : "develop"
+
+interface SiteRenderOptions extends Omit<RenderOptions, "wrapper"> {
+  /** Islands to start instead of the registry's, as a test replaces one (e.g. how a message is sent). */
+  islands?: Partial<Record<IslandName, Island>>
+}
+
+const builtPages: (() => void)[] = []
+afterEach(() => builtPages.splice(0).forEach((remove) => remove()))
+
+/** Static markup with its islands started, React absent: what a built page is. */
+function renderBuilt(ui: React.ReactElement, replaced: Partial<Record<IslandName, Island>> = {}) {
+  const container = document.body.appendChild(document.createElement("div"))
+  container.innerHTML = renderToString(wrapWithProviders(ui))
+  const errors: unknown[][] = []
+  const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args))
+  // The islands that start at the next animation frame (reveal) start now: the test acts after it.
+  const nextFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    callback(performance.now())
+    return 0
+  })
+  const stop = startIslands(container, new Map([...islands, ...Object.entries(replaced)]))
+  nextFrame.mockRestore()
+  consoleError.mockRestore()
+  const unmount = () => {
+    stop()
+    container.remove()
+  }
+  builtPages.push(unmount)
+  if (errors.length) throw new Error(`The islands reported errors on the built markup:\n${errors.map((args) => args.join(" ")).join("\n")}`)
+  return { container, unmount }
+}
+
+export function renderWithProviders(ui: React.ReactElement, { islands: replaced, ...options }: SiteRenderOptions = {}) {
+  if (RENDER_MODE === "built") return renderBuilt(ui, replaced)
   return render(ui, { wrapper: SiteProvider, ...options })
 }
 

@@ -1,5 +1,5 @@
 /** Arriving at a section's address: the header island puts the visitor on it at once. */
-import { landOnAddressedSection } from "../../../src/islands/header"
+import { landOnAddressedSection } from "../../../src/components/layout/header.island"
 
 const scrolled: { id: string; options: ScrollIntoViewOptions | boolean | undefined }[] = []
 

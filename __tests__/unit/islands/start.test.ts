@@ -1,5 +1,6 @@
-/** How the built pages start their islands: each element its island, groups at the next frame. */
+/** How the built pages start their islands: each element its island, groups at the next frame, each in isolation. */
 import { startIslands } from "../../../src/islands/start"
+import { defineIsland, defineIslandGroup, islandContract, type Island } from "../../../src/islands/contract"
 
 function page(html: string): HTMLElement {
   const root = document.createElement("div")
@@ -9,17 +10,17 @@ function page(html: string): HTMLElement {
 
 afterEach(() => jest.restoreAllMocks())
 
-/** An island that notes what it started; it has nothing to clean up. */
-const record = <T,>(list: T[], entry: T) => {
-  list.push(entry)
-  return () => {}
-}
+const registry = (...islands: Island[]) => new Map(islands.map((island) => [island.name, island]))
+
+/** An island named `name` that notes the id of each root it starts. */
+const recording = (name: string, started: string[]): Island =>
+  defineIsland(islandContract({ name, targets: {} }), ({ root }) => void started.push(`${name}:${root.id}`))
 
 describe("startIslands", () => {
   it("starts every marked element's island once, in page order", () => {
     const started: string[] = []
     const root = page('<p data-island="a" id="one"></p><div><p data-island="b" id="two"></p></div><p data-island="a" id="three"></p>')
-    startIslands(root, { a: (el) => record(started, `a:${el.id}`), b: (el) => record(started, `b:${el.id}`) }, {})
+    startIslands(root, registry(recording("a", started), recording("b", started)))
     expect(started).toEqual(["a:one", "b:two", "a:three"])
   })
 
@@ -27,10 +28,10 @@ describe("startIslands", () => {
     const frames: FrameRequestCallback[] = []
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
     const groupCalls: string[][] = []
-    const root = page('<p data-island="reveal" id="one"></p><p data-island="a" id="two"></p><p data-island="reveal" id="three"></p>')
+    const group = defineIslandGroup(islandContract({ name: "reveal", targets: {} }), (contexts) => void groupCalls.push(contexts.map(({ root }) => root.id)))
     const started: string[] = []
-    startIslands(root, { a: (el) => record(started, el.id) }, { reveal: (els) => record(groupCalls, els.map((el) => el.id)) })
-    expect(started).toEqual(["two"])
+    startIslands(page('<p data-island="reveal" id="one"></p><p data-island="a" id="two"></p><p data-island="reveal" id="three"></p>'), registry(recording("a", started), group))
+    expect(started).toEqual(["a:two"])
     expect(groupCalls).toEqual([])
     frames.forEach((frame) => frame(0))
     expect(groupCalls).toEqual([["one", "three"]])
@@ -39,8 +40,27 @@ describe("startIslands", () => {
   it("reports a name without an island and still starts the others", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {})
     const started: string[] = []
-    startIslands(page('<p data-island="missing"></p><p data-island="a" id="ok"></p>'), { a: (el) => record(started, el.id) }, {})
+    startIslands(page('<p data-island="missing"></p><p data-island="a" id="ok"></p>'), registry(recording("a", started)))
     expect(error).toHaveBeenCalledWith('No island is named "missing".')
-    expect(started).toEqual(["ok"])
+    expect(started).toEqual(["a:ok"])
+  })
+
+  it("reports an island that throws and still starts the ones after it", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    const started: string[] = []
+    const broken = defineIsland(islandContract({ name: "broken", targets: {} }), () => {
+      throw new Error("boom")
+    })
+    startIslands(page('<p data-island="broken"></p><p data-island="a" id="after"></p>'), registry(broken, recording("a", started)))
+    expect(error).toHaveBeenCalledWith('The "broken" island failed to start.', expect.objectContaining({ message: "boom" }))
+    expect(started).toEqual(["a:after"])
+  })
+
+  it("returns what stops every island it started", () => {
+    const stopped: string[] = []
+    const island = defineIsland(islandContract({ name: "a", targets: {} }), ({ root }) => () => void stopped.push(root.id))
+    const stop = startIslands(page('<p data-island="a" id="one"></p><p data-island="a" id="two"></p>'), registry(island))
+    stop()
+    expect(stopped).toEqual(["one", "two"])
   })
 })

@@ -3,12 +3,16 @@ import { chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
 import { LinkButton } from "../ui/LinkButton"
 import { LuArrowUp, LuMail, LuSmartphone } from "../ui/icons"
 import { Link } from "gatsby"
-import { footer } from "../../islands/footer"
 import { useIsland } from "../../islands/useIsland"
+import { footer, footerContract } from "./footer.island"
 import { SocialLinks } from "../ui/SocialLinks"
 import { Tooltip } from "../ui/Tooltip"
 import { PageContainer } from "./PageContainer"
 import type { LayoutData } from "./useLayoutData"
+import { printAs } from "../../theme/print-markers"
+import { islandMarkup } from "../../islands/markup"
+
+const footerMarkup = islandMarkup(footerContract)
 
 interface FooterProps {
   site: LayoutData["site"]
@@ -24,13 +28,13 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
   const text = site.footer
   const ref = useIsland<HTMLElement>(footer)
   return (
-    <chakra.footer ref={ref} data-island="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" py="10">
+    <chakra.footer ref={ref} {...footerMarkup.root} {...printAs("hide")} borderTopWidth="1px" borderColor="border" bg="bg.subtle" py="10">
       <PageContainer>
         <Flex direction={{ base: "column", md: "row" }} align="center" justify="space-between" gap="6">
           <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
             <Text fontWeight="semibold">{site.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              © <span data-current-year="">{buildYear}</span> {site.name}. {text.rightsReserved}
+              © <span {...footerMarkup.target("year")}>{buildYear}</span> {site.name}. {text.rightsReserved}
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
@@ -48,7 +52,7 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
               </a>
             </LinkButton>
             <Tooltip content={text.backToTop}>
-              <IconButton aria-label={text.backToTop} size="sm" rounded="full" data-scroll-to-top="" data-needs-js="" data-until-ready="" disabled>
+              <IconButton aria-label={text.backToTop} size="sm" rounded="full" {...footerMarkup.target("scrollToTop")} {...footerMarkup.scriptOnlyControl}>
                 <LuArrowUp aria-hidden="true" />
               </IconButton>
             </Tooltip>

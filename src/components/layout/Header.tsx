@@ -1,14 +1,19 @@
 import React, { useId } from "react"
 import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
 import { LinkButton } from "../ui/LinkButton"
-import { header } from "../../islands/header"
 import { useIsland } from "../../islands/useIsland"
+import { header, headerContract } from "./header.island"
 import { ExternalLink } from "../ui/ExternalLink"
 import { LuDownload, LuFileText, LuMenu, LuX, iconFor } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
 import { ThemeSwitch } from "./ThemeSwitch"
+import { entryAnimation } from "../../theme/without-script"
 import type { LayoutData, NavigationEntry } from "./useLayoutData"
+import { printAs } from "../../theme/print-markers"
+import { islandMarkup } from "../../islands/markup"
+
+const headerMarkup = islandMarkup(headerContract)
 
 /** Seconds between nav entries as they appear (the spec's 0.1 s desktop, 0.05 s mobile). */
 const NAV_STEP_DESKTOP_S = 0.1
@@ -47,8 +52,9 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
   return (
     <chakra.header
       ref={ref}
-      data-island="header"
-      data-follow-sections={isHome ? "" : undefined}
+      {...headerMarkup.root}
+      {...printAs("hide")}
+      {...headerMarkup.values({ followSections: isHome ? "" : undefined })}
       position="fixed"
       top="0"
       insetX="0"
@@ -84,13 +90,14 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                 return (
                   <chakra.li
                     key={entry.jsonId}
-                    data-motion=""
+                    {...entryAnimation}
                     animation="fade-in 0.5s ease-out both"
                     style={{ animationDelay: `${(index * NAV_STEP_DESKTOP_S).toFixed(2)}s` }}
                   >
                     <chakra.a
                       href={entryHref(entry.jsonId, isHome)}
-                      data-nav-link={entry.jsonId}
+                      {...headerMarkup.target("navLink")}
+                      {...headerMarkup.values({ section: entry.jsonId })}
                       aria-current={isHome && index === 0 ? "location" : undefined}
                       display="inline-flex"
                       alignItems="center"
@@ -126,12 +133,9 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               variant="ghost"
-              data-menu-toggle=""
-              data-needs-js=""
-              data-until-ready=""
-              disabled
-              data-label-open="Open menu"
-              data-label-close="Close menu"
+              {...headerMarkup.target("menuToggle")}
+              {...headerMarkup.scriptOnlyControl}
+              {...headerMarkup.values({ labelOpen: "Open menu", labelClose: "Close menu" })}
               aria-label="Open menu"
               aria-expanded={false}
               aria-controls={menuId}
@@ -146,6 +150,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
 
       <chakra.nav
         id={menuId}
+        {...headerMarkup.target("menu")}
         aria-label="Mobile"
         hidden
         display={{ base: "block", lg: "none" }}
@@ -164,13 +169,14 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
               return (
                 <chakra.li
                   key={entry.jsonId}
-                  data-motion=""
+                  {...entryAnimation}
                   animation="fade-in 0.3s ease-out both"
                   style={{ animationDelay: `${(index * NAV_STEP_MOBILE_S).toFixed(2)}s` }}
                 >
                   <chakra.a
                     href={entryHref(entry.jsonId, isHome)}
-                    data-nav-link={entry.jsonId}
+                    {...headerMarkup.target("navLink")}
+                    {...headerMarkup.values({ section: entry.jsonId })}
                     aria-current={isHome && index === 0 ? "location" : undefined}
                     display="flex"
                     alignItems="center"

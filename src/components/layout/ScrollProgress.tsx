@@ -1,5 +1,9 @@
 import React from "react"
 import { Box } from "@chakra-ui/react"
+import { headerContract } from "./header.island"
+import { islandMarkup } from "../../islands/markup"
+
+const headerMarkup = islandMarkup(headerContract)
 
 /**
  * The thin bar at the very top that shows how far down the page the visitor is; the header
@@ -13,7 +17,7 @@ export function ScrollProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}
-      data-scroll-progress=""
+      {...headerMarkup.target("progress")}
       position="absolute"
       top="0"
       insetX="0"
@@ -21,7 +25,7 @@ export function ScrollProgress() {
       bg="transparent"
     >
       <Box
-        data-scroll-progress-fill=""
+        {...headerMarkup.target("progressFill")}
         h="full"
         bgGradient="to-r"
         gradientFrom="brand.solid"

@@ -3,6 +3,7 @@ import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
 import { SCROLL_OFFSET } from "../../lib/scroll"
 import { Reveal } from "../motion/Reveal"
 import { PageContainer } from "./PageContainer"
+import { printAs } from "../../theme/print-markers"
 
 interface SectionProps {
   id: string
@@ -30,7 +31,7 @@ export function Section({ id, title, subtitle, children, tinted = false, heading
     >
       <PageContainer>
         <Reveal>
-          <Stack gap="3" textAlign="center" mb={{ base: "10", md: "14" }} align="center">
+          <Stack gap="3" textAlign="center" mb={{ base: "10", md: "14" }} align="center" {...printAs("section-heading")}>
             <Heading as={headingLevel} id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
               {title}
             </Heading>

@@ -1,18 +1,17 @@
 import React from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
 import type { IconType } from "react-icons"
-import { themeSwitch } from "../../islands/theme-switch"
+import { islandMarkup, scriptOnly } from "../../islands/markup"
 import { useIsland } from "../../islands/useIsland"
-import type { ThemeChoice } from "../../lib/theme"
+import { THEME_CHOICES, type ThemeChoice } from "../../lib/theme"
 import { LuMonitor, LuMoon, LuSun } from "../ui/icons"
 import { Tooltip } from "../ui/Tooltip"
+import { themeSwitch, themeSwitchContract } from "./theme-switch.island"
 import type { LayoutData } from "./useLayoutData"
 
-const CHOICES: readonly { choice: ThemeChoice; Icon: IconType }[] = [
-  { choice: "light", Icon: LuSun },
-  { choice: "dark", Icon: LuMoon },
-  { choice: "system", Icon: LuMonitor },
-]
+const themeSwitchMarkup = islandMarkup(themeSwitchContract)
+
+const ICONS: Record<ThemeChoice, IconType> = { light: LuSun, dark: LuMoon, system: LuMonitor }
 
 interface ThemeSwitchProps extends Omit<HTMLChakraProps<"div">, "children"> {
   text: LayoutData["site"]["header"]["theme"]
@@ -21,7 +20,7 @@ interface ThemeSwitchProps extends Omit<HTMLChakraProps<"div">, "children"> {
 }
 
 /**
- * Light, dark or the system's setting (src/islands/theme-switch.ts). The HTML presses
+ * Light, dark or the system's setting (theme-switch.island.ts). The HTML presses
  * "system"; the island presses the visitor's choice. Its look follows aria-pressed (colour
  * and background), so choosing changes no class. Without a script it cannot work: it ships
  * disabled and is not shown.
@@ -31,10 +30,10 @@ export function ThemeSwitch({ text, labels, ...props }: ThemeSwitchProps) {
   return (
     <chakra.div
       ref={ref}
-      data-island="theme-switch"
+      {...themeSwitchMarkup.root}
+      {...scriptOnly}
       role="group"
       aria-label={text.label}
-      data-needs-js=""
       display="inline-flex"
       gap="0.5"
       p="0.5"
@@ -43,16 +42,17 @@ export function ThemeSwitch({ text, labels, ...props }: ThemeSwitchProps) {
       borderColor="border"
       {...props}
     >
-      {CHOICES.map(({ choice, Icon }) => {
+      {THEME_CHOICES.map((choice) => {
+        const Icon = ICONS[choice]
         const button = (
           <chakra.button
             key={choice}
             type="button"
-            data-theme-choice={choice}
+            {...themeSwitchMarkup.target("choice")}
+            {...themeSwitchMarkup.values({ choice })}
+            {...themeSwitchMarkup.scriptOnlyControl}
             aria-pressed={choice === "system"}
             aria-label={labels === "tooltip" ? text[choice] : undefined}
-            data-until-ready=""
-            disabled
             display="inline-flex"
             alignItems="center"
             justifyContent="center"

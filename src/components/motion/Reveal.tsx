@@ -1,7 +1,11 @@
 import React from "react"
 import { chakra } from "@chakra-ui/react"
-import { delayStyle, ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DURATION_S, reveal } from "../../islands/reveal"
+import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DELAY_PROPERTY, REVEAL_DURATION_S, revealDelayStyle } from "../../lib/motion"
 import { useIsland } from "../../islands/useIsland"
+import { reveal, revealContract, type RevealState } from "./reveal.island"
+import { islandMarkup } from "../../islands/markup"
+
+const revealMarkup = islandMarkup(revealContract)
 
 export type RevealDirection = "up" | "down" | "left" | "right"
 
@@ -12,36 +16,45 @@ const startTransform: Record<RevealDirection, string> = {
   right: `translateX(-${ENTRY_DISTANCE_PX}px)`,
 }
 
+const WAITING: RevealState = "waiting"
+
 interface RevealProps {
   children: React.ReactNode
   direction?: RevealDirection
-  /** Seconds to wait after entering view, for staggered lists. */
+  /**
+   * Seconds to wait after entering view, for staggered lists. Without it, the delay is
+   * inherited (a project card's comes from its place in the gallery, which the projects
+   * island changes).
+   */
   delay?: number
   className?: string
   as?: "div" | "li"
 }
 
 /**
- * Fades and slides in the first time it scrolls into view, then stays (src/islands/reveal.ts).
+ * Fades and slides in the first time it scrolls into view, then stays (reveal.island.ts).
  * The HTML shows it: nothing waits for a script, so a visitor without JavaScript (or whose
  * JavaScript fails) reads everything.
  */
-export function Reveal({ children, direction = "up", delay = 0, className, as = "div" }: RevealProps) {
+export function Reveal({ children, direction = "up", delay, className, as = "div" }: RevealProps) {
   const ref = useIsland<HTMLDivElement & HTMLLIElement>(reveal)
   const Component = as === "li" ? chakra.li : chakra.div
   return (
     <Component
       ref={ref}
-      data-island="reveal"
-      data-reveal="shown"
+      {...revealMarkup.root}
+      {...revealMarkup.values({ state: "shown" satisfies RevealState })}
       className={className}
       opacity="1"
       transform="none"
       transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
+      transitionDelay={`var(${REVEAL_DELAY_PROPERTY}, 0s)`}
       // Hiding is instant: only the reveal animates. (A transition on the hiding too had every
       // element below the fold fade out after load, repainting the page for 0.6 s.)
-      css={{ "&[data-reveal=waiting]": { opacity: 0, transform: startTransform[direction], transition: "none" } }}
-      style={{ transitionDelay: delayStyle(delay) }}
+      css={{
+        [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" },
+      }}
+      style={delay === undefined ? undefined : revealDelayStyle(delay)}
     >
       {children}
     </Component>

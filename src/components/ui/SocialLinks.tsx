@@ -1,17 +1,13 @@
 import React from "react"
 import { HStack, IconButton, type StackProps } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { ExternalLink } from "./ExternalLink"
 import { Tooltip } from "./Tooltip"
 import { iconFor } from "./icons"
-
-export interface SocialLinkData {
-  icon: string
-  href: string
-  label: string
-}
+import { printAs } from "../../theme/print-markers"
 
 interface SocialLinksProps extends StackProps {
-  links: readonly SocialLinkData[]
+  links: readonly Queries.SocialLinksFragment[]
   /** Names the list for screen readers, e.g. "Social links". */
   label: string
 }
@@ -19,14 +15,14 @@ interface SocialLinksProps extends StackProps {
 /** Icon-only links to the owner's profiles, each with a tooltip and an accessible name. */
 export function SocialLinks({ links, label, ...stackProps }: SocialLinksProps) {
   return (
-    <HStack as="ul" aria-label={label} gap="2" listStyleType="none" {...stackProps}>
+    <HStack as="ul" aria-label={label} gap="2" listStyleType="none" {...printAs("social-links")} {...stackProps}>
       {links.map((link) => {
         const Icon = iconFor(link.icon)
         return (
           <li key={link.label}>
             <Tooltip content={link.label}>
               {/* type={undefined}: Chakra's button type must not reach the <a> (see LinkButton). */}
-              <IconButton asChild type={undefined} variant="outline" size="md" rounded="full" aria-label={link.label}>
+              <IconButton asChild type={undefined} variant="outline" size="md" rounded="full" aria-label={link.label} {...printAs("button")}>
                 <ExternalLink href={link.href}>
                   <Icon aria-hidden="true" />
                 </ExternalLink>
@@ -38,3 +34,11 @@ export function SocialLinks({ links, label, ...stackProps }: SocialLinksProps) {
     </HStack>
   )
 }
+
+export const fragment = graphql`
+  fragment SocialLinks on SocialLink {
+    icon
+    href
+    label
+  }
+`

@@ -1,5 +1,12 @@
 import React, { useId } from "react"
 import { chakra, Flex, Heading } from "@chakra-ui/react"
+import { islandMarkup, scriptOnly } from "../../islands/markup"
+import { useIsland } from "../../islands/useIsland"
+import { tabState } from "../../lib/tabs"
+import { showWithoutScript } from "../../theme/without-script"
+import { tabs, tabsContract } from "./tabs.island"
+
+const tabsMarkup = islandMarkup(tabsContract)
 
 export interface TabOption {
   value: string
@@ -23,31 +30,33 @@ interface TabsProps {
 
 /**
  * WAI-ARIA tabs: every panel is in the HTML, the selected one shown; the tabs island
- * (src/islands/tabs.ts) switches them. Hand-written because Chakra's Tabs bring a state
+ * (tabs.island.ts) switches them, by tabState's rules as here. A panel's content may hold
+ * buttons that select another tab (tabsContract's showTab). Hand-written because Chakra's Tabs bring a state
  * machine runtime (~14 KB gzip) for what is a row of buttons here.
  */
 export function Tabs({ label, options, value, panel }: TabsProps) {
   const baseId = useId()
   const tabId = (option: string) => `${baseId}-tab-${option}`
   const panelId = (option: string) => `${baseId}-panel-${option}`
+  const ref = useIsland<HTMLDivElement>(tabs)
 
   return (
-    <>
-      <Flex role="tablist" aria-label={label} wrap="wrap" justify="center" gap="2" mb="10" data-needs-js="">
+    <div ref={ref} {...tabsMarkup.root}>
+      <Flex role="tablist" aria-label={label} wrap="wrap" justify="center" gap="2" mb="10" {...scriptOnly}>
         {options.map((option) => {
-          const selected = option.value === value
+          const state = tabState(option.value === value)
           return (
             <chakra.button
               key={option.value}
               type="button"
               role="tab"
               id={tabId(option.value)}
-              data-value={option.value}
-              aria-selected={selected}
+              {...tabsMarkup.target("tab")}
+              {...tabsMarkup.values({ value: option.value })}
+              {...tabsMarkup.scriptOnlyControl}
+              aria-selected={state.selected}
               aria-controls={panelId(option.value)}
-              tabIndex={selected ? 0 : -1}
-              data-until-ready=""
-              disabled
+              tabIndex={state.tabIndex}
               rounded="full"
               px="4"
               h="9"
@@ -71,23 +80,23 @@ export function Tabs({ label, options, value, panel }: TabsProps) {
         <chakra.div
           key={option.value}
           role="tabpanel"
+          {...tabsMarkup.target("panel")}
           id={panelId(option.value)}
           aria-labelledby={tabId(option.value)}
-          hidden={option.value !== value}
-          data-nojs-show={option.readableWithoutTabs ? "" : undefined}
-          data-needs-js={option.readableWithoutTabs ? undefined : ""}
+          hidden={tabState(option.value === value).panelHidden}
+          {...(option.readableWithoutTabs ? showWithoutScript : scriptOnly)}
           tabIndex={0}
           rounded="md"
           focusVisibleRing="outside"
         >
           {option.readableWithoutTabs && (
-            <Heading as="h3" fontSize="xl" mb="4" hidden data-nojs-show="">
+            <Heading as="h3" fontSize="xl" mb="4" hidden {...showWithoutScript}>
               {option.label}
             </Heading>
           )}
           {panel(option)}
         </chakra.div>
       ))}
-    </>
+    </div>
   )
 }

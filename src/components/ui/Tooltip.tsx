@@ -1,7 +1,10 @@
 import React from "react"
 import { Box } from "@chakra-ui/react"
-import { tooltip } from "../../islands/tooltip"
 import { useIsland } from "../../islands/useIsland"
+import { tooltip, tooltipContract } from "./tooltip.island"
+import { islandMarkup } from "../../islands/markup"
+
+const tooltipMarkup = islandMarkup(tooltipContract)
 
 interface TooltipProps {
   /** The text shown; the trigger carries the same words as its accessible name. */
@@ -13,16 +16,17 @@ interface TooltipProps {
 
 /**
  * A visible label for an icon-only control, on hover and on keyboard focus, closed by
- * Escape (src/islands/tooltip.ts). Hand-written because Chakra's Tooltip brings a
+ * Escape (tooltip.island.ts). Hand-written because Chakra's Tooltip brings a
  * positioning engine (~14 KB gzip) for a label that always sits above a small round button.
  */
 export function Tooltip({ content, children, placement = "top" }: TooltipProps) {
   const ref = useIsland<HTMLDivElement>(tooltip)
   return (
-    <Box ref={ref} data-island="tooltip" position="relative" display="inline-flex">
+    <Box ref={ref} {...tooltipMarkup.root} position="relative" display="inline-flex">
       {children}
       <Box
         role="tooltip"
+        {...tooltipMarkup.target("label")}
         hidden
         position="absolute"
         {...(placement === "top" ? { bottom: "calc(100% + 8px)" } : { top: "calc(100% + 8px)" })}

@@ -18,6 +18,7 @@ import {
   LuCode as RawCode,
   LuCoffee as RawCoffee,
   LuContainer as RawContainer,
+  LuCopy as RawCopy,
   LuCreditCard as RawCreditCard,
   LuDatabase as RawDatabase,
   LuDownload as RawDownload,
@@ -66,6 +67,7 @@ export const LuClock = spriteIcon(RawClock)
 export const LuCloud = spriteIcon(RawCloud)
 export const LuCode = spriteIcon(RawCode)
 export const LuCoffee = spriteIcon(RawCoffee)
+export const LuCopy = spriteIcon(RawCopy)
 export const LuContainer = spriteIcon(RawContainer)
 export const LuCreditCard = spriteIcon(RawCreditCard)
 export const LuDatabase = spriteIcon(RawDatabase)

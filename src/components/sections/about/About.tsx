@@ -1,33 +1,22 @@
 import React from "react"
 import { chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ExternalLink } from "../../ui/ExternalLink"
-import { ExperienceList, type ExperienceEntry } from "./ExperienceList"
+import { ExperienceList } from "./ExperienceList"
 import { InfoCard } from "./InfoCard"
-
-/** The about section's texts, from data/site.json "about". */
-export interface AboutText {
-  title: string
-  subtitle: string
-  paragraphs: readonly string[]
-  infoLabels: { location: string; phone: string; email: string }
-  downloadCv: string
-  experienceTitle: string
-}
+import { printAs } from "../../../theme/print-markers"
 
 export interface AboutProps {
-  text: AboutText
-  location: string
-  phone: string
-  email: string
-  cvUrl: string
-  experience: readonly ExperienceEntry[]
+  site: Queries.AboutSectionFragment
+  experience: readonly Queries.ExperienceEntryFragment[]
 }
 
-export function About({ text, location, phone, email, cvUrl, experience }: AboutProps) {
+export function About({ site, experience }: AboutProps) {
+  const { about: text, location, phone, email, cvUrl } = site
   const labels = text.infoLabels
   return (
     <Section id="about" title={text.title} subtitle={text.subtitle}>
@@ -39,7 +28,7 @@ export function About({ text, location, phone, email, cvUrl, experience }: About
                 {paragraph}
               </Text>
             ))}
-            <Grid templateColumns="repeat(auto-fit, minmax(230px, 1fr))" gap="3" pt="2">
+            <Grid templateColumns="repeat(auto-fit, minmax(230px, 1fr))" gap="3" pt="2" {...printAs("info-cards")}>
               <InfoCard icon={LuMapPin} label={labels.location}>
                 {location}
               </InfoCard>
@@ -74,3 +63,24 @@ export function About({ text, location, phone, email, cvUrl, experience }: About
     </Section>
   )
 }
+
+export const fragment = graphql`
+  fragment AboutSection on SiteJson {
+    about {
+      title
+      subtitle
+      paragraphs
+      infoLabels {
+        location
+        phone
+        email
+      }
+      downloadCv
+      experienceTitle
+    }
+    location
+    phone
+    email
+    cvUrl
+  }
+`

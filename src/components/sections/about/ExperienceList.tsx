@@ -1,16 +1,10 @@
 import React from "react"
 import { Badge, Box, chakra, Heading, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { Reveal } from "../../motion/Reveal"
 
-export interface ExperienceEntry {
-  title: string
-  company: string
-  period: string
-  description: string
-}
-
 /** The owner's positions as a timeline, most recent first. */
-export function ExperienceList({ entries }: { entries: readonly ExperienceEntry[] }) {
+export function ExperienceList({ entries }: { entries: readonly Queries.ExperienceEntryFragment[] }) {
   return (
     <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ms="2" display="grid" gap="8">
       {entries.map((entry, index) => (
@@ -44,3 +38,12 @@ export function ExperienceList({ entries }: { entries: readonly ExperienceEntry[
     </chakra.ol>
   )
 }
+
+export const fragment = graphql`
+  fragment ExperienceEntry on ExperienceJson {
+    title
+    company
+    period
+    description
+  }
+`

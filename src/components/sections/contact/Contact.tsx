@@ -1,20 +1,17 @@
 import React from "react"
 import { Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowUp } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
-import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
+import { SocialLinks } from "../../ui/SocialLinks"
 import { ContactForm } from "./ContactForm"
-import { ContactInfo, type ContactDetails } from "./ContactInfo"
-import type { ContactText } from "./types"
+import { ContactInfo } from "./ContactInfo"
+import { printAs } from "../../../theme/print-markers"
 
-export interface ContactProps extends ContactDetails {
-  text: ContactText
-  socialLinks: readonly SocialLinkData[]
-}
-
-export function Contact({ text, socialLinks, ...details }: ContactProps) {
+export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
+  const text = site.contact
   return (
     <Section id="contact" title={text.title} subtitle={text.subtitle} tinted>
       <Grid templateColumns={{ base: "1fr", lg: "2fr 3fr" }} gap={{ base: "10", lg: "12" }}>
@@ -23,10 +20,11 @@ export function Contact({ text, socialLinks, ...details }: ContactProps) {
             <Heading as="h3" fontSize="xl">
               {text.infoTitle}
             </Heading>
-            <ContactInfo labels={text.infoLabels} {...details} />
-            <Stack gap="3">
+            <ContactInfo site={site} />
+            {/* The profile links are on paper with the hero's. */}
+            <Stack gap="3" {...printAs("hide")}>
               <Text fontWeight="medium">{text.socialTitle}</Text>
-              <SocialLinks links={socialLinks} label="Social links" />
+              <SocialLinks links={site.socialLinks} label="Social links" />
             </Stack>
             <Text color="fg.muted">
               {text.projectsPrompt}{" "}
@@ -46,3 +44,21 @@ export function Contact({ text, socialLinks, ...details }: ContactProps) {
     </Section>
   )
 }
+
+export const fragment = graphql`
+  fragment ContactSection on SiteJson {
+    ...ContactInfo
+    socialLinks {
+      ...SocialLinks
+    }
+    contact {
+      title
+      subtitle
+      infoTitle
+      socialTitle
+      projectsPrompt
+      projectsLink
+      ...ContactForm
+    }
+  }
+`

@@ -1,13 +1,17 @@
 import React, { useMemo } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LuSend } from "../../ui/icons"
 import type { ContactMessage } from "../../../lib/contact-form"
-import { contactForm } from "../../../islands/contact-form"
 import { useIsland } from "../../../islands/useIsland"
+import { contactForm, contactFormContract, createContactForm } from "./contact-form.island"
 import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
 import { TextArea, TextInput } from "./TextInputs"
-import type { ContactFormText } from "./types"
+import { printAs } from "../../../theme/print-markers"
+import { islandMarkup } from "../../../islands/markup"
+
+const contactFormMarkup = islandMarkup(contactFormContract)
 
 /** How the two fields side by side behave; their label and placeholder come from the data. */
 interface FieldSpec {
@@ -22,7 +26,7 @@ const SIDE_BY_SIDE: FieldSpec[] = [
 ]
 
 interface ContactFormProps {
-  text: ContactFormText
+  text: Queries.ContactFormFragment
   /** Delivers the message; the site only simulates it (tests pass their own). */
   send?: (message: ContactMessage) => Promise<void>
 }
@@ -33,7 +37,7 @@ interface ContactFormProps {
  * visitor types leaves the browser.
  */
 export function ContactForm({ text, send }: ContactFormProps) {
-  const island = useMemo(() => contactForm(send), [send])
+  const island = useMemo(() => (send ? createContactForm(send) : contactForm), [send])
   const ref = useIsland<HTMLDivElement>(island)
   const { fields } = text.form
   const { success, failure } = text.toasts
@@ -41,7 +45,14 @@ export function ContactForm({ text, send }: ContactFormProps) {
   return (
     <chakra.div
       ref={ref}
-      data-island="contact-form"
+      {...contactFormMarkup.root}
+      {...printAs("hide")}
+      {...contactFormMarkup.values({
+        successTitle: success.title,
+        successDescription: success.description,
+        failureTitle: failure.title,
+        failureDescription: failure.description,
+      })}
       p={{ base: "5", md: "8" }}
       rounded="2xl"
       bg="bg.muted"
@@ -53,11 +64,8 @@ export function ContactForm({ text, send }: ContactFormProps) {
           the page's JavaScript runs (or without it) the visitor's text is never sent anywhere. */}
       <chakra.form
         method="dialog"
+        {...contactFormMarkup.target("form")}
         aria-labelledby="contact-form-title"
-        data-toast-success-title={success.title}
-        data-toast-success-description={success.description}
-        data-toast-failure-title={failure.title}
-        data-toast-failure-description={failure.description}
       >
         <Stack gap="5">
           <HStack justify="space-between" align="baseline" wrap="wrap">
@@ -90,12 +98,12 @@ export function ContactForm({ text, send }: ContactFormProps) {
           <FormField label={fields.message.label}>
             {(id) => <TextArea id={id} name="message" rows={6} required placeholder={fields.message.placeholder} />}
           </FormField>
-          <Button type="submit" size="lg" data-needs-js="" data-until-ready="" disabled>
-            <chakra.span data-while="idle" display="inline-flex" alignItems="center" gap="2">
+          <Button type="submit" size="lg" {...contactFormMarkup.scriptOnlyControl}>
+            <chakra.span {...contactFormMarkup.target("idleLabel")} display="inline-flex" alignItems="center" gap="2">
               <LuSend aria-hidden="true" />
               {text.form.submit}
             </chakra.span>
-            <chakra.span data-while="submitting" hidden>
+            <chakra.span {...contactFormMarkup.target("submittingLabel")} hidden>
               {text.form.sending}
             </chakra.span>
           </Button>
@@ -104,3 +112,48 @@ export function ContactForm({ text, send }: ContactFormProps) {
     </chakra.div>
   )
 }
+
+export const fragment = graphql`
+  fragment ContactForm on ContactSection {
+    form {
+      title
+      requiredNote
+      fields {
+        name {
+          ...FormFieldText
+        }
+        email {
+          ...FormFieldText
+        }
+        subject {
+          ...FormFieldText
+        }
+        message {
+          ...FormFieldText
+        }
+      }
+      submit
+      sending
+    }
+    sent {
+      title
+      message
+      sendAnother
+    }
+    toasts {
+      success {
+        title
+        description
+      }
+      failure {
+        title
+        description
+      }
+    }
+  }
+
+  fragment FormFieldText on FormFieldText {
+    label
+    placeholder
+  }
+`

@@ -1,32 +1,27 @@
 import React from "react"
 import { chakra, Stack } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LuClock, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { InfoCard } from "../about/InfoCard"
+import { CopyText } from "../../ui/CopyText"
 import { ExternalLink } from "../../ui/ExternalLink"
-import type { ContactInfoLabels } from "./types"
 
-/** The owner's contact details, from the top of data/site.json. */
-export interface ContactDetails {
-  email: string
-  phone: string
-  location: string
-  mapsUrl: string
-  workingHours: string
-}
-
-interface ContactInfoProps extends ContactDetails {
-  labels: ContactInfoLabels
-}
-
-export function ContactInfo({ labels, email, phone, location, mapsUrl, workingHours }: ContactInfoProps) {
+/** The owner's contact details, from the top of data/site.json; the e-mail address can be copied. */
+export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
+  const { email, phone, location, mapsUrl, workingHours } = site
+  const labels = site.contact.infoLabels
   const linkStyle = { _hover: { color: "brand.fg" }, textDecoration: "underline", textUnderlineOffset: "3px" }
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       <li>
         <InfoCard icon={LuMail} label={labels.email}>
-          <chakra.a href={`mailto:${email}`} {...linkStyle}>
-            {email}
-          </chakra.a>
+          <CopyText text={site.contact.copyEmail}>
+            {(textProps) => (
+              <chakra.a href={`mailto:${email}`} {...linkStyle} {...textProps}>
+                {email}
+              </chakra.a>
+            )}
+          </CopyText>
         </InfoCard>
       </li>
       <li>
@@ -52,3 +47,24 @@ export function ContactInfo({ labels, email, phone, location, mapsUrl, workingHo
     </Stack>
   )
 }
+
+export const fragment = graphql`
+  fragment ContactInfo on SiteJson {
+    email
+    phone
+    location
+    mapsUrl
+    workingHours
+    contact {
+      infoLabels {
+        email
+        phone
+        location
+        workingHours
+      }
+      copyEmail {
+        ...CopyText
+      }
+    }
+  }
+`

@@ -1,25 +1,28 @@
 import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "../../ui/icons"
-import type { ContactFormText } from "./types"
+import { contactFormContract } from "./contact-form.island"
+import { islandMarkup } from "../../../islands/markup"
+
+const contactFormMarkup = islandMarkup(contactFormContract)
 
 /**
  * Shown for a few seconds after a message is sent, in place of the form; the contact-form
  * island shows it and moves the focus to its heading, so it is announced.
  */
-export function SentPanel({ text }: { text: ContactFormText["sent"] }) {
+export function SentPanel({ text }: { text: Queries.ContactFormFragment["sent"] }) {
   return (
-    <Flex role="status" data-sent-panel="" hidden direction="column" align="center" textAlign="center" gap="4" py="10">
+    <Flex role="status" {...contactFormMarkup.target("sentPanel")} hidden direction="column" align="center" textAlign="center" gap="4" py="10">
       <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
         <LuCircleCheck aria-hidden="true" size="32" />
       </Flex>
-      <Heading as="h3" data-sent-heading="" tabIndex={-1} fontSize="2xl" outline="none">
+      <Heading as="h3" {...contactFormMarkup.target("sentHeading")} tabIndex={-1} fontSize="2xl" outline="none">
         {text.title}
       </Heading>
       <Text color="fg.muted" maxW="sm">
         {text.message}
       </Text>
-      <Button variant="outline" data-send-another="">
+      <Button variant="outline" {...contactFormMarkup.target("sendAnother")} {...contactFormMarkup.scriptOnlyControl}>
         {text.sendAnother}
       </Button>
     </Flex>

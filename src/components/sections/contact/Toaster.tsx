@@ -1,12 +1,13 @@
 import React from "react"
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react"
+import { printAs } from "../../../theme/print-markers"
 import { toaster } from "./toaster"
 
 /** Renders the contact form's toasts; loaded only once the visitor starts on the form. */
 export default function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }} {...printAs("hide")}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />

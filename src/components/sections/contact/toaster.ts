@@ -1,5 +1,7 @@
 import { createToaster } from "@chakra-ui/react"
-import type { ContactToastsText, ToastText } from "./types"
+
+/** A notification's words, from data/site.json "contact.toasts". */
+export type ToastText = Pick<Queries.ToastText, "title" | "description">
 
 /** The spec's notification defaults: 5 s before a toast closes; Alt+T focuses the toasts. */
 export const TOAST_DURATION_MS = 5000
@@ -11,7 +13,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
-export type SendResult = keyof ContactToastsText
+export type SendResult = "success" | "failure"
 
 /** Tells the visitor how a send went, in the texts of data/site.json "contact.toasts". */
 export function notifySendResult(result: SendResult, { title, description }: ToastText): void {

@@ -1,24 +1,12 @@
 import React from "react"
 import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuSmartphone } from "../../ui/icons"
 import { fillIn } from "../../../lib/text"
 
-export interface DownloadableApp {
-  name: string
-  description: string
-  filePath: string
-}
-
-/** The download button's texts, from data/site.json "downloads". */
-export interface AppListText {
-  download: string
-  /** The button's accessible name; {name} is the app's name. */
-  downloadLabel: string
-}
-
 /** The app packages a visitor can install, each a plain file link with the download attribute. */
-export function AppList({ apps, text }: { apps: readonly DownloadableApp[]; text: AppListText }) {
+export function AppList({ apps, text }: { apps: readonly Queries.AppFragment[]; text: Queries.AppListTextFragment }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" maxW="4xl" mx="auto">
       {apps.map((app) => (
@@ -47,3 +35,17 @@ export function AppList({ apps, text }: { apps: readonly DownloadableApp[]; text
     </SimpleGrid>
   )
 }
+
+export const fragment = graphql`
+  fragment App on AppsJson {
+    name
+    description
+    filePath
+  }
+
+  fragment AppListText on DownloadsSection {
+    download
+    # The button's accessible name; {name} is the app's name.
+    downloadLabel
+  }
+`

@@ -1,5 +1,6 @@
 import React from "react"
 import { chakra } from "@chakra-ui/react"
+import { entryAnimation } from "../../../theme/without-script"
 
 /** Seconds between letters of the name as they appear. */
 export const LETTER_STAGGER_S = 0.05
@@ -16,7 +17,7 @@ export function AnimatedName({ name }: { name: string }) {
         {Array.from(name).map((letter, index) => (
           <chakra.span
             key={index}
-            data-motion=""
+            {...entryAnimation}
             display="inline-block"
             whiteSpace="pre"
             animation="letter-in 0.5s ease-out both"

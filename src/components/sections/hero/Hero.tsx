@@ -1,40 +1,28 @@
 import React from "react"
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
 import { SCROLL_OFFSET } from "../../../lib/scroll"
-import { spotlight } from "../../../islands/spotlight"
 import { useIsland } from "../../../islands/useIsland"
 import { PageContainer } from "../../layout/PageContainer"
-import { SocialLinks, type SocialLinkData } from "../../ui/SocialLinks"
+import { SocialLinks } from "../../ui/SocialLinks"
 import { AnimatedName } from "./AnimatedName"
 import { Spotlight } from "./Spotlight"
+import { spotlight, spotlightContract } from "./spotlight.island"
+import { printAs } from "../../../theme/print-markers"
+import { islandMarkup } from "../../../islands/markup"
 
-/** The hero's button texts, from data/site.json "hero". */
-export interface HeroText {
-  exploreProjects: string
-  getInTouch: string
-  scroll: string
-}
+const spotlightMarkup = islandMarkup(spotlightContract)
 
-export interface HeroProps {
-  name: string
-  /** Printed under the name (the page prints as a CV); the screen's hero has the tagline. */
-  jobTitle: string
-  greeting: string
-  tagline: string
-  availability: string
-  socialLinks: readonly SocialLinkData[]
-  text: HeroText
-}
-
-export function Hero({ name, jobTitle, greeting, tagline, availability, socialLinks, text }: HeroProps) {
+export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
+  const { name, jobTitle, greeting, tagline, socialLinks, hero: text } = site
   const ref = useIsland<HTMLElement>(spotlight)
 
   return (
     <chakra.section
       ref={ref}
-      data-island="spotlight"
+      {...spotlightMarkup.root}
       id="home"
       aria-labelledby="home-heading"
       scrollMarginTop={`${SCROLL_OFFSET}px`}
@@ -52,7 +40,7 @@ export function Hero({ name, jobTitle, greeting, tagline, availability, socialLi
         <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
           <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">
             <Box as="span" w="2" h="2" rounded="full" bg="brand.solid" aria-hidden="true" />
-            {availability}
+            {site.availability.hero}
           </Badge>
           <Heading
             as="h1"
@@ -62,12 +50,12 @@ export function Hero({ name, jobTitle, greeting, tagline, availability, socialLi
             letterSpacing="tighter"
             fontWeight="extrabold"
           >
-            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2" data-print="hide">
+            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2" {...printAs("hide")}>
               {greeting}
             </Text>
             <AnimatedName name={name} />
           </Heading>
-          <Text hidden data-print="show">
+          <Text hidden {...printAs("show")}>
             {jobTitle}
           </Text>
           <Text maxW="2xl" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
@@ -99,3 +87,24 @@ export function Hero({ name, jobTitle, greeting, tagline, availability, socialLi
     </chakra.section>
   )
 }
+
+export const fragment = graphql`
+  fragment HeroSection on SiteJson {
+    name
+    # Printed under the name (the page prints as a CV); the screen's hero has the tagline.
+    jobTitle
+    greeting
+    tagline
+    availability {
+      hero
+    }
+    socialLinks {
+      ...SocialLinks
+    }
+    hero {
+      exploreProjects
+      getInTouch
+      scroll
+    }
+  }
+`

@@ -1,22 +1,24 @@
 import React from "react"
 import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuExternalLink, LuGithub } from "../../ui/icons"
 import { splitTechnologies } from "../../../lib/projects"
 import { fillIn } from "../../../lib/text"
 import { ExternalLink } from "../../ui/ExternalLink"
 import { ProjectImage } from "./ProjectImage"
-import type { ProjectCardData, ProjectCardText } from "./types"
+import { printAs } from "../../../theme/print-markers"
 
 interface ProjectCardProps {
-  project: ProjectCardData
+  project: Queries.ProjectCardFragment
   categoryLabel: string
-  text: ProjectCardText
+  text: Queries.ProjectCardTextFragment
 }
 
 export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
-  const titleId = `project-${project.id}-title`
+  const titleId = `project-${project.jsonId}-title`
   return (
     <Flex
       as="article"
@@ -35,8 +37,8 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
         "&:hover .project-image img, &:focus-within .project-image img": { transform: "scale(1.05)" },
       }}
     >
-      <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.emphasized">
-        <ProjectImage image={project.image} alt={project.imageAlt} unavailableText={text.imageUnavailable} />
+      <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.emphasized" {...printAs("project-image")}>
+        <ProjectImage image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)} alt={project.imageAlt} unavailableText={text.imageUnavailable} />
         <Box
           aria-hidden="true"
           position="absolute"
@@ -49,43 +51,44 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
           _groupHover={{ opacity: 1 }}
           _groupFocusWithin={{ opacity: 1 }}
           data-testid="project-overlay"
+          {...printAs("hide")}
         />
-        <HStack position="absolute" top="3" insetX="3" justify="space-between" gap="2">
-          <Badge variant="solid" colorPalette="gray" bg="rgba(2, 6, 23, 0.85)" color="white">
+        <HStack position="absolute" top="3" insetX="3" justify="space-between" gap="2" {...printAs("project-badges")}>
+          <Badge variant="solid" colorPalette="gray" bg="rgba(2, 6, 23, 0.85)" color="white" {...printAs("tag")}>
             {categoryLabel}
           </Badge>
           {project.featured && (
-            <Badge variant="solid" colorPalette="brand">
+            <Badge variant="solid" colorPalette="brand" {...printAs("tag")}>
               {text.featured}
             </Badge>
           )}
         </HStack>
       </Box>
-      <Stack gap="3" p="5" flex="1">
+      <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
           {project.title}
         </Heading>
-        <Text color="fg.muted" lineClamp={3} title={project.description}>
+        <Text color="fg.muted" lineClamp={3} title={project.description} {...printAs("project-description")}>
           {project.description}
         </Text>
         <HStack as="ul" aria-label="Technologies" gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
           {shown.map((technology) => (
             <li key={technology}>
-              <Badge variant="outline" colorPalette="gray" color="fg.muted">
+              <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
                 {technology}
               </Badge>
             </li>
           ))}
           {/* Print shows every technology (the page prints as a CV); the screen, the first three and a count. */}
           {project.technologies.slice(shown.length).map((technology) => (
-            <li key={technology} hidden data-print="show">
-              <Badge variant="outline" colorPalette="gray" color="fg.muted">
+            <li key={technology} hidden {...printAs("show")}>
+              <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
                 {technology}
               </Badge>
             </li>
           ))}
           {moreCount > 0 && (
-            <li data-print="hide">
+            <li {...printAs("hide")}>
               <Badge variant="subtle" colorPalette="brand">
                 +{moreCount}
                 <chakra.span srOnly> more</chakra.span>
@@ -93,7 +96,7 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
             </li>
           )}
         </HStack>
-        <HStack gap="3" pt="2">
+        <HStack gap="3" pt="2" {...printAs("project-links")}>
           {project.githubUrl && (
             <LinkButton size="sm" variant="outline" flex="1">
               <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
@@ -115,3 +118,39 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
     </Flex>
   )
 }
+
+export const fragment = graphql`
+  fragment ProjectCard on ProjectsJson {
+    jsonId
+    title
+    description
+    technologies
+    category
+    featured
+    # Left out of data/projects.json when the code is not public, or there is no demo: no link.
+    githubUrl
+    liveUrl
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.6
+          placeholder: BLURRED
+          formats: [AUTO, WEBP, AVIF]
+          sizes: "(min-width: 1152px) 352px, (min-width: 768px) 50vw, 100vw"
+        )
+      }
+    }
+  }
+
+  fragment ProjectCardText on ProjectCardText {
+    featured
+    code
+    # The Code and Live Demo links' accessible names; {title} is the project's title.
+    codeLabel
+    liveDemo
+    liveDemoLabel
+    imageUnavailable
+  }
+`

@@ -1,30 +1,33 @@
 import React from "react"
 import { Button, Flex } from "@chakra-ui/react"
-import type { CategoryOption } from "./types"
+import { islandMarkup, scriptOnly } from "../../../islands/markup"
+import { projectsContract } from "./projects.island"
+
+const projectsMarkup = islandMarkup(projectsContract)
 
 interface ProjectFiltersProps {
-  options: readonly CategoryOption[]
-  /** The filter pressed in the HTML; the projects island presses the others. */
-  selected: string
+  options: readonly Queries.CategoryOption[]
+  /** Whether a filter is pressed in the HTML; the projects island presses the others. */
+  isPressed: (category: string) => boolean
 }
 
 /**
  * Toggle buttons, one per category; the chosen one is pressed. Its look follows
  * aria-pressed (the solid button's colours), so pressing one changes no class.
  */
-export function ProjectFilters({ options, selected }: ProjectFiltersProps) {
+export function ProjectFilters({ options, isPressed }: ProjectFiltersProps) {
   return (
-    <Flex role="group" aria-label="Filter projects by category" gap="2" wrap="wrap" justify="center" data-needs-js="">
+    <Flex role="group" aria-label="Filter projects by category" gap="2" wrap="wrap" justify="center" {...scriptOnly}>
       {options.map((option) => (
         <Button
           key={option.category}
           size="sm"
           rounded="full"
           variant="outline"
-          data-filter={option.category}
-          aria-pressed={option.category === selected}
-          data-until-ready=""
-          disabled
+          {...projectsMarkup.target("filter")}
+          {...projectsMarkup.values({ filter: option.category })}
+          {...projectsMarkup.scriptOnlyControl}
+          aria-pressed={isPressed(option.category)}
           _pressed={{
             bg: "colorPalette.solid",
             color: "colorPalette.contrast",

@@ -2,8 +2,11 @@ import React from "react"
 import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { LuImageOff } from "../../ui/icons"
-import { projectImage } from "../../../islands/project-image"
 import { useIsland } from "../../../islands/useIsland"
+import { projectImage, projectImageContract } from "./project-image.island"
+import { islandMarkup } from "../../../islands/markup"
+
+const projectImageMarkup = islandMarkup(projectImageContract)
 
 interface ProjectImageProps {
   image: IGatsbyImageData | undefined
@@ -37,14 +40,14 @@ export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps)
   return (
     <Box
       ref={ref}
-      data-island="project-image"
+      {...projectImageMarkup.root}
       h="full"
       w="full"
       bgSize="cover"
       bgPos="center"
       style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
     >
-      <picture className="project-image">
+      <picture className="project-image" {...projectImageMarkup.target("picture")}>
         {sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
         ))}
@@ -65,7 +68,7 @@ export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps)
           transition="transform 0.5s ease"
         />
       </picture>
-      <template data-image-fallback="">
+      <template {...projectImageMarkup.target("fallback")}>
         <Unavailable alt={alt} text={unavailableText} />
       </template>
     </Box>

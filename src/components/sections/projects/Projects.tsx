@@ -1,44 +1,52 @@
 import React, { useId } from "react"
 import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, selectProjects } from "../../../lib/projects"
-import { cardRevealDelay, projects as projectsIsland, showingText } from "../../../islands/projects"
+import { ALL_CATEGORIES, galleryState } from "../../../lib/projects"
+import { revealDelayStyle } from "../../../lib/motion"
+import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { useIsland } from "../../../islands/useIsland"
+import { showWithoutScript } from "../../../theme/without-script"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
-import type { ProjectCardData, ProjectsText } from "./types"
+import { projects as projectsIsland, projectsContract } from "./projects.island"
+import { printAs } from "../../../theme/print-markers"
+
+const projectsMarkup = islandMarkup(projectsContract)
 
 export interface ProjectsProps {
-  text: ProjectsText
-  projects: readonly ProjectCardData[]
+  site: Queries.ProjectsSectionFragment
+  projects: readonly Queries.ProjectCardFragment[]
 }
 
 /**
  * Every project is in the HTML, so all of them read without JavaScript (and in print); the
  * default view (featured only, All Projects) is what the HTML shows, and the projects island
- * (src/islands/projects.ts) runs the filters and the toggle.
+ * (projects.island.ts) runs the filters and the toggle, both by galleryState's rules.
  */
-export function Projects({ text, projects }: ProjectsProps) {
+export function Projects({ site, projects }: ProjectsProps) {
+  const text = site.projects
   const { filters } = text
   const ref = useIsland<HTMLDivElement>(projectsIsland)
   const gridId = useId()
-  const { visible, hiddenCount, showToggle } = selectProjects(projects, ALL_CATEGORIES, false)
+  const state = galleryState(projects, ALL_CATEGORIES, false)
   const labelOf = (value: string) => filters.find((f) => f.category === value)?.label ?? value.toUpperCase()
+  const { target, values } = projectsMarkup
 
   return (
     <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
-      <Stack gap="10" ref={ref} data-island="projects">
-        <ProjectFilters options={filters} selected={ALL_CATEGORIES} />
-        <Text srOnly aria-live="polite" data-projects-status="" data-needs-js="">
-          {showingText(visible.length)}
+      <Stack gap="10" ref={ref} {...projectsMarkup.root}>
+        <ProjectFilters options={filters} isPressed={state.isPressed} />
+        <Text srOnly aria-live="polite" {...target("status")} {...scriptOnly}>
+          {state.status}
         </Text>
 
         <Flex
-          data-projects-empty=""
-          data-needs-js=""
-          hidden={visible.length > 0}
+          {...target("empty")}
+          {...scriptOnly}
+          hidden={state.emptyHidden}
           direction="column"
           align="center"
           gap="4"
@@ -51,10 +59,10 @@ export function Projects({ text, projects }: ProjectsProps) {
           <Text fontSize="xl" fontWeight="semibold">
             {text.empty.title}
           </Text>
-          <Text color="fg.muted" data-projects-none-featured="" hidden={hiddenCount === 0}>
+          <Text color="fg.muted" {...target("noneFeatured")} hidden={state.noneFeaturedHidden}>
             {text.empty.noneFeatured}
           </Text>
-          <Button variant="outline" data-projects-reset="" data-until-ready="" disabled>
+          <Button variant="outline" {...target("reset")} {...projectsMarkup.scriptOnlyControl}>
             {text.viewAll}
           </Button>
         </Flex>
@@ -62,48 +70,67 @@ export function Projects({ text, projects }: ProjectsProps) {
         <SimpleGrid
           as="ul"
           id={gridId}
-          data-projects-grid=""
-          data-nojs-show=""
-          hidden={visible.length === 0}
+          {...target("grid")}
+          {...showWithoutScript}
+          {...printAs("projects")}
+          hidden={state.gridHidden}
           columns={{ base: 1, md: 2, lg: 3 }}
           gap="6"
           listStyleType="none"
         >
-          {projects.map((project) => {
-            const position = visible.indexOf(project)
-            return (
-              <chakra.li
-                key={project.id}
-                data-project=""
-                data-category={project.category}
-                data-featured={String(project.featured)}
-                data-nojs-show=""
-                hidden={position < 0}
-              >
-                <Reveal delay={cardRevealDelay(Math.max(position, 0))}>
-                  <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
-                </Reveal>
-              </chakra.li>
-            )
-          })}
+          {projects.map((project) => (
+            <chakra.li
+              key={project.jsonId}
+              {...target("card")}
+              {...values({ category: project.category, featured: project.featured })}
+              {...showWithoutScript}
+              {...printAs("project")}
+              hidden={!state.isShown(project)}
+              style={revealDelayStyle(state.revealDelay(project))}
+            >
+              <Reveal>
+                <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
+              </Reveal>
+            </chakra.li>
+          ))}
         </SimpleGrid>
 
-        <Flex justify="center" data-projects-toggle-row="" data-needs-js="" hidden={!showToggle}>
+        <Flex justify="center" {...target("toggleRow")} {...scriptOnly} hidden={state.toggleHidden}>
           <Button
             size="lg"
             variant="outline"
-            data-projects-toggle=""
-            data-label-collapsed={text.viewAll}
-            data-label-expanded={text.showFeatured}
-            aria-expanded={false}
+            {...target("toggle")}
+            {...values({ labelCollapsed: text.viewAll, labelExpanded: text.showFeatured })}
+            {...projectsMarkup.scriptOnlyControl}
+            aria-expanded={state.expanded}
             aria-controls={gridId}
-            data-until-ready=""
-            disabled
           >
-            {text.viewAll}
+            {state.toggleLabel === "expanded" ? text.showFeatured : text.viewAll}
           </Button>
         </Flex>
       </Stack>
     </Section>
   )
 }
+
+export const fragment = graphql`
+  fragment ProjectsSection on SiteJson {
+    projects {
+      title
+      subtitle
+      filters {
+        category
+        label
+      }
+      viewAll
+      showFeatured
+      empty {
+        title
+        noneFeatured
+      }
+      card {
+        ...ProjectCardText
+      }
+    }
+  }
+`

@@ -1,28 +1,16 @@
 import React, { useId } from "react"
 import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
 import { clampLevel } from "../../../lib/skills"
 import { iconFor } from "../../ui/icons"
+import { printAs } from "../../../theme/print-markers"
 
-export interface SkillCardData {
-  category: string
-  name: string
-  icon: string
-  level: number
-  featured: boolean
-}
-
-/** The texts of every skill card, from data/site.json "skills.card". */
-export interface SkillCardText {
-  featured: string
-  proficiency: string
-}
-
-export function SkillCard({ skill, text }: { skill: SkillCardData; text: SkillCardText }) {
+export function SkillCard({ skill, text }: { skill: Queries.SkillCardFragment; text: Queries.SkillCardTextFragment }) {
   const Icon = iconFor(skill.icon)
   const level = clampLevel(skill.level)
   const labelId = useId()
   return (
-    <Box p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border" h="full" _hover={{ borderColor: "brand.muted" }} transition="border-color 0.3s">
+    <Box {...printAs("skill")} p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border" h="full" _hover={{ borderColor: "brand.muted" }} transition="border-color 0.3s">
       <Flex align="center" gap="3" mb="4">
         <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
           <Icon aria-hidden="true" size="20" />
@@ -31,13 +19,15 @@ export function SkillCard({ skill, text }: { skill: SkillCardData; text: SkillCa
           {skill.name}
         </Text>
         {skill.featured && (
-          <Badge variant="subtle" colorPalette="brand">
+          <Badge variant="subtle" colorPalette="brand" {...printAs("hide")}>
             {text.featured}
           </Badge>
         )}
       </Flex>
       <HStack justify="space-between" fontSize="sm" color="fg.muted" mb="1.5">
-        <span aria-hidden="true">{text.proficiency}</span>
+        <span aria-hidden="true" {...printAs("hide")}>
+          {text.proficiency}
+        </span>
         <span aria-hidden="true">{level}%</span>
       </HStack>
       <Box
@@ -57,3 +47,18 @@ export function SkillCard({ skill, text }: { skill: SkillCardData; text: SkillCa
     </Box>
   )
 }
+
+export const fragment = graphql`
+  fragment SkillCard on SkillsJson {
+    category
+    name
+    icon
+    level
+    featured
+  }
+
+  fragment SkillCardText on SkillCardText {
+    featured
+    proficiency
+  }
+`

@@ -14,14 +14,22 @@
  * - Kept whole: a card, an experience entry, a skill row is never cut by a page break; a
  *   heading stays with what follows it.
  *
- * Markup marks `data-print="hide"` / `data-print="show"` only where no landmark, role or
- * existing attribute can name the element.
+ * The rules name elements by landmark, role or element, or by the markers the markup carries
+ * (printAs, ./print-markers.ts); never by test ids, the design system's class names or DOM
+ * depth.
  *
  * The rules are !important in a cascade layer that gatsby-ssr places before Chakra's (after
  * the without-script layer): an !important declaration of an earlier layer beats Chakra's
  * layered and unlayered (style prop) declarations, and the reset's `[hidden]` rule.
  */
+import { revealContract } from "../components/motion/reveal.island"
+import { printed } from "./print-markers"
+import { ENTRY_ANIMATION_SELECTOR } from "./without-script"
+
 export const PRINT_LAYER = "print"
+
+const p = printed
+const revealState = `[${revealContract.valueAttribute("state")}]`
 
 const rules = [
   "@page{margin:14mm 13mm 15mm}",
@@ -30,12 +38,11 @@ const rules = [
   "html{font-size:12px!important;color-scheme:light!important}",
   "html,body{background:#fff!important}",
   "*,*::before,*::after{color:#000!important;background:transparent!important;box-shadow:none!important;text-shadow:none!important;backdrop-filter:none!important;border-color:#c8c8c8!important;animation:none!important;transition:none!important}",
-  "[data-reveal],[data-motion]{opacity:1!important;transform:none!important}",
+  `${revealState},${ENTRY_ANIMATION_SELECTOR}{opacity:1!important;transform:none!important}`,
 
-  // The interactive UI.
-  "[data-island=header],[data-island=footer],a[href='#main'],[data-spotlight-light],[data-testid=project-overlay],[role=tooltip],[data-island=contact-form],[data-scope=toast],form,button,input,textarea,select,.chakra-button{display:none!important}",
-  "[data-print=hide]{display:none!important}",
-  "[hidden][data-print=show]{display:block!important}",
+  // The interactive UI: controls, and links styled as buttons unless their place writes them out.
+  `${p("hide")},${p("button")},[role=tooltip],form,button,input,textarea,select{display:none!important}`,
+  `[hidden]${p("show")}{display:block!important}`,
   // Links within the page lead nowhere on paper; nor does a sentence that is only one.
   "p:has(> a[href^='#']){display:none!important}",
   // Decorative shapes (heading bar, timeline dots, badge dots) and icons with their tiles.
@@ -45,57 +52,52 @@ const rules = [
   "main{padding-top:0!important;min-height:0!important}",
   "main section{padding-block:0!important;margin-bottom:2.5rem!important;min-height:0!important;overflow:visible!important}",
   "main section>div{padding-inline:0!important;padding-block:0!important;max-width:none!important}",
-  "[data-island=reveal]:has(h2){break-after:avoid}",
-  "[data-island=reveal]:has(h2)>div{margin-bottom:1.5rem!important}",
+  `${p("section-heading")}{break-after:avoid;margin-bottom:1.5rem!important}`,
   "h1,h2,h3,h4{break-after:avoid}",
 
   // Hero: the name (as one word, not letters), job title, tagline and links.
   "#home{display:block!important;margin-bottom:2rem!important}",
   "#home-heading{font-size:2.75rem!important}",
-  "h1 [aria-hidden=true]:has([data-motion]){display:none!important}",
-  "h1 span:has(+ [aria-hidden=true] [data-motion]){position:static!important;width:auto!important;height:auto!important;margin:0!important;overflow:visible!important;clip:auto!important;white-space:normal!important}",
-  "#home [data-print=show]{font-size:1.5rem!important;font-weight:600!important}",
+  `h1 [aria-hidden=true]:has(${ENTRY_ANIMATION_SELECTOR}){display:none!important}`,
+  `h1 span:has(+ [aria-hidden=true] ${ENTRY_ANIMATION_SELECTOR}){position:static!important;width:auto!important;height:auto!important;margin:0!important;overflow:visible!important;clip:auto!important;white-space:normal!important}`,
+  `#home ${p("show")}{font-size:1.5rem!important;font-weight:600!important}`,
 
   // Social links as text: the label, then the address (e-mail is written out elsewhere).
-  "ul[aria-label='Social links']{display:flex!important;flex-wrap:wrap!important;justify-content:center!important;gap:.25rem 1.5rem!important}",
-  "ul[aria-label='Social links'] a.chakra-button{display:inline!important;width:auto!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-size:1rem!important}",
-  "ul[aria-label='Social links'] a.chakra-button::after{content:attr(aria-label) ': ' attr(href)}",
-  "ul[aria-label='Social links'] li:has(a[href^='mailto:']){display:none!important}",
-  "#contact div:has(> ul[aria-label='Social links']){display:none!important}",
+  `${p("social-links")}{display:flex!important;flex-wrap:wrap!important;justify-content:center!important;gap:.25rem 1.5rem!important}`,
+  `${p("social-links")} a{display:inline!important;width:auto!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-size:1rem!important}`,
+  `${p("social-links")} a::after{content:attr(aria-label) ': ' attr(href)}`,
+  `${p("social-links")} li:has(a[href^='mailto:']){display:none!important}`,
 
   // External links name their address.
   "a{text-decoration:none!important;overflow-wrap:anywhere!important;white-space:normal!important}",
-  "main a[href^='http']:not(.chakra-button)::after{content:' (' attr(href) ')'}",
+  `main a[href^='http']:not(${p("button")})::after{content:' (' attr(href) ')'}`,
 
   // About and contact: facts as compact lines; experience entries whole.
   "main ol>li,main ul>li{break-inside:avoid}",
-  // The about section's info cards side by side (an info card: icon tile, then label and value).
-  "#about div:has(> div > div > p:first-child + div:last-child){grid-template-columns:repeat(3,minmax(0,1fr))!important}",
+  `${p("info-cards")}{grid-template-columns:repeat(3,minmax(0,1fr))!important}`,
   "#contact ul{display:grid!important;grid-template-columns:repeat(2,minmax(0,1fr))!important;gap:.75rem!important}",
 
   // Projects: every one, as a row with a thumbnail, full description, all technologies, links.
-  "[data-projects-grid]{display:block!important}",
-  "[data-project]{break-inside:avoid;margin-bottom:1.25rem!important}",
-  "[data-project] article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}",
-  "[data-project] article>div:first-child{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}",
-  "[data-project] article>div:first-child>:first-child{aspect-ratio:16/10;height:auto!important}",
-  "[data-project] article div:has(> .chakra-badge){position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}",
-  "[data-project] article>div:last-child{padding:0!important;gap:.4rem!important}",
-  "[data-project] .chakra-badge{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}",
-  "[data-project] p[title]{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}",
-  "[data-project] ul{padding-top:0!important}",
-  "[data-project] div:has(> a.chakra-button){display:block!important;padding-top:0!important}",
-  "[data-project] a.chakra-button{display:block!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-weight:400!important;text-align:start!important}",
-  "[data-project] a.chakra-button::after{content:': ' attr(href)}",
+  `${p("projects")}{display:block!important}`,
+  `${p("project")}{break-inside:avoid;margin-bottom:1.25rem!important}`,
+  `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,
+  `${p("project-image")}{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}`,
+  `${p("project-image")}>:first-child{aspect-ratio:16/10;height:auto!important}`,
+  `${p("project-badges")}{position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}`,
+  `${p("project-body")}{padding:0!important;gap:.4rem!important}`,
+  `${p("project")} ${p("tag")}{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}`,
+  `${p("project-description")}{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}`,
+  `${p("project")} ul{padding-top:0!important}`,
+  `${p("project-links")}{display:block!important;padding-top:0!important}`,
+  `${p("project-links")} ${p("button")}{display:block!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-weight:400!important;text-align:start!important}`,
+  `${p("project-links")} ${p("button")}::after{content:': ' attr(href)}`,
 
   // Skills: every category (the without-script rules show them), three columns of
   // "Name  95%" rows with a thin black bar.
   "[role=tabpanel]{margin-bottom:1.5rem!important;break-inside:auto}",
   "[role=tabpanel] ul{display:grid!important;grid-template-columns:repeat(3,minmax(0,1fr))!important;gap:.5rem 1.75rem!important}",
-  "[role=tabpanel] li>div{display:grid!important;grid-template-columns:1fr auto!important;align-items:baseline!important;gap:.15rem .5rem!important;padding:0!important;border:0!important;border-radius:0!important}",
-  "[role=tabpanel] li>div>div{margin:0!important}",
-  "[role=tabpanel] .chakra-badge{display:none!important}",
-  "div:has(+ [role=progressbar])>span:first-child{display:none!important}",
+  `${p("skill")}{display:grid!important;grid-template-columns:1fr auto!important;align-items:baseline!important;gap:.15rem .5rem!important;padding:0!important;border:0!important;border-radius:0!important}`,
+  `${p("skill")}>div{margin:0!important}`,
   "[role=progressbar]{grid-column:1/-1;height:3px!important;background:#ddd!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
   "[role=progressbar]>div{background:#000!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
 ]

@@ -8,7 +8,7 @@ import { createFontStack } from "@capsizecss/core"
 import arial from "@capsizecss/metrics/arial"
 import inter from "@capsizecss/metrics/inter"
 import roboto from "@capsizecss/metrics/roboto"
-import { BRAND_FONT, FALLBACK_BASES, fallbackFamily } from "../theme/fonts"
+import { BRAND_FONT, FALLBACK_BASES, fallbackFamily } from "./fonts"
 
 /** Capsize's metrics of each base font named in src/theme/fonts.ts. */
 const BASE_METRICS: Record<(typeof FALLBACK_BASES)[number], typeof arial> = { Arial: arial, Roboto: roboto }

@@ -7,10 +7,30 @@ import {
   type ContactFormEvent,
   type ContactMessage,
   type FormStatus,
-} from "../lib/contact-form"
-import type { SendResult } from "../components/sections/contact/toaster"
-import { afterNextPaint, all, cleanupAll, enableControls, listen } from "./dom"
-import type { Island } from "./types"
+} from "../../../lib/contact-form"
+import { defineIsland, islandContract } from "../../../islands/contract"
+import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
+import type { SendResult } from "./toaster"
+
+/** The contact form's contract: the form, the panel shown after a send, and the notifications' texts. */
+export const contactFormContract = islandContract({
+  name: "contact-form",
+  targets: {
+    form: "one",
+    idleLabel: "one",
+    submittingLabel: "one",
+    sentPanel: "one",
+    sentHeading: "one",
+    sendAnother: "one",
+  },
+  values: {} as {
+    /** On the root: the notifications' texts (data/site.json contact.toasts). */
+    successTitle: string
+    successDescription: string
+    failureTitle: string
+    failureDescription: string
+  },
+})
 
 type Send = (message: ContactMessage) => Promise<void>
 
@@ -18,17 +38,7 @@ type Send = (message: ContactMessage) => Promise<void>
  * The toaster (Chakra, with React) loads while the message is being sent: not with the page,
  * and not within the click on Send, whose response must paint at once.
  */
-const loadToaster = () => import("./toaster-root")
-
-/** Tells the visitor how a send went, in the texts the form carries (data/site.json contact.toasts). */
-async function notify(result: SendResult, form: HTMLElement): Promise<void> {
-  const { showSendResult } = await loadToaster()
-  const texts = form.dataset
-  showSendResult(result, {
-    title: (result === "success" ? texts.toastSuccessTitle : texts.toastFailureTitle) ?? "",
-    description: (result === "success" ? texts.toastSuccessDescription : texts.toastFailureDescription) ?? "",
-  })
-}
+const loadToaster = () => import("../../../islands/toaster-root")
 
 /**
  * The message form's states on server-rendered markup: idle, submitting (fields and button
@@ -36,25 +46,36 @@ async function notify(result: SendResult, form: HTMLElement): Promise<void> {
  * until "Send another message"). Sending is simulated: nothing the visitor types leaves the
  * browser. `send` is replaceable for tests.
  */
-export function contactForm(send: Send = simulateSend): Island {
-  return (root) => {
-    const form = root.querySelector<HTMLFormElement>("form")
-    const panel = root.querySelector<HTMLElement>("[data-sent-panel]")
-    if (!form || !panel) return () => {}
-    const controls = all<HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement>(form, "input, textarea, button")
+export function createContactForm(send: Send = simulateSend) {
+  return defineIsland(contactFormContract, (context) => {
+    const { root, read } = context
+    const form = context.one<HTMLFormElement>("form")
+    const panel = context.one("sentPanel")
+    const labels = { idle: context.one("idleLabel"), submitting: context.one("submittingLabel") }
+    const controls = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement>("input, textarea, button"))
     let status: FormStatus = initialFormStatus
     let panelTimer: ReturnType<typeof setTimeout> | undefined
     let attached = true
 
+    /** Tells the visitor how a send went, in the texts the root carries. */
+    const notify = async (result: SendResult) => {
+      const { showSendResult } = await loadToaster()
+      const success = result === "success"
+      showSendResult(result, {
+        title: read(root, success ? "successTitle" : "failureTitle") ?? "",
+        description: read(root, success ? "successDescription" : "failureDescription") ?? "",
+      })
+    }
     const show = () => {
       const submitting = status === "submitting"
       for (const control of controls) control.disabled = submitting
-      for (const label of all(form, "[data-while]")) label.hidden = label.dataset.while !== (submitting ? "submitting" : "idle")
+      labels.idle.hidden = submitting
+      labels.submitting.hidden = !submitting
       const sent = status === "sent"
       if (form.hidden !== sent) {
         form.hidden = sent
         panel.hidden = !sent
-        if (sent) panel.querySelector<HTMLElement>("[data-sent-heading]")?.focus()
+        if (sent) context.one("sentHeading").focus()
       }
     }
     // Each field is emptied by its value (form.reset() would work too, but bypasses the value
@@ -78,12 +99,12 @@ export function contactForm(send: Send = simulateSend): Island {
         if (!attached) return
         clearFields()
         dispatch({ type: "sent" })
-        void notify("success", form)
+        void notify("success")
         panelTimer = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
       } catch {
         if (!attached) return
         dispatch({ type: "failed" })
-        void notify("failure", form)
+        void notify("failure")
       }
     }
     const sendAnother = () => {
@@ -91,14 +112,16 @@ export function contactForm(send: Send = simulateSend): Island {
       dispatch({ type: "reset" })
     }
 
-    enableControls(root)
+    context.enableControls()
     return cleanupAll([
       listen(form, "submit", (event) => void submit(event as SubmitEvent)),
-      ...all(panel, "button[data-send-another]").map((button) => listen(button, "click", sendAnother)),
+      listen(context.one("sendAnother"), "click", sendAnother),
       () => {
         attached = false
         clearTimeout(panelTimer)
       },
     ])
-  }
+  })
 }
+
+export const contactForm = createContactForm()

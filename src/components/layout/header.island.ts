@@ -1,17 +1,35 @@
-import { activeSectionId, scrollPercent } from "../lib/scroll"
-import { all, cleanupAll, enableControls, listen } from "./dom"
-import type { Island } from "./types"
+import { activeSectionId, scrollPercent } from "../../lib/scroll"
+import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
+import { cleanupAll, listen } from "../../islands/dom"
+
+/** The fixed header's contract: its navigation entries, the progress bar and the phone menu. */
+export const headerContract = islandContract({
+  name: "header",
+  targets: { navLink: "many", progress: "one", progressFill: "one", menuToggle: "one", menu: "one" },
+  values: {} as {
+    /** On the root, present on the home page: the entries lead to its sections, which it follows. */
+    followSections: ""
+    /** On an entry: the id of the section it leads to. */
+    section: string
+    /** On the menu toggle: its name, closed and open. */
+    labelOpen: string
+    labelClose: string
+  },
+})
+
+type HeaderContext = ContextOf<typeof headerContract>
 
 /**
  * The fixed header: a visit to a section's address lands on it at once, the active
  * navigation entry and the progress bar follow the scroll (measured once per animation
  * frame), and the phone menu opens and closes.
  */
-export const header: Island = (root) => {
-  enableControls(root)
-  if (root.dataset.followSections !== undefined) landOnAddressedSection()
-  return cleanupAll([followScroll(root), phoneMenu(root)])
-}
+export const header = defineIsland(headerContract, (context) => {
+  context.enableControls()
+  const followsSections = context.read(context.root, "followSections") !== null
+  if (followsSections) landOnAddressedSection()
+  return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
+})
 
 /**
  * A visitor who opens /#projects (a shared link, the back button) is put on the section at
@@ -32,17 +50,19 @@ export function landOnAddressedSection(): void {
   section?.scrollIntoView({ behavior: "instant", block: "start" })
 }
 
-function followScroll(root: HTMLElement): () => void {
-  const links = all<HTMLAnchorElement>(root, "a[data-nav-link]")
+function followScroll(context: HeaderContext, followsSections: boolean): () => void {
+  const links = context.all<HTMLAnchorElement>("navLink")
+  const sectionOf = (link: HTMLElement) => context.read(link, "section") ?? ""
   // On other pages the entries lead back home: nothing to follow.
-  const sectionIds = root.dataset.followSections !== undefined ? [...new Set(links.map((link) => link.dataset.navLink ?? ""))] : []
-  const progressBar = root.querySelector<HTMLElement>("[data-scroll-progress]")
-  const progressFill = progressBar?.querySelector<HTMLElement>("[data-scroll-progress-fill]")
+  const sectionIds = followsSections ? Array.from(new Set(links.map(sectionOf))) : []
+  const progressBar = context.one("progress")
+  const progressFill = context.one("progressFill")
   let frame = 0
   let shown = { activeId: "", progress: -1 }
 
   const measure = () => {
     frame = 0
+    // The sections are the page's, outside the header: the one place an island reads beyond its root.
     const sections = sectionIds.flatMap((id) => {
       const element = document.getElementById(id)
       return element ? [{ id, top: element.getBoundingClientRect().top }] : []
@@ -52,11 +72,11 @@ function followScroll(root: HTMLElement): () => void {
     const progress = Math.round(scrollPercent(window.scrollY, scrollHeight, window.innerHeight))
     if (activeId !== shown.activeId) {
       for (const link of links) {
-        if (link.dataset.navLink === activeId) link.setAttribute("aria-current", "location")
+        if (sectionOf(link) === activeId) link.setAttribute("aria-current", "location")
         else link.removeAttribute("aria-current")
       }
     }
-    if (progress !== shown.progress && progressBar && progressFill) {
+    if (progress !== shown.progress) {
       progressBar.setAttribute("aria-valuenow", String(progress))
       progressFill.style.transform = `scaleX(${progress / 100})`
     }
@@ -77,14 +97,12 @@ function followScroll(root: HTMLElement): () => void {
   ])
 }
 
-function phoneMenu(root: HTMLElement): () => void {
-  const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]")
-  const menu = toggle ? document.getElementById(toggle.getAttribute("aria-controls") ?? "") : null
-  if (!toggle || !menu) return () => {}
-
+function phoneMenu(context: HeaderContext): () => void {
+  const toggle = context.one<HTMLButtonElement>("menuToggle")
+  const menu = context.one("menu")
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open))
-    toggle.setAttribute("aria-label", (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? "")
+    toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen") ?? "")
     menu.hidden = !open
   }
   // Choosing an entry (or the resume link) closes the menu.

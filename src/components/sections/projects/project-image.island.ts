@@ -1,5 +1,10 @@
-import { listen } from "./dom"
-import type { Island } from "./types"
+import { defineIsland, islandContract } from "../../../islands/contract"
+import { listen } from "../../../islands/dom"
+
+export const projectImageContract = islandContract({
+  name: "project-image",
+  targets: { picture: "one", fallback: "one" },
+})
 
 /**
  * A project screenshot that fails to load is replaced by its labelled placeholder, kept in
@@ -7,11 +12,11 @@ import type { Island } from "./types"
  * starts loading with the HTML): an image that was requested and is complete without
  * pixels has failed.
  */
-export const projectImage: Island = (root) => {
-  const picture = root.querySelector("picture")
-  const img = picture?.querySelector("img")
-  const fallback = root.querySelector<HTMLTemplateElement>("template[data-image-fallback]")
-  if (!picture || !img || !fallback) return () => {}
+export const projectImage = defineIsland(projectImageContract, (context) => {
+  const picture = context.one("picture")
+  const fallback = context.one<HTMLTemplateElement>("fallback")
+  const img = picture.querySelector("img")
+  if (!img) return
   // Parsed HTML puts a template's children in its content; React in the browser (develop,
   // tests) appends them to the element itself.
   const markup = fallback.content.firstChild ? fallback.content : fallback
@@ -22,7 +27,7 @@ export const projectImage: Island = (root) => {
   }
   if (img.complete && img.currentSrc && img.naturalWidth === 0) {
     showFallback()
-    return () => {}
+    return
   }
   return listen(img, "error", showFallback, { once: true })
-}
+})

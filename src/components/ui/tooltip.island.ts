@@ -1,5 +1,10 @@
-import { cleanupAll, listen } from "./dom"
-import type { Island } from "./types"
+import { defineIsland, islandContract } from "../../islands/contract"
+import { cleanupAll, listen } from "../../islands/dom"
+
+export const tooltipContract = islandContract({
+  name: "tooltip",
+  targets: { label: "one" },
+})
 
 /** The spec's tooltip defaults: opens after 700 ms; within 300 ms of another closing, at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700
@@ -9,9 +14,8 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
 /** Shows the server-rendered label of an icon-only control on hover and keyboard focus; Escape closes it. */
-export const tooltip: Island = (root) => {
-  const label = root.querySelector<HTMLElement>('[role="tooltip"]')
-  if (!label) return () => {}
+export const tooltip = defineIsland(tooltipContract, ({ root, one }) => {
+  const label = one("label")
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const open = () => {
@@ -35,4 +39,4 @@ export const tooltip: Island = (root) => {
     listen(root, "keydown", (event) => event.key === "Escape" && hide()),
     () => clearTimeout(timer),
   ])
-}
+})

@@ -1,25 +1,36 @@
-/** The theme switch island: the choice shown, applied to <html>, remembered, and handed to the theme worker. */
-import { themeSwitch } from "../../../src/islands/theme-switch"
-import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL } from "../../../src/lib/theme"
+/**
+ * The theme switch as built pages run it: the header's two switches (the desktop bar, the
+ * phone menu) rendered to static markup, their islands started with React absent. The choice
+ * shown, applied to <html>, remembered, and handed to the theme worker.
+ */
+import React from "react"
+import { renderToString } from "react-dom/server"
+import { Header } from "../../../src/components/layout/Header"
+import { themeSwitchContract } from "../../../src/components/layout/theme-switch.island"
+import { SiteProvider } from "../../../src/components/providers/SiteProvider"
+import { startIslands } from "../../../src/islands/start"
+import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../src/lib/theme"
+import { layoutSite, navigationEntries } from "../components/data"
 
-const SWITCH = `
-  <div role="group" aria-label="Theme">
-    <button type="button" data-theme-choice="light" aria-pressed="false" data-until-ready disabled>Light</button>
-    <button type="button" data-theme-choice="dark" aria-pressed="false" data-until-ready disabled>Dark</button>
-    <button type="button" data-theme-choice="system" aria-pressed="true" data-until-ready disabled>System</button>
-  </div>`
+const html = renderToString(
+  <SiteProvider>
+    <Header site={layoutSite} navigation={navigationEntries} isHome />
+  </SiteProvider>
+)
 
-/** The page's two switches (the desktop bar, the phone menu), each started as built pages do. */
+/** The page's two switches, started as built pages start them. */
 function startSwitches() {
-  document.body.innerHTML = `<header><div id="bar">${SWITCH}</div><nav id="menu">${SWITCH}</nav></header>`
-  const roots = ["bar", "menu"].map((id) => document.querySelector<HTMLElement>(`#${id} [role=group]`) as HTMLElement)
-  const stops = roots.map((root) => themeSwitch(root))
-  return { roots, stop: () => stops.forEach((stop) => stop()) }
+  document.body.innerHTML = html
+  const stop = startIslands(document.body)
+  const roots = Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${themeSwitchContract.name}"]`))
+  expect(roots).toHaveLength(2)
+  return { roots, stop }
 }
 
-const pressed = () =>
-  Array.from(document.querySelectorAll<HTMLButtonElement>("button[aria-pressed=true]"), (button) => button.dataset.themeChoice)
-const button = (root: HTMLElement, choice: string) => root.querySelector<HTMLButtonElement>(`[data-theme-choice=${choice}]`) as HTMLButtonElement
+const choiceOf = (button: Element) => button.getAttribute(themeSwitchContract.valueAttribute("choice"))
+const pressed = () => Array.from(document.querySelectorAll("button[aria-pressed=true]"), choiceOf)
+const button = (root: HTMLElement, choice: ThemeChoice) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>("button")).find((candidate) => choiceOf(candidate) === choice) as HTMLButtonElement
 const theme = () => document.documentElement.getAttribute("data-theme")
 
 /** jsdom has no Response: what the switch stores in the cache needs only its text. */

@@ -7,9 +7,25 @@ import {
   parseThemeChoice,
   themeAttributeFor,
   type ThemeChoice,
-} from "../lib/theme"
-import { all, cleanupAll, enableControls, listen } from "./dom"
-import type { Island } from "./types"
+} from "../../lib/theme"
+import { defineIsland, islandContract } from "../../islands/contract"
+import { cleanupAll, listen } from "../../islands/dom"
+
+/** The theme switch's contract: a button per choice, each carrying the choice it makes. */
+export const themeSwitchContract = islandContract({
+  name: "theme-switch",
+  targets: { choice: "many" },
+  values: {} as {
+    /** On a button: the choice it makes. */
+    choice: ThemeChoice
+  },
+})
+
+/**
+ * The page has two switches (the desktop bar, the phone menu), each its own island: a choice
+ * made in one is announced to the others with this event on window.
+ */
+const CHOICE_EVENT = "theme-switch:choice"
 
 /**
  * The theme switch (light, dark, system): each button says with aria-pressed which choice is
@@ -17,10 +33,15 @@ import type { Island } from "./types"
  * has two switches (the desktop bar, the phone menu): both show the same choice, and so do
  * the visitor's other open tabs.
  */
-export const themeSwitch: Island = (root) => {
+export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
+  const buttons = context.all<HTMLButtonElement>("choice")
+  const choiceOf = (button: HTMLElement) => parseThemeChoice(context.read(button, "choice"))
+  const showChoice = (shown: ThemeChoice) => {
+    for (const button of buttons) button.setAttribute("aria-pressed", String(choiceOf(button) === shown))
+  }
   const choice = readChoice()
   showChoice(choice)
-  enableControls(root)
+  context.enableControls()
   // The worker's page and the stored choice agree in all but rare cases (the browser
   // cleared one store and not the other, the worker was just registered): the stored choice
   // wins, and the worker is registered again, or taken away after a return to System.
@@ -28,9 +49,9 @@ export const themeSwitch: Island = (root) => {
   const workerWrotePage = Boolean(navigator.serviceWorker?.controller)
   if ((choice === "system") === workerWrotePage) void rememberForWorker(choice)
   return cleanupAll([
-    ...all<HTMLButtonElement>(root, "button[data-theme-choice]").map((button) =>
-      listen(button, "click", () => choose(parseThemeChoice(button.dataset.themeChoice)))
-    ),
+    buttons.map((button) => listen(button, "click", () => choose(choiceOf(button)))),
+    // A choice made with the page's other switch.
+    listen(window, CHOICE_EVENT, (event) => showChoice((event as CustomEvent<ThemeChoice>).detail)),
     // A choice made in another tab shows here too (its tab has told the worker already).
     listen(window, "storage", (event) => {
       if (event.key !== THEME_STORAGE_KEY && event.key !== null) return
@@ -39,7 +60,7 @@ export const themeSwitch: Island = (root) => {
       showChoice(next)
     }),
   ])
-}
+})
 
 function choose(choice: ThemeChoice): void {
   let remembered = true
@@ -51,7 +72,7 @@ function choose(choice: ThemeChoice): void {
     remembered = false
   }
   applyChoice(choice)
-  showChoice(choice)
+  window.dispatchEvent(new CustomEvent<ThemeChoice>(CHOICE_EVENT, { detail: choice }))
   if (remembered) void rememberForWorker(choice)
 }
 
@@ -70,12 +91,6 @@ function applyChoice(choice: ThemeChoice): void {
   if (value === (root.getAttribute(THEME_ATTRIBUTE) ?? undefined)) return
   if (value) root.setAttribute(THEME_ATTRIBUTE, value)
   else root.removeAttribute(THEME_ATTRIBUTE)
-}
-
-function showChoice(choice: ThemeChoice): void {
-  for (const button of all<HTMLButtonElement>(document, "button[data-theme-choice]")) {
-    button.setAttribute("aria-pressed", String(button.dataset.themeChoice === choice))
-  }
 }
 
 /** The worker's last operation: each waits for the one before (see rememberForWorker). */

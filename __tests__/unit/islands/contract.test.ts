@@ -1,0 +1,77 @@
+/** The island contract: the attributes it writes are the ones it finds, and what is missing is said. */
+import { defineIsland, islandContract, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
+import { islandMarkup, scriptOnly } from "../../../src/islands/markup"
+
+const menu = islandContract({
+  name: "menu",
+  targets: { toggle: "one", panel: "one", entry: "many" },
+  values: {} as { labelOpen: string; isWide: boolean },
+})
+const menuMarkup = islandMarkup(menu)
+
+/** Props as React would write them on an element, for markup without React. */
+const attributes = (props: Record<string, unknown>) =>
+  Object.entries(props)
+    .filter(([name]) => name !== "disabled")
+    .map(([name, value]) => `${name}="${String(value)}"`)
+    .join(" ") + ("disabled" in props ? " disabled" : "")
+
+function mount(html: string): HTMLElement {
+  document.body.innerHTML = html
+  return document.body.firstElementChild as HTMLElement
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+describe("islandContract and islandMarkup", () => {
+  it("writes one namespaced attribute per target and per value, in kebab case", () => {
+    expect(menuMarkup.root).toEqual({ "data-island": "menu" })
+    expect(menuMarkup.target("toggle")).toEqual({ "data-menu-target": "toggle" })
+    expect(menuMarkup.target("entry", "panel")).toEqual({ "data-menu-target": "entry panel" })
+    expect(menuMarkup.values({ labelOpen: "Open", isWide: true, unused: undefined } as never)).toEqual({
+      "data-menu-label-open": "Open",
+      "data-menu-is-wide": "true",
+    })
+    expect(menu.valueAttribute("labelOpen")).toBe("data-menu-label-open")
+    expect(menuMarkup.scriptOnlyControl).toEqual({ disabled: true, [SCRIPT_ONLY_ATTRIBUTE]: "menu" })
+    expect(scriptOnly).toEqual({ [SCRIPT_ONLY_ATTRIBUTE]: "" })
+  })
+})
+
+describe("defineIsland", () => {
+  const markup = (toggleProps: Record<string, unknown> = menuMarkup.target("toggle")) => `
+    <div ${attributes(menuMarkup.root)} ${attributes(menuMarkup.values({ labelOpen: "Open menu" }))}>
+      <button ${attributes({ ...toggleProps, ...menuMarkup.scriptOnlyControl })}>Menu</button>
+      <ul ${attributes(menuMarkup.target("panel"))}>
+        <li ${attributes(menuMarkup.target("entry"))}>One</li>
+        <li ${attributes(menuMarkup.target("entry"))}>Two</li>
+      </ul>
+      <div ${attributes({ "data-island": "other" })}><button ${attributes({ ...menuMarkup.scriptOnlyControl, [SCRIPT_ONLY_ATTRIBUTE]: "other" })}>A nested island's</button></div>
+    </div>`
+
+  it("finds its targets and values, and enables only its own script-only controls", () => {
+    const root = mount(markup())
+    const seen: Record<string, unknown> = {}
+    const island = defineIsland(menu, (context) => {
+      seen.toggle = context.one("toggle").textContent
+      seen.entries = context.all("entry").map((entry) => entry.textContent)
+      seen.label = context.read(context.root, "labelOpen")
+      context.write(context.root, "isWide", true)
+      context.enableControls()
+    })
+    island.start([root])
+    expect(seen).toEqual({ toggle: "Menu", entries: ["One", "Two"], label: "Open menu" })
+    expect(root.getAttribute("data-menu-is-wide")).toBe("true")
+    const [own, others] = Array.from(root.querySelectorAll("button"))
+    expect(own.disabled).toBe(false)
+    expect(others.disabled).toBe(true)
+  })
+
+  it("does not start without an element it needs, and says which in the console", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    const behaviour = jest.fn()
+    defineIsland(menu, behaviour).start([mount(markup({}))])
+    expect(behaviour).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith('The "menu" island needs [data-menu-target~="toggle"] and did not start.')
+  })
+})

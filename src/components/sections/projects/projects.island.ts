@@ -1,0 +1,83 @@
+import { ALL_CATEGORIES, galleryState } from "../../../lib/projects"
+import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../lib/motion"
+import { defineIsland, islandContract } from "../../../islands/contract"
+import { cleanupAll, listen } from "../../../islands/dom"
+
+/** The projects gallery's contract: its cards, the filters and the featured/all toggle. */
+export const projectsContract = islandContract({
+  name: "projects",
+  targets: {
+    card: "many",
+    filter: "many",
+    grid: "one",
+    empty: "one",
+    noneFeatured: "one",
+    reset: "one",
+    toggleRow: "one",
+    toggle: "one",
+    status: "one",
+  },
+  values: {} as {
+    /** On a card: its project's category and whether it is featured. */
+    category: string
+    featured: boolean
+    /** On a filter button: the category it shows. */
+    filter: string
+    /** On the toggle: its texts, collapsed (featured only) and expanded. */
+    labelCollapsed: string
+    labelExpanded: string
+  },
+})
+
+/**
+ * The projects gallery: every project is in the HTML (so it reads without JavaScript); the
+ * filters and the featured/all toggle decide which cards show, by the same rules as the
+ * server-rendered default (galleryState, src/lib/projects.ts).
+ */
+export const projects = defineIsland(projectsContract, (context) => {
+  const { read } = context
+  const cards = context.all("card").map((element) => ({
+    element,
+    category: read(element, "category") ?? "",
+    featured: read(element, "featured") === "true",
+  }))
+  const filters = context.all<HTMLButtonElement>("filter")
+  const toggle = context.one<HTMLButtonElement>("toggle")
+  const filterOf = (button: HTMLElement) => read(button, "filter") ?? ALL_CATEGORIES
+  const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
+  let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
+  let showAll = toggle.getAttribute("aria-expanded") === "true"
+
+  const render = () => {
+    const state = galleryState(cards, category, showAll)
+    for (const card of cards) {
+      card.element.hidden = !state.isShown(card)
+      card.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(card)))
+    }
+    for (const filter of filters) filter.setAttribute("aria-pressed", String(state.isPressed(filterOf(filter))))
+    context.one("grid").hidden = state.gridHidden
+    context.one("empty").hidden = state.emptyHidden
+    context.one("noneFeatured").hidden = state.noneFeaturedHidden
+    context.one("toggleRow").hidden = state.toggleHidden
+    toggle.setAttribute("aria-expanded", String(state.expanded))
+    toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed") ?? ""
+    context.one("status").textContent = state.status
+  }
+
+  // Choosing a filter goes back to the featured-only view.
+  const choose = (next: string) => {
+    category = next
+    showAll = false
+    render()
+  }
+
+  context.enableControls()
+  return cleanupAll([
+    filters.map((filter) => listen(filter, "click", () => choose(filterOf(filter)))),
+    listen(context.one("reset"), "click", () => choose(ALL_CATEGORIES)),
+    listen(toggle, "click", () => {
+      showAll = !showAll
+      render()
+    }),
+  ])
+})

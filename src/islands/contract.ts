@@ -1,0 +1,155 @@
+/**
+ * The contract between an interactive part's markup (rendered by React at build time) and its
+ * island (its behaviour in the browser, where no React runs). Each island declares once, in the
+ * spirit of Stimulus' targets and values:
+ *
+ * - its name, carried by the root element as data-island;
+ * - the elements it needs (targets), each marked data-<island>-target="<target>", and how many:
+ *   "one" (the island cannot work without it) or "many" (none or more);
+ * - the values it reads or writes, each an attribute data-<island>-<value>.
+ *
+ * The TSX spreads the props islandMarkup (./markup.ts) derives from the contract
+ * (`{...projects.root}`, `{...projects.target("grid")}`, `{...projects.values({ labelExpanded:
+ * "…" })}`) and the island asks the contract for its elements, so every attribute name is
+ * written here once, and a renamed target or value is a type error on both sides. An element the island needs that the markup lacks is a console
+ * error naming the island and the element, and that island does not start.
+ */
+
+/** How many elements of a target the island expects inside its root. */
+export type TargetCount = "one" | "many"
+
+/** Undoes what an island's start did (listeners, timers). */
+export type Cleanup = () => void
+
+type Targets = Readonly<Record<string, TargetCount>>
+type TargetsOf<T extends Targets, C extends TargetCount> = { [K in keyof T]: T[K] extends C ? K : never }[keyof T] & string
+
+/** Names the island an element is the root of. */
+export const ISLAND_ATTRIBUTE = "data-island"
+
+/** Marks a control that only works with its island (see islandMarkup's scriptOnlyControl). */
+export const SCRIPT_ONLY_ATTRIBUTE = "data-script-only"
+
+export interface IslandSpec<N extends string, T extends Targets, V extends string> {
+  name: N
+  targets: T
+  /**
+   * The values, declared as a type: `values: {} as { label: string }` (their names, with what
+   * each holds). Only their names exist at run time, in the attributes: the islands bundle
+   * carries no list of them.
+   */
+  values?: Record<V, unknown>
+}
+
+export interface IslandContract<N extends string, T extends Targets, V extends string> {
+  readonly name: N
+  readonly targets: T
+  /** The attribute marking a target's elements. */
+  readonly targetAttribute: string
+  /** The CSS selector of a target's elements. */
+  targetSelector(name: keyof T & string): string
+  /** The attribute of a value, e.g. for a style that follows it: `&[${contract.valueAttribute("visible")}=true]`. */
+  valueAttribute(name: V): string
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/**
+ * An island's contract: what both sides need. The markup's props come from islandMarkup
+ * (src/islands/markup.ts), which the islands bundle does not load.
+ */
+export function islandContract<N extends string, T extends Targets, V extends string = never>(
+  spec: IslandSpec<N, T, V>
+): IslandContract<N, T, V> {
+  const targetAttribute = `data-${spec.name}-target`
+  return {
+    name: spec.name,
+    targets: spec.targets,
+    targetAttribute,
+    targetSelector: (name) => `[${targetAttribute}~="${name}"]`,
+    valueAttribute: (value) => `data-${spec.name}-${kebab(value)}`,
+  }
+}
+
+/** What an island's behaviour gets: its root, its elements and values, found through its contract. */
+export interface IslandContext<T extends Targets, V extends string> {
+  readonly root: HTMLElement
+  /** The element of a target the island needs (checked before the island starts). */
+  one<E extends HTMLElement = HTMLElement>(name: TargetsOf<T, "one">): E
+  all<E extends HTMLElement = HTMLElement>(name: TargetsOf<T, "many">): E[]
+  /** A value's attribute on an element (the root or a target), or null where it is absent. */
+  read(element: Element, name: V): string | null
+  /** Sets a value's attribute. */
+  write(element: Element, name: V, value: string | number | boolean): void
+  /** Enables this island's script-only controls (and no other island's, nested or not). */
+  enableControls(): void
+}
+
+/** The context an island with this contract gets, for helpers that take it. */
+export type ContextOf<C> = C extends IslandContract<string, infer T, infer V> ? IslandContext<T, V> : never
+
+function contextFor<N extends string, T extends Targets, V extends string>(
+  contract: IslandContract<N, T, V>,
+  root: HTMLElement
+): IslandContext<T, V> {
+  const all = <E extends HTMLElement>(name: string) => Array.from(root.querySelectorAll<E>(contract.targetSelector(name)))
+  return {
+    root,
+    one: <E extends HTMLElement>(name: string) => all<E>(name)[0],
+    all,
+    read: (element, name) => element.getAttribute(contract.valueAttribute(name)),
+    write: (element, name, value) => element.setAttribute(contract.valueAttribute(name), String(value)),
+    enableControls: () => {
+      for (const control of Array.from(root.querySelectorAll<HTMLButtonElement>(`[${SCRIPT_ONLY_ATTRIBUTE}="${contract.name}"]`))) control.disabled = false
+    },
+  }
+}
+
+/** An island as the registry and useIsland start it. */
+export interface Island<N extends string = string> {
+  readonly name: N
+  /**
+   * Together: started once with all of its page's roots, at the next animation frame, so that
+   * it can read the layout of all of them before it changes any (reveal). Otherwise each root
+   * is started on its own, as the page is read.
+   */
+  readonly together: boolean
+  start(roots: readonly HTMLElement[]): Cleanup
+}
+
+/** An island that starts each of its roots on its own. */
+export function defineIsland<N extends string, T extends Targets, V extends string>(
+  contract: IslandContract<N, T, V>,
+  behaviour: (context: IslandContext<T, V>) => Cleanup | void
+): Island<N> {
+  const startOne = (root: HTMLElement): Cleanup => {
+    const missing = Object.keys(contract.targets)
+      .filter((name) => contract.targets[name] === "one" && !root.querySelector(contract.targetSelector(name)))
+      .map(contract.targetSelector)
+    if (missing.length) {
+      console.error(`The "${contract.name}" island needs ${missing.join(", ")} and did not start.`)
+      return () => {}
+    }
+    return behaviour(contextFor(contract, root)) || (() => {})
+  }
+  return {
+    name: contract.name,
+    together: false,
+    start: (roots) => {
+      const cleanups = roots.map(startOne)
+      return () => cleanups.forEach((cleanup) => cleanup())
+    },
+  }
+}
+
+/** An island whose roots start together (see Island.together). */
+export function defineIslandGroup<N extends string, T extends Targets, V extends string>(
+  contract: IslandContract<N, T, V>,
+  behaviour: (contexts: readonly IslandContext<T, V>[]) => Cleanup | void
+): Island<N> {
+  return {
+    name: contract.name,
+    together: true,
+    start: (roots) => behaviour(roots.map((root) => contextFor(contract, root))) || (() => {}),
+  }
+}

@@ -89,7 +89,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * After the pages are written: share image, robots.txt, sitemap.xml, inline scripts moved to
- * files (so the CSP needs no 'unsafe-inline') and public/_headers (src/build/headers.ts).
+ * files (so the CSP needs no 'unsafe-inline'), the files no page uses removed
+ * (src/build/unused-files.ts) and public/_headers (src/build/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
@@ -119,6 +120,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     const done = await postBuild({
       publicDir: path.join(rootDir, "public"),
+      staticDir: path.join(rootDir, "static"),
       site: result.data.siteJson,
       siteUrl,
       isPreview,

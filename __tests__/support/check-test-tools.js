@@ -6,7 +6,12 @@
  * - Chromium (CHROME_PATH, default /usr/bin/chromium) for the browser tests;
  * - Java 11 or later, for the Nu HTML Checker (vnu-jar) that validates every built page;
  * - poppler's pdftotext, with which the print test reads the PDF Chromium printed.
+ * Before those, the Node major (src/gatsby-steps/node-version-guard.js, which `npm run build` runs
+ * too): on another one it stops here with its own line. Like the guard, this file sticks to
+ * syntax old Node versions parse, so that they get to that line.
  */
+require("../../src/gatsby-steps/node-version-guard").exitUnlessWantedNode()
+
 const { spawnSync } = require("child_process")
 const fs = require("fs")
 
@@ -16,7 +21,8 @@ const missing = []
 if (!fs.existsSync(chromePath)) missing.push({ what: `Chromium (none at ${chromePath}; or set CHROME_PATH)`, apt: "chromium" })
 
 const java = spawnSync("java", ["-version"], { encoding: "utf8" })
-const javaMajor = Number(/version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0)
+const javaVersion = /version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`)
+const javaMajor = javaVersion ? Number(javaVersion[1]) : 0
 if (java.error || javaMajor < 11) {
   missing.push({ what: `Java 11 or later for the Nu HTML Checker (${java.error ? "no java on PATH" : `found Java ${javaMajor}`})`, apt: "default-jre-headless" })
 }

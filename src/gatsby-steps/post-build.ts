@@ -1,7 +1,8 @@
 /**
  * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
- * share image, robots.txt, sitemap.xml, inline scripts moved out (for the CSP), and finally
- * public/_headers, which lists the files the build produced.
+ * share image, robots.txt, sitemap.xml, inline scripts moved out (for the CSP), the files no
+ * page uses removed (src/gatsby-steps/unused-files.ts), and finally public/_headers, which lists the
+ * files the build leaves.
  */
 import fs from "fs"
 import path from "path"
@@ -9,16 +10,19 @@ import { writeShareImage } from "./brand-images"
 import { listSitePaths, renderNetlifyHeaders } from "./headers"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
+import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../lib/metadata"
 
 export interface PostBuildInput {
   publicDir: string
+  /** The project's static/ folder, copied into public/ as it is: all of it stays. */
+  staticDir: string
   site: { name: string; jobTitle: string; tagline: string; location: string }
   siteUrl: string
   isPreview: boolean
 }
 
-export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, site, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
 
   await writeShareImage(
@@ -45,6 +49,11 @@ export async function postBuild({ publicDir, site, siteUrl, isPreview }: PostBui
   if (stillInline.length > 0) {
     throw new Error(`Inline scripts remain (the CSP would block them) in: ${stillInline.join(", ")}`)
   }
+
+  // Gatsby's runtime, which built pages do not load, its bookkeeping and the like; after the
+  // inline scripts have moved (those of Gatsby's script slice go with it), before _headers.
+  const removed = removeUnusedFiles(publicDir, staticDir)
+  report.push(`${removed.files.length} file(s) no page uses removed (${(removed.bytes / 1024).toFixed(0)} KiB)`)
 
   // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
   // has moved pages: src/gatsby-steps/netlify-adapter.ts).

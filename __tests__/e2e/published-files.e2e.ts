@@ -1,0 +1,93 @@
+/**
+ * public/ as `npm run build` leaves it holds only what pages use: the post-build step
+ * (src/gatsby-steps/unused-files.ts) removed Gatsby's runtime, which built pages do not load, its
+ * bookkeeping, and the source maps (gatsby-node builds the browser bundles without them).
+ * And the other way round: nothing a page names is missing, down to the chunks the islands
+ * script loads lazily (the toaster's; contact.e2e.ts opens it in the browser).
+ */
+import fs from "fs"
+import path from "path"
+import { listSitePaths } from "../../src/gatsby-steps/headers"
+import { KEEP, findUnusedFiles, isTextFile } from "../../src/gatsby-steps/unused-files"
+import { resolveFile } from "../support/static-server"
+
+const ROOT = path.join(__dirname, "..", "..")
+const PUBLIC_DIR = path.join(ROOT, "public")
+
+let files: string[]
+let texts: Map<string, string>
+let pages: string[]
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ holds no build: run `npm run build` first.")
+  files = listSitePaths(PUBLIC_DIR)
+  texts = new Map(files.filter(isTextFile).map((file) => [file, read(file)]))
+  pages = files.filter((file) => file.endsWith(".html"))
+})
+
+describe("public/ after the build", () => {
+  it("holds only pages, files a page or a file in use names, and the short keep list", () => {
+    expect(KEEP.length).toBeLessThanOrEqual(8)
+    const fromStaticFolder = listSitePaths(path.join(ROOT, "static"))
+    expect(findUnusedFiles({ files, texts, fromStaticFolder })).toEqual([])
+  })
+
+  it("has no source map, no webpack.stats.json or chunk-map.json, and nothing of Gatsby's browser runtime", () => {
+    const leftovers = files.filter(
+      (file) =>
+        file.endsWith(".map") ||
+        ["/webpack.stats.json", "/chunk-map.json"].includes(file) ||
+        /^\/(app|webpack-runtime|polyfill)-[0-9a-f]{20}\.js/.test(file) ||
+        file.startsWith("/component---") ||
+        file.startsWith("/_gatsby/") ||
+        file.startsWith("/~partytown/")
+    )
+    expect(leftovers).toEqual([])
+    expect(files.filter((file) => file.endsWith(".js") && !file.startsWith("/static/"))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/islands-[0-9a-f]{20}\.js$/), "/theme-worker.js"])
+    )
+  })
+
+  it("still has every file of the site a page names (scripts, styles, fonts, images, icons, manifest, downloads)", () => {
+    const missing: string[] = []
+    const checked = new Set<string>()
+    for (const page of pages) {
+      const html = read(page)
+      const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1]
+      const urls = [
+        ...[...html.matchAll(/\s(?:src|href|data-href|content)="([^"]+)"/g)].map((match) => match[1]),
+        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) => match[1].split(",").map((entry) => entry.trim().split(/\s+/)[0])),
+        ...[...html.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, "")),
+      ]
+      for (const url of urls) {
+        const local = url.startsWith("/") && !url.startsWith("//") ? url : origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : undefined
+        if (local === undefined) continue
+        const pathname = new URL(local, "http://site").pathname
+        checked.add(pathname)
+        if (!resolveFile(PUBLIC_DIR, pathname)) missing.push(`${page}: ${url}`)
+      }
+    }
+    expect(missing).toEqual([])
+    // It did look: at the script, the share image, the manifest, a font, the downloads.
+    expect([...checked]).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/islands-/),
+        "/og-image.png",
+        "/manifest.webmanifest",
+        expect.stringMatching(/^\/static\/inter-latin-wght-normal-.*\.woff2$/),
+        expect.stringMatching(/^\/downloads\/.+\.apk$/),
+      ])
+    )
+  })
+
+  it("still has every chunk the islands script can load later (its chunk loader names them by content hash)", () => {
+    const islands = files.find((file) => /^\/islands-[0-9a-f]{20}\.js$/.test(file))!
+    const hashes = [...new Set([...texts.get(islands)!.matchAll(/"([0-9a-f]{20})"/g)].map((match) => match[1]))]
+    // The toaster's chunk and what it shares with Gatsby's build (React's framework chunk).
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const hash of hashes) {
+      expect([hash, files.filter((file) => file.endsWith(`-${hash}.js`))]).toEqual([hash, [expect.any(String)]])
+    }
+  })
+})

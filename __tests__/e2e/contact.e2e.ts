@@ -135,3 +135,25 @@ describe.each(DESKTOP_AND_PHONE)("contact on %s", (_name, context) => {
     await expect(form(page).getByRole("button", { name: "Send Message" }).isEnabled()).resolves.toBe(true)
   })
 })
+
+describe("copying the e-mail address in Chromium", () => {
+  it("puts the address on the clipboard and says Copied; where the clipboard is refused, selects it", async () => {
+    const words = site.contact.copyEmail
+    const home = await visit(browser(), "/#contact", { permissions: ["clipboard-read", "clipboard-write"] })
+    const details = home.page.getByRole("listitem").filter({ has: home.page.getByRole("link", { name: site.email }) })
+    await details.getByRole("button", { name: words.label }).click()
+    await expect(details.getByRole("status").textContent()).resolves.toBe(words.copied)
+    await expect(home.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(site.email)
+    expect(home.problems).toEqual([])
+    await home.close()
+
+    const refused = await visit(browser(), "/#contact")
+    await refused.page.evaluate(() => Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new DOMException("denied", "NotAllowedError")) }))
+    const refusedDetails = refused.page.getByRole("listitem").filter({ has: refused.page.getByRole("link", { name: site.email }) })
+    await refusedDetails.getByRole("button", { name: words.label }).click()
+    await expect(refusedDetails.getByRole("status").textContent()).resolves.toBe(words.selected)
+    await expect(refused.page.evaluate(() => window.getSelection()?.toString())).resolves.toBe(site.email)
+    expect(refused.problems).toEqual([])
+    await refused.close()
+  })
+})

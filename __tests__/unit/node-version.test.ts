@@ -16,7 +16,7 @@ const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8")
 const MAJOR = read(".nvmrc").trim()
 
-const GUARD = path.join(ROOT, "src", "build", "node-version-guard.js")
+const GUARD = path.join(ROOT, "src", "gatsby-steps", "node-version-guard.js")
 const TOOLS_CHECK = path.join(ROOT, "__tests__", "support", "check-test-tools.js")
 
 /** Node majors and the day their maintenance ends (nodejs.org release schedule). */
@@ -86,10 +86,10 @@ describe("the Node version guard (src/gatsby-steps/node-version-guard.js)", () =
   it("runs first in npm run build, develop and serve, before gatsby", () => {
     const { scripts } = JSON.parse(read("package.json"))
     for (const name of ["build", "develop", "serve"]) {
-      expect([name, scripts[name]]).toEqual([name, expect.stringMatching(/^node src\/build\/node-version-guard\.js && GATSBY_TELEMETRY_DISABLED=1 gatsby /)])
+      expect([name, scripts[name]]).toEqual([name, expect.stringMatching(/^node src\/gatsby-steps\/node-version-guard\.js && GATSBY_TELEMETRY_DISABLED=1 gatsby /)])
     }
     // npm test's first step, the tool check, runs it before anything else (check-test-tools.test.ts checks the order).
-    expect(read("__tests__/support/check-test-tools.js")).toMatch(/^require\("\.\.\/\.\.\/src\/build\/node-version-guard"\)\.exitUnlessWantedNode\(\)$/m)
+    expect(read("__tests__/support/check-test-tools.js")).toMatch(/^require\("\.\.\/\.\.\/src\/gatsby-steps\/node-version-guard"\)\.exitUnlessWantedNode\(\)$/m)
   })
 
   it("is written, like the tool check that loads it, in syntax old Node versions parse (ES2017: Node 8 and later)", () => {

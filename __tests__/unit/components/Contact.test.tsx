@@ -1,6 +1,8 @@
 /** The contact section: info entries, social links, the way back to projects, and the form. */
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { COPY_RESULT_SHOWN_MS } from "../../../src/components/ui/copy-text.island"
 import { Contact } from "../../../src/components/sections/contact/Contact"
 import { renderWithProviders } from "./render"
 import { copyOf, site } from "./data"
@@ -75,5 +77,49 @@ describe("contact section", () => {
     for (const old of [site.contact.infoTitle, labels.workingHours, site.contact.socialTitle, site.contact.form.title]) {
       expect(screen.queryByText(old)).not.toBeInTheDocument()
     }
+  })
+})
+
+describe("copying the e-mail address", () => {
+  const COPY = site.contact.copyEmail
+
+  /** The browser's clipboard, which accepts or refuses what is written to it. */
+  function clipboard(accepts: boolean) {
+    const writeText = jest.fn(async () => {
+      if (!accepts) throw new DOMException("Write permission denied.", "NotAllowedError")
+    })
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } })
+    return writeText
+  }
+  const status = () => within(screen.getByRole("link", { name: site.email }).closest("li")!).getByRole("status")
+
+  afterEach(() => {
+    jest.useRealTimers()
+    window.getSelection()?.removeAllRanges()
+  })
+
+  it("copies the address and says so, visibly and to screen readers, for a moment", async () => {
+    jest.useFakeTimers()
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderContact()
+    const writeText = clipboard(true)
+    const button = screen.getByRole("button", { name: COPY.label })
+    expect(button).toHaveTextContent(COPY.button)
+    expect(button).toBeEnabled()
+    expect(status()).toHaveTextContent("")
+    await user.click(button)
+    expect(writeText).toHaveBeenCalledWith(site.email)
+    expect(status()).toHaveTextContent(COPY.copied)
+    await act(async () => void jest.advanceTimersByTime(COPY_RESULT_SHOWN_MS))
+    expect(status()).toHaveTextContent("")
+  })
+
+  it("selects the address for the visitor to copy where the clipboard is refused", async () => {
+    const user = userEvent.setup()
+    renderContact()
+    clipboard(false)
+    await user.click(screen.getByRole("button", { name: COPY.label }))
+    expect(status()).toHaveTextContent(COPY.selected)
+    expect(window.getSelection()?.toString()).toBe(site.email)
   })
 })

@@ -11,8 +11,9 @@
  * The TSX spreads the props islandMarkup (./markup.ts) derives from the contract
  * (`{...projects.root}`, `{...projects.target("grid")}`, `{...projects.values({ labelExpanded:
  * "…" })}`) and the island asks the contract for its elements, so every attribute name is
- * written here once, and a renamed target or value is a type error on both sides. An element the island needs that the markup lacks is a console
- * error naming the island and the element, and that island does not start.
+ * written here once, and a renamed target or value is a type error on both sides. An element
+ * the island needs that the markup lacks is a console error naming the island and the
+ * element, and that island does not start.
  */
 
 /** How many elements of a target the island expects inside its root. */

@@ -42,6 +42,7 @@ describe("defineIsland", () => {
   const markup = (toggleProps: Record<string, unknown> = menuMarkup.target("toggle")) => `
     <div ${attributes(menuMarkup.root)} ${attributes(menuMarkup.values({ labelOpen: "Open menu" }))}>
       <button ${attributes({ ...toggleProps, ...menuMarkup.scriptOnlyControl })}>Menu</button>
+      <input ${attributes(menuMarkup.scriptOnlyControl)} aria-label="Search the menu">
       <ul ${attributes(menuMarkup.target("panel"))}>
         <li ${attributes(menuMarkup.target("entry"))}>One</li>
         <li ${attributes(menuMarkup.target("entry"))}>Two</li>
@@ -64,6 +65,7 @@ describe("defineIsland", () => {
     expect(root.getAttribute("data-menu-is-wide")).toBe("true")
     const [own, others] = Array.from(root.querySelectorAll("button"))
     expect(own.disabled).toBe(false)
+    expect(root.querySelector("input")!.disabled).toBe(false)
     expect(others.disabled).toBe(true)
   })
 

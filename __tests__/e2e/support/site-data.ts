@@ -51,6 +51,7 @@ export interface SiteEntry {
   footer: { rightsReserved: string }
   contact: {
     title: string
+    copyEmail: { label: string; copied: string; selected: string }
     form: {
       title: string
       submit: string

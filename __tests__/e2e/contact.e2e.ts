@@ -142,7 +142,8 @@ describe("copying the e-mail address in Chromium", () => {
     const home = await visit(browser(), "/#contact", { permissions: ["clipboard-read", "clipboard-write"] })
     const details = home.page.getByRole("listitem").filter({ has: home.page.getByRole("link", { name: site.email }) })
     await details.getByRole("button", { name: words.label }).click()
-    await expect(details.getByRole("status").textContent()).resolves.toBe(words.copied)
+    // The clipboard answers after the click: wait for the words (they stay 2.5 s).
+    await details.getByRole("status").filter({ hasText: words.copied }).waitFor()
     await expect(home.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(site.email)
     expect(home.problems).toEqual([])
     await home.close()
@@ -151,7 +152,7 @@ describe("copying the e-mail address in Chromium", () => {
     await refused.page.evaluate(() => Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new DOMException("denied", "NotAllowedError")) }))
     const refusedDetails = refused.page.getByRole("listitem").filter({ has: refused.page.getByRole("link", { name: site.email }) })
     await refusedDetails.getByRole("button", { name: words.label }).click()
-    await expect(refusedDetails.getByRole("status").textContent()).resolves.toBe(words.selected)
+    await refusedDetails.getByRole("status").filter({ hasText: words.selected }).waitFor()
     await expect(refused.page.evaluate(() => window.getSelection()?.toString())).resolves.toBe(site.email)
     expect(refused.problems).toEqual([])
     await refused.close()

@@ -1,6 +1,8 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { typeDefs } from "./src/gatsby-steps/schema"
+import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
 import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
@@ -84,7 +86,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs)
+  actions.createTypes([typeDefs, appFactsTypeDefs])
+}
+
+/** Each app's package facts (version, Android, size, SHA-256, signer), read from its file. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    AppsJson: {
+      apk: { type: "ApkFacts!", resolve: (source: { filePath: string }) => appFacts(rootDir, source.filePath) },
+    },
+  })
+}
+
+/** With no app in data/apps.json there is nothing to download: no /downloads page (nor links to it). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+  if (page.component !== path.join(rootDir, "src/pages/downloads.tsx")) return
+  const apps = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "apps.json"), "utf8")) as unknown[]
+  if (apps.length === 0) actions.deletePage(page)
 }
 
 /**

@@ -7,7 +7,7 @@ import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
 import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
-import { PRINT_CSS } from "./src/theme/print-css"
+import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
 import { pruneCustomProperties } from "./src/gatsby-steps/prune-custom-properties"
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
@@ -63,8 +63,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
     <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
-    // The home page prints as a CV (src/theme/print-css.ts); ~1.3 KB gzip, so only there.
-    ...(pathname === "/" ? [<style key="print" data-print-css="" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />] : []),
+    // Every page prints black on white without its controls; the home page prints as a CV
+    // (src/theme/print-css.ts; ~1 KB gzip, so only there).
+    <style key="print" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
+    ...(pathname === "/" ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
     // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
     // Inter's Latin subset (all of the site's text) is fetched with the HTML rather than once
@@ -118,7 +120,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const head = getHeadComponents().filter(
     (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style")
   )
-  const first = ["without-script", "print"]
+  const first = ["without-script", "print", "print-cv"]
   const firstOnes = first.flatMap((key) => head.filter((component) => keyOf(component) === key))
   replaceHeadComponents([...firstOnes, ...head.filter((component) => !first.includes(keyOf(component)))])
 }

@@ -4,11 +4,13 @@
  * - public/ is in the adapter's layout, and public/_headers, read with Netlify's parser,
  *   names those files: every page, under every path Netlify serves it at, revalidates;
  * - the legacy @netlify/plugin-gatsby did not run (netlify.toml skips it);
- * - the running `netlify serve` answers pages and unknown paths as the browser tests expect.
+ * - the running `netlify serve` answers pages and unknown paths as the browser tests expect,
+ *   and sends every app package the data names as an Android package to save.
  */
 import fs from "fs"
 import path from "path"
-import { CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
+import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
+import apps from "../../data/apps.json"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -75,5 +77,16 @@ describe("netlify serve", () => {
     expect(response.status).toBe(404)
     expect(/<title[^>]*>Page not found/.test(await response.text())).toBe(true)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value])
+  })
+})
+
+describe("netlify serve, the app packages", () => {
+  it.each(apps.map((app) => [app.name, app.filePath]))("sends %s (%s) as an Android package to save, not to open", async (_name, filePath) => {
+    const response = await fetch(new URL(filePath, baseUrl()))
+    const body = Buffer.from(await response.arrayBuffer())
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe(APK_CONTENT_TYPE)
+    expect(response.headers.get("content-disposition")).toBe("attachment")
+    expect(body.equals(fs.readFileSync(path.join(ROOT, "static", filePath)))).toBe(true)
   })
 })

@@ -7,7 +7,7 @@
 # 2. Netlify: `netlify serve --offline --context production` runs the Netlify build (the same
 #    @netlify/build timeline as `netlify build`: netlify.toml, Gatsby's Netlify adapter) and
 #    serves public/ the way netlify-cli does; the browser tests for routes, head, headers,
-#    the 404 page, CSP, downloads and hydration run against it, plus a check of public/ as
+#    the 404 page, CSP, downloads (each file's facts and QR code) and hydration run against it, plus a check of public/ as
 #    the adapter left it (__tests__/hosts/netlify.test.ts).
 # 3. Vercel: `vercel build` (offline once .vercel/project.json exists) writes
 #    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json.
@@ -82,7 +82,7 @@ elapsed "$t0"
 step "Netlify: browser tests against netlify serve on port $port"
 t0=$(date +%s)
 E2E_BASE_URL="http://localhost:$port" E2E_HOST=netlify-cli nice -n 15 npx jest --ci --selectProjects e2e hosts \
-  --runTestsByPath __tests__/e2e/pages.e2e.ts __tests__/e2e/head-and-headers.e2e.ts __tests__/e2e/interactions.e2e.ts \
+  --runTestsByPath __tests__/e2e/pages.e2e.ts __tests__/e2e/downloads.e2e.ts __tests__/e2e/head-and-headers.e2e.ts __tests__/e2e/interactions.e2e.ts \
   __tests__/hosts/netlify.test.ts
 stop_serve
 trap - EXIT

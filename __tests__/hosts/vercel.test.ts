@@ -11,6 +11,7 @@ import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
 import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/gatsby-steps/headers"
+import apps from "../../data/apps.json"
 
 const OUTPUT = path.join(__dirname, "..", "..", ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
@@ -107,8 +108,11 @@ describe("config.json's headers", () => {
   it("sends the built islands bundle immutable and the app packages as downloads", () => {
     const bundle = staticFiles(STATIC).find((file) => /^\/islands-[0-9a-f]{20}\.js$/.test(file))!
     expect(vercelHeaders(bundle)["cache-control"]).toBe(CACHE_IMMUTABLE)
-    const apk = staticFiles(STATIC).find((file) => file.endsWith(".apk"))!
-    expect(vercelHeaders(apk)).toMatchObject({ "content-type": APK_CONTENT_TYPE, "content-disposition": "attachment" })
+    const published = staticFiles(STATIC)
+    for (const { filePath } of apps) {
+      expect(published).toContain(filePath)
+      expect([filePath, vercelHeaders(filePath)]).toEqual([filePath, expect.objectContaining({ "content-type": APK_CONTENT_TYPE, "content-disposition": "attachment" })])
+    }
   })
 })
 

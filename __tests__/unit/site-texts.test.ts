@@ -97,7 +97,7 @@ describe("data/site.json holds the spec's texts", () => {
   })
 
   it("for the downloads page", () => {
-    expect(site.downloads).toMatchObject({ download: "Download", downloadLabel: "Download {name}" })
+    expect(site.downloads).toMatchObject({ download: "Download", downloadLabel: "Download {name} ({size})" })
   })
 
   it("for the 404 page", () => {

@@ -327,7 +327,8 @@ describe("a broken site.json", () => {
   })
 
   it.each([
-    ["downloads.downloadLabel", "Download", "{name}"],
+    ["downloads.downloadLabel", "Download ({size})", "{name}"],
+    ["downloads.downloadLabel", "Download {name}", "{size}"],
     ["projects.card.codeLabel", "Code of the project", "{title}"],
     ["projects.card.liveDemoLabel", "Live Demo of {name}", "{title}"],
   ])("wants %s to hold its placeholder", (field, value, placeholder) => {

@@ -197,6 +197,31 @@ export const typeDefs = /* GraphQL */ `
     subtitle: String!
     download: String!
     downloadLabel: String!
+    facts: AppFactsText!
+    copyHash: CopyText!
+    qr: AppQrText!
+    verify: AppVerifyText!
+  }
+
+  type AppFactsText {
+    version: String!
+    android: String!
+    released: String!
+    whatsNew: String!
+    package: String!
+    fileSha256: String!
+    certificateSha256: String!
+    unsigned: String!
+  }
+
+  type AppQrText {
+    caption: String!
+    label: String!
+  }
+
+  type AppVerifyText {
+    title: String!
+    paragraphs: [String!]!
   }
 
   type NotFoundText {

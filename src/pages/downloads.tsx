@@ -2,16 +2,19 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { AppList } from "../components/sections/downloads/AppList"
+import { VerifyNote } from "../components/sections/downloads/VerifyNote"
 import { Section } from "../components/layout/Section"
 import { Seo } from "../components/seo/Seo"
 
 export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQuery>) {
   const text = data.siteJson?.downloads
-  if (!text) throw new Error("data/site.json has no downloads texts.")
+  const siteUrl = data.site?.siteMetadata?.siteUrl
+  if (!text || !siteUrl) throw new Error("data/site.json has no downloads texts, or the site has no address.")
   return (
     <Layout>
       <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1">
-        <AppList apps={data.allAppsJson.nodes} text={text} />
+        <AppList apps={data.allAppsJson.nodes} text={text} siteUrl={siteUrl} />
+        <VerifyNote text={text.verify} />
       </Section>
     </Layout>
   )
@@ -23,11 +26,19 @@ export const Head = ({ location, data }: HeadProps<Queries.DownloadsPageQuery>) 
 
 export const query = graphql`
   query DownloadsPage {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     siteJson {
       downloads {
         title
         subtitle
         ...AppListText
+        verify {
+          ...VerifyNote
+        }
       }
     }
     allAppsJson {

@@ -1,15 +1,16 @@
 /**
- * How the home page prints: as a CV, black on white, on A4 or Letter. The page's own markup
- * is printed as it is, styled by these rules alone; no script runs for it.
+ * How the pages print: black on white, on A4 or Letter, without their controls; the home page
+ * as a CV, /downloads with each package's address written out in place of its QR code. The
+ * page's own markup is printed as it is, styled by these rules alone; no script runs for it.
  *
- * - Gone: the header and its menu, the footer, buttons, filters and tabs (data-needs-js,
- *   hidden by the without-script rules of gatsby-ssr, which also show every project and every
- *   skill category), the form, toasts, tooltips, the spotlight, decorative shapes and icons.
+ * - Gone: the header and its menu, the footer, buttons, filters and tabs (script-only, hidden
+ *   by the without-script rules, which also show every project and every skill category),
+ *   the form, toasts, tooltips, the spotlight, QR codes, decorative shapes and icons.
  * - Written out: each external link's address after its text (a project's Code and Live Demo,
  *   the map), the social links as "GitHub: https://…" (their icons go), e-mail and phone as
  *   the text they already are.
  * - Shown: the job title and every technology of a project (print-only markup,
- *   `hidden data-print="show"`), each skill's level as "95%" with a thin bar, content the
+ *   `hidden` and printAs("show")), each skill's level as "95%" with a thin bar, content the
  *   reveal island or a CSS animation holds transparent.
  * - Kept whole: a card, an experience entry, a skill row is never cut by a page break; a
  *   heading stays with what follows it.
@@ -31,7 +32,8 @@ export const PRINT_LAYER = "print"
 const p = printed
 const revealState = `[${revealContract.valueAttribute("state")}]`
 
-const rules = [
+/** Every page: black on white, no controls, links written out. */
+const pageRules = [
   "@page{margin:14mm 13mm 15mm}",
 
   // Black on white, flat: no backgrounds (images stay), shadows, blur or motion.
@@ -55,6 +57,16 @@ const rules = [
   `${p("section-heading")}{break-after:avoid;margin-bottom:1.5rem!important}`,
   "h1,h2,h3,h4{break-after:avoid}",
 
+  // External links name their address.
+  "a{text-decoration:none!important;overflow-wrap:anywhere!important;white-space:normal!important}",
+  `main a[href^='http']:not(${p("button")})::after{content:' (' attr(href) ')'}`,
+
+  // Lists: an entry is never cut by a page break.
+  "main ol>li,main ul>li{break-inside:avoid}",
+]
+
+/** The home page, printed as a CV: every section laid out for paper. */
+const cvRules = [
   // Hero: the name (as one word, not letters), job title, tagline and links.
   "#home{display:block!important;margin-bottom:2rem!important}",
   "#home-heading{font-size:2.75rem!important}",
@@ -68,12 +80,7 @@ const rules = [
   `${p("social-links")} a::after{content:attr(aria-label) ': ' attr(href)}`,
   `${p("social-links")} li:has(a[href^='mailto:']){display:none!important}`,
 
-  // External links name their address.
-  "a{text-decoration:none!important;overflow-wrap:anywhere!important;white-space:normal!important}",
-  `main a[href^='http']:not(${p("button")})::after{content:' (' attr(href) ')'}`,
-
-  // About and contact: facts as compact lines; experience entries whole.
-  "main ol>li,main ul>li{break-inside:avoid}",
+  // About and contact: facts as compact lines.
   `${p("info-cards")}{grid-template-columns:repeat(3,minmax(0,1fr))!important}`,
   "#contact ul{display:grid!important;grid-template-columns:repeat(2,minmax(0,1fr))!important;gap:.75rem!important}",
 
@@ -102,5 +109,10 @@ const rules = [
   "[role=progressbar]>div{background:#000!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
 ]
 
-/** The print rules, as gatsby-ssr puts them in the page's <head>. */
-export const PRINT_CSS = `@layer ${PRINT_LAYER}{@media print{${rules.join("")}}}`
+const printLayer = (rules: readonly string[]) => `@layer ${PRINT_LAYER}{@media print{${rules.join("")}}}`
+
+/** The print rules of every page, as gatsby-ssr puts them in its <head>. */
+export const PRINT_CSS = printLayer(pageRules)
+
+/** The home page's own, after PRINT_CSS: it prints as a CV. */
+export const CV_PRINT_CSS = printLayer(cvRules)

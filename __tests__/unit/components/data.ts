@@ -33,3 +33,22 @@ export const layoutSite: LayoutData["site"] = {
 export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 export const navigationEntries: NavigationEntry[] = navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry }))
+
+/**
+ * The apps as the downloads page's fragment has them: the facts are what the build reads from
+ * each file (src/lib/apk), here fixed (the browser tests check the real files' facts).
+ */
+export const appsWithFacts: Queries.AppFragment[] = apps.map((app, index) => ({
+  ...app,
+  whatsNew: null,
+  releaseDate: null,
+  apk: {
+    packageName: `ke.example.app${index + 1}`,
+    versionName: `1.${index}.2`,
+    minSdk: 26,
+    sizeBytes: 12_900_000 + index,
+    sha256: String(index + 1).repeat(64),
+    signer: { certificateSha256: "ab".repeat(32) },
+  },
+}))
+

@@ -9,6 +9,7 @@ import projects from "../../../data/projects.json"
 import experience from "../../../data/experience.json"
 import skills from "../../../data/skills.json"
 import apps from "../../../data/apps.json"
+import { appsWithFacts } from "../components/data"
 
 export const siteData = site
 export const projectsData = projects
@@ -25,6 +26,7 @@ export const layoutData = {
     footer: site.footer,
   },
   allNavigationJson: { nodes: navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry })) },
+  allAppsJson: { totalCount: apps.length },
 }
 
 export const homePageData = {
@@ -41,8 +43,9 @@ export const homePageData = {
 } as unknown as Queries.HomePageQuery
 
 export const downloadsPageData = {
+  site: { siteMetadata: { siteUrl: site.siteUrl } },
   siteJson: { downloads: site.downloads },
-  allAppsJson: { nodes: apps },
+  allAppsJson: { nodes: appsWithFacts },
 } as Queries.DownloadsPageQuery
 
 export const notFoundPageData: Queries.NotFoundPageQuery = {

@@ -94,17 +94,21 @@ describe("home page", () => {
 })
 
 describe("downloads page", () => {
-  it("lists each app with its description and a download link to its file", () => {
+  it("lists each app with its description, a download link to its file, and how to check a file", () => {
     renderPage(DownloadsPage, downloadsPageData, "/downloads")
     expect(screen.getByRole("heading", { level: 1, name: siteData.downloads.title })).toBeInTheDocument()
     for (const app of appsData) {
       expect(screen.getByRole("heading", { name: app.name })).toBeInTheDocument()
       expect(screen.getByText(app.description)).toBeInTheDocument()
-      const link = screen.getByRole("link", { name: siteData.downloads.downloadLabel.replace("{name}", app.name) })
+      const link = screen.getByRole("link", { name: new RegExp(`^${siteData.downloads.download} ${app.name} \\(`) })
       expect(link).toHaveTextContent(siteData.downloads.download)
       expect(link).toHaveAttribute("href", app.filePath)
       expect(link).toHaveAttribute("download")
     }
+    const note = screen.getByRole("complementary", { name: siteData.downloads.verify.title })
+    for (const paragraph of siteData.downloads.verify.paragraphs) expect(note).toHaveTextContent(paragraph)
+    expect(note).toHaveTextContent(/sha256sum/)
+    expect(note).toHaveTextContent(/AppVerifier/)
   })
 
   it("links the navigation back to the home page's sections", () => {

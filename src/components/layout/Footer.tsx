@@ -22,9 +22,11 @@ interface FooterProps {
    * own year.
    */
   buildYear: number
+  /** Whether the site has a /downloads page to link to. */
+  hasDownloads: boolean
 }
 
-export function Footer({ site, isHome, buildYear }: FooterProps) {
+export function Footer({ site, isHome, buildYear, hasDownloads }: FooterProps) {
   const text = site.footer
   const ref = useIsland<HTMLElement>(footer)
   return (
@@ -39,12 +41,14 @@ export function Footer({ site, isHome, buildYear }: FooterProps) {
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />
           <Flex gap="3" align="center" wrap="wrap" justify="center">
-            <LinkButton variant="ghost" size="sm">
-              <Link to="/downloads">
-                <LuSmartphone aria-hidden="true" />
-                {text.downloads}
-              </Link>
-            </LinkButton>
+            {hasDownloads && (
+              <LinkButton variant="ghost" size="sm">
+                <Link to="/downloads">
+                  <LuSmartphone aria-hidden="true" />
+                  {text.downloads}
+                </Link>
+              </LinkButton>
+            )}
             <LinkButton variant="outline" size="sm">
               <a href={isHome ? "#contact" : "/#contact"}>
                 <LuMail aria-hidden="true" />

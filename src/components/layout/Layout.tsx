@@ -12,7 +12,7 @@ interface LayoutProps {
 
 /** Header, main landmark and footer around every page. */
 export function Layout({ children, isHome = false }: LayoutProps) {
-  const { site, navigation, buildYear } = useLayoutData()
+  const { site, navigation, buildYear, hasDownloads } = useLayoutData()
   return (
     <>
       <SkipLink />
@@ -20,7 +20,7 @@ export function Layout({ children, isHome = false }: LayoutProps) {
       <Box as="main" id="main" tabIndex={-1} pt="16" minH="100dvh" outline="none">
         {children}
       </Box>
-      <Footer site={site} isHome={isHome} buildYear={buildYear} />
+      <Footer site={site} isHome={isHome} buildYear={buildYear} hasDownloads={hasDownloads} />
     </>
   )
 }

@@ -43,6 +43,9 @@ export function useLayoutData() {
           icon
         }
       }
+      allAppsJson {
+        totalCount
+      }
     }
   `)
   if (!data.siteJson) throw new Error("data/site.json is missing: the layout cannot render without it.")
@@ -50,6 +53,8 @@ export function useLayoutData() {
     site: data.siteJson,
     navigation: data.allNavigationJson.nodes,
     buildYear: Number(data.site?.buildTime),
+    /** Whether there is a /downloads page: none without apps in data/apps.json. */
+    hasDownloads: data.allAppsJson.totalCount > 0,
   }
 }
 

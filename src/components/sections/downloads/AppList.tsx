@@ -3,35 +3,65 @@ import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuSmartphone } from "../../ui/icons"
+import { QrCode } from "../../ui/QrCode"
+import { absoluteUrl } from "../../../lib/metadata"
 import { fillIn } from "../../../lib/text"
+import { formatSize } from "../../../lib/apk/read-apk"
+import { printAs } from "../../../theme/print-markers"
+import { AppFacts } from "./AppFacts"
 
-/** The app packages a visitor can install, each a plain file link with the download attribute. */
-export function AppList({ apps, text }: { apps: readonly Queries.AppFragment[]; text: Queries.AppListTextFragment }) {
+interface AppListProps {
+  apps: readonly Queries.AppFragment[]
+  text: Queries.AppListTextFragment
+  /** The site's address (a preview's own on a preview): the QR codes encode absolute addresses. */
+  siteUrl: string
+}
+
+/**
+ * The app packages a visitor can install: what each file says of itself (read at build time,
+ * never typed by hand), how to check it, a plain file link with the download attribute, and a
+ * QR code of its address for the phone it is meant for.
+ */
+export function AppList({ apps, text, siteUrl }: AppListProps) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyleType="none" maxW="4xl" mx="auto">
-      {apps.map((app) => (
-        <chakra.li key={app.name}>
-          <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-            <Flex align="center" gap="3">
-              <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-                <LuSmartphone aria-hidden="true" size="24" />
+    <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="6" listStyleType="none" maxW="5xl" mx="auto">
+      {apps.map((app) => {
+        const size = formatSize(app.apk.sizeBytes)
+        const address = absoluteUrl(siteUrl, app.filePath)
+        return (
+          <chakra.li key={app.name} minW="0">
+            <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
+              <Flex align="center" gap="3">
+                <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                  <LuSmartphone aria-hidden="true" size="24" />
+                </Flex>
+                <Heading as="h2" fontSize="xl">
+                  {app.name}
+                </Heading>
               </Flex>
-              <Heading as="h2" fontSize="xl">
-                {app.name}
-              </Heading>
-            </Flex>
-            <Text color="fg.muted" flex="1">
-              {app.description}
-            </Text>
-            <LinkButton size="lg" alignSelf="start">
-              <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name })}>
-                <LuDownload aria-hidden="true" />
-                {text.download}
-              </a>
-            </LinkButton>
-          </Stack>
-        </chakra.li>
-      ))}
+              <Text color="fg.muted">{app.description}</Text>
+              <AppFacts app={app} text={text} size={size} />
+              <Flex gap="6" align="center" wrap="wrap" mt="auto" pt="2">
+                <LinkButton size="lg">
+                  <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name, size })}>
+                    <LuDownload aria-hidden="true" />
+                    {text.download}
+                  </a>
+                </LinkButton>
+                <Stack as="figure" gap="1" align="center" m="0" {...printAs("hide")}>
+                  <QrCode value={address} label={fillIn(text.qr.label, { url: address, name: app.name })} w="28" h="28" rounded="md" />
+                  <Text as="figcaption" fontSize="xs" color="fg.muted">
+                    {text.qr.caption}
+                  </Text>
+                </Stack>
+                <Text hidden {...printAs("show")} overflowWrap="anywhere">
+                  {address}
+                </Text>
+              </Flex>
+            </Stack>
+          </chakra.li>
+        )
+      })}
     </SimpleGrid>
   )
 }
@@ -41,11 +71,17 @@ export const fragment = graphql`
     name
     description
     filePath
+    ...AppFactsData
   }
 
   fragment AppListText on DownloadsSection {
     download
-    # The button's accessible name; {name} is the app's name.
+    # The button's accessible name; {name} is the app's name, {size} its file's size.
     downloadLabel
+    qr {
+      caption
+      label
+    }
+    ...AppFactsText
   }
 `

@@ -18,6 +18,7 @@
 #                         debug one, CN=Android Debug,O=Android,C=US
 #       truncated.apk     the first half of v2-v3.apk
 #       not-an-apk.zip    a valid zip without AndroidManifest.xml
+#       text-manifest.apk a zip whose AndroidManifest.xml is plain text, not Android's binary XML
 # then prints each file's SHA-256 and the certificates' SHA-256 fingerprints, the values the
 # unit tests expect.
 #
@@ -114,6 +115,10 @@ echo "A zip archive without AndroidManifest.xml: not an Android package." >"$WOR
 rm -f "$FIXTURES/not-an-apk.zip"
 # aapt's "add" writes a plain zip, with the same fixed 1980 timestamps as its packages.
 (cd "$WORK/not-an-apk" && aapt add "$FIXTURES/not-an-apk.zip" readme.txt >/dev/null)
+mkdir -p "$WORK/text-manifest"
+sed -e "s/@PACKAGE@/com.example.fixture/" "$HERE/AndroidManifest.template.xml" >"$WORK/text-manifest/AndroidManifest.xml"
+rm -f "$FIXTURES/text-manifest.apk"
+(cd "$WORK/text-manifest" && aapt add "$FIXTURES/text-manifest.apk" AndroidManifest.xml >/dev/null)
 
 echo
 echo "SHA-256 of each file (sha256sum):"

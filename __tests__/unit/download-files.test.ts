@@ -26,7 +26,7 @@ describe("downloadable app packages", () => {
 
   it("is served as an Android package by both hosts", () => {
     const sitePaths = apps.map((app) => app.filePath)
-    expect(netlifyPaths({ kind: "apk-files" }, { files: sitePaths })).toEqual([...new Set(sitePaths)])
+    expect(netlifyPaths({ kind: "apk-files" }, { files: sitePaths })).toEqual([...new Set(sitePaths)].sort())
     const vercelApk = renderVercelHeaders().find((entry) => entry.source.includes("apk"))
     expect(vercelApk?.headers).toContainEqual({ key: "Content-Type", value: APK_CONTENT_TYPE })
   })

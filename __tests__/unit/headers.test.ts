@@ -38,7 +38,7 @@ const FILES = [
   "/static/5b738a4ee2399af8560b3c1294b6bee0/photo.webp",
   "/page-data/index/page-data.json",
   "/page-data/app-data.json",
-  "/downloads/brian-kamau-apps.apk",
+  "/downloads/pesatrack.apk",
   "/og-image.png",
   "/robots.txt",
   "/theme-worker.js",
@@ -76,7 +76,7 @@ const REQUESTS: [string, Record<string, string>][] = [
   ["/styles.322f24c2a020111cdded.css", { "Cache-Control": CACHE_IMMUTABLE }],
   ["/static/inline/0123456789abcdef0123.js", { "Cache-Control": CACHE_IMMUTABLE }],
   ["/static/5b738a4ee2399af8560b3c1294b6bee0/photo.webp", { "Cache-Control": CACHE_IMMUTABLE }],
-  ["/downloads/brian-kamau-apps.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
+  ["/downloads/pesatrack.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
   ["/og-image.png", {}],
   // The theme worker keeps its name: never cached as if it could not change.
   ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
@@ -175,7 +175,7 @@ describe("_headers after Gatsby's Netlify adapter moved the pages (downloads.htm
     ["/404.html", { "Cache-Control": CACHE_REVALIDATE }],
     ["/", { "Cache-Control": CACHE_REVALIDATE }],
     ["/app-270a9223a757dc3d8084.js", { "Cache-Control": CACHE_IMMUTABLE }],
-    ["/downloads/brian-kamau-apps.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
+    ["/downloads/pesatrack.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
   ])("%s gets exactly the security headers plus its own (the adapter's block is gone)", (requestPath, own) => {
     expect(headersFor(rules, requestPath)).toEqual({ ...SECURITY_HEADERS, ...own })
   })

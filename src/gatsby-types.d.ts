@@ -96,7 +96,110 @@ type AboutSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ApkFacts = {
+  readonly minSdk: Scalars['Int'];
+  readonly packageName: Scalars['String'];
+  readonly sha256: Scalars['String'];
+  readonly signer: Maybe<ApkSigner>;
+  readonly sizeBytes: Scalars['Int'];
+  readonly targetSdk: Maybe<Scalars['Int']>;
+  readonly versionCode: Scalars['Int'];
+  readonly versionName: Scalars['String'];
+};
+
+type ApkSigner = {
+  readonly certificateSha256: Scalars['String'];
+  readonly isDebug: Scalars['Boolean'];
+  readonly scheme: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type AppFactsText = {
+  readonly android: Scalars['String'];
+  readonly certificateSha256: Scalars['String'];
+  readonly fileSha256: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly released: Scalars['String'];
+  readonly unsigned: Scalars['String'];
+  readonly version: Scalars['String'];
+  readonly whatsNew: Scalars['String'];
+};
+
+type AppFactsTextFieldSelector = {
+  readonly android: InputMaybe<FieldSelectorEnum>;
+  readonly certificateSha256: InputMaybe<FieldSelectorEnum>;
+  readonly fileSha256: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly released: InputMaybe<FieldSelectorEnum>;
+  readonly unsigned: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly whatsNew: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppFactsTextFilterInput = {
+  readonly android: InputMaybe<StringQueryOperatorInput>;
+  readonly certificateSha256: InputMaybe<StringQueryOperatorInput>;
+  readonly fileSha256: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly released: InputMaybe<StringQueryOperatorInput>;
+  readonly unsigned: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsNew: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AppFactsTextSortInput = {
+  readonly android: InputMaybe<SortOrderEnum>;
+  readonly certificateSha256: InputMaybe<SortOrderEnum>;
+  readonly fileSha256: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly released: InputMaybe<SortOrderEnum>;
+  readonly unsigned: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly whatsNew: InputMaybe<SortOrderEnum>;
+};
+
+type AppQrText = {
+  readonly caption: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type AppQrTextFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppQrTextFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AppQrTextSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type AppVerifyText = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AppVerifyTextFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppVerifyTextFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AppVerifyTextSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AppsJson = Node & {
+  readonly apk: ApkFacts;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly filePath: Scalars['String'];
@@ -104,6 +207,8 @@ type AppsJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly releaseDate: Maybe<Scalars['String']>;
+  readonly whatsNew: Maybe<Scalars['String']>;
 };
 
 type AppsJsonConnection = {
@@ -159,6 +264,8 @@ type AppsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly releaseDate: InputMaybe<FieldSelectorEnum>;
+  readonly whatsNew: InputMaybe<FieldSelectorEnum>;
 };
 
 type AppsJsonFilterInput = {
@@ -169,6 +276,8 @@ type AppsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly releaseDate: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsNew: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AppsJsonFilterListInput = {
@@ -224,6 +333,8 @@ type AppsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly releaseDate: InputMaybe<SortOrderEnum>;
+  readonly whatsNew: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -788,31 +899,47 @@ type DirectorySortInput = {
 };
 
 type DownloadsSection = {
+  readonly copyHash: CopyText;
   readonly download: Scalars['String'];
   readonly downloadLabel: Scalars['String'];
+  readonly facts: AppFactsText;
+  readonly qr: AppQrText;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly verify: AppVerifyText;
 };
 
 type DownloadsSectionFieldSelector = {
+  readonly copyHash: InputMaybe<CopyTextFieldSelector>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<AppFactsTextFieldSelector>;
+  readonly qr: InputMaybe<AppQrTextFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly verify: InputMaybe<AppVerifyTextFieldSelector>;
 };
 
 type DownloadsSectionFilterInput = {
+  readonly copyHash: InputMaybe<CopyTextFilterInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<AppFactsTextFilterInput>;
+  readonly qr: InputMaybe<AppQrTextFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly verify: InputMaybe<AppVerifyTextFilterInput>;
 };
 
 type DownloadsSectionSortInput = {
+  readonly copyHash: InputMaybe<CopyTextSortInput>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<AppFactsTextSortInput>;
+  readonly qr: InputMaybe<AppQrTextSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly verify: InputMaybe<AppVerifyTextSortInput>;
 };
 
 type DuotoneGradient = {
@@ -2617,6 +2744,8 @@ type Query_appsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  releaseDate: InputMaybe<StringQueryOperatorInput>;
+  whatsNew: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4198,9 +4327,13 @@ type WebPOptions = {
 
 type AboutSectionFragment = { readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } } };
 
-type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string };
+type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } };
 
-type AppListTextFragment = { readonly download: string, readonly downloadLabel: string };
+type AppFactsDataFragment = { readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } };
+
+type AppFactsTextFragment = { readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } };
+
+type AppListTextFragment = { readonly download: string, readonly downloadLabel: string, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } };
 
 type ContactFormFragment = { readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
 
@@ -4213,7 +4346,7 @@ type CopyTextFragment = { readonly button: string, readonly label: string, reado
 type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadsPageQuery = { readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string }> } };
+type DownloadsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string, readonly verify: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } }> } };
 
 type ExperienceEntryFragment = { readonly title: string, readonly company: string, readonly period: string, readonly description: string };
 
@@ -4255,7 +4388,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobT
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> }, readonly allAppsJson: { readonly totalCount: number } };
 
 type NotFoundFragment = { readonly message: string, readonly returnHome: string };
 
@@ -4282,6 +4415,8 @@ type SkillCardTextFragment = { readonly featured: string, readonly proficiency: 
 type SkillsSectionFragment = { readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } } };
 
 type SocialLinksFragment = { readonly icon: string, readonly href: string, readonly label: string };
+
+type VerifyNoteFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -11,7 +11,7 @@ import os from "os"
 import path from "path"
 import jsQR from "jsqr"
 import type { Page } from "playwright-core"
-import { formatSize } from "../../src/lib/apk/read-apk"
+import { formatSize } from "../../src/lib/apk/format-size"
 import { isReallyVisible, siteUrl, useBrowser, visit } from "./support/browser"
 import { apps, site } from "./support/site-data"
 

@@ -59,7 +59,7 @@ export interface SiteEntry {
       fields: Record<"name" | "email" | "subject" | "message", { label: string }>
     }
   }
-  downloads: { title: string; subtitle: string }
+  downloads: { title: string; subtitle: string; download: string }
 }
 
 export const site = read<SiteEntry>("site.json")

@@ -2,7 +2,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import { AppList } from "../../../src/components/sections/downloads/AppList"
-import { formatSize } from "../../../src/lib/apk/read-apk"
+import { formatSize } from "../../../src/lib/apk/format-size"
 import { fillIn } from "../../../src/lib/text"
 import { renderWithProviders } from "./render"
 import { appsWithFacts, copyOf, site } from "./data"

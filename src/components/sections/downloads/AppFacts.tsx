@@ -2,7 +2,7 @@ import React from "react"
 import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { CopyText } from "../../ui/CopyText"
-import { androidVersion } from "../../../lib/apk/read-apk"
+import { androidVersion } from "../../../lib/apk/android-version"
 import { fillIn } from "../../../lib/text"
 
 interface AppFactsProps {

@@ -6,7 +6,7 @@ import { LuDownload, LuSmartphone } from "../../ui/icons"
 import { QrCode } from "../../ui/QrCode"
 import { absoluteUrl } from "../../../lib/metadata"
 import { fillIn } from "../../../lib/text"
-import { formatSize } from "../../../lib/apk/read-apk"
+import { formatSize } from "../../../lib/apk/format-size"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
 

@@ -93,6 +93,14 @@ it("warns about a small image, a name the share image cannot draw, and no featur
   ])
 })
 
+it("builds with an empty apps.json, noting that the downloads page goes", async () => {
+  edit("apps.json", (apps) => apps.splice(0))
+  expect(await check()).toEqual({
+    errors: [],
+    warnings: ["data/apps.json is empty: the site builds without the /downloads page and without the links to it."],
+  })
+})
+
 describe("the report", () => {
   it("lists errors under one heading and indents a code frame under its dash", () => {
     expect(formatErrors(["data/a.json: one", "data/b.json: two\n  1 | x\n    | ^"])).toBe(

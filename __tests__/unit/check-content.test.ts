@@ -93,6 +93,26 @@ it("warns about a small image, a name the share image cannot draw, and no featur
   ])
 })
 
+it("reads the app packages: a broken one stops the build, an unsigned one warns, even with other problems in apps.json", async () => {
+  fs.writeFileSync(path.join(root, "static", "downloads", "pesatrack.apk"), "not an app")
+  fs.copyFileSync(path.join(repoRoot, "__tests__", "fixtures", "apk", "unsigned.apk"), path.join(root, "static", "downloads", "fundiconnect.apk"))
+  edit("apps.json", (apps) => (apps[0].releaseDate = "2026-13-01"))
+  const { errors, warnings } = await check()
+  expect(errors).toEqual([
+    expect.stringContaining('data/apps.json, entry 1 (name "PesaTrack"), field "releaseDate": must be a real date'),
+    expect.stringContaining('data/apps.json, entry 1 (name "PesaTrack"), field "filePath": static/downloads/pesatrack.apk is not a valid Android package (APK)'),
+  ])
+  expect(warnings).toEqual([expect.stringContaining('data/apps.json, entry 2 (name "FundiConnect"), field "filePath": static/downloads/fundiconnect.apk is not signed')])
+})
+
+it("builds with an empty apps.json, noting that the downloads page goes", async () => {
+  edit("apps.json", (apps) => apps.splice(0))
+  expect(await check()).toEqual({
+    errors: [],
+    warnings: ["data/apps.json is empty: the site builds without the /downloads page and without the links to it."],
+  })
+})
+
 describe("the report", () => {
   it("lists errors under one heading and indents a code frame under its dash", () => {
     expect(formatErrors(["data/a.json: one", "data/b.json: two\n  1 | x\n    | ^"])).toBe(

@@ -53,6 +53,12 @@ describe("skills", () => {
 })
 
 describe("apps", () => {
+  it("notes an empty list: the site builds without the downloads page", () => {
+    expect(appWarnings([])).toEqual([
+      "data/apps.json is empty: the site builds without the /downloads page and without the links to it.",
+    ])
+  })
+
   it.each(["", "   "])("warns about an app with the empty description %p", (description) => {
     const apps = read("apps")
     apps[1].description = description

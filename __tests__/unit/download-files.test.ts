@@ -5,15 +5,20 @@ import path from "path"
 import apps from "../../data/apps.json"
 import { validateData } from "../../src/content-checks/validate-data"
 import { netlifyPaths, renderVercelHeaders, APK_CONTENT_TYPE } from "../../src/gatsby-steps/headers"
+import { readApk } from "../../src/lib/apk/read-apk"
 
 const ROOT = path.join(__dirname, "..", "..")
 
 describe("downloadable app packages", () => {
-  it.each(apps.map((app) => [app.name, app.filePath]))("%s points to a real package in static/ (%s)", (_name, filePath) => {
-    const file = path.join(ROOT, "static", filePath)
-    expect(fs.statSync(file).isFile()).toBe(true)
-    // An .apk is a zip archive: it starts with the local file header "PK\x03\x04".
-    expect(fs.readFileSync(file).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+  it.each(apps.map((app) => [app.name, app.filePath]))("%s points to a signed release APK in static/ (%s)", async (_name, filePath) => {
+    const facts = await readApk(path.join(ROOT, "static", filePath))
+    expect(facts.signer).toMatchObject({ scheme: "v3", isDebug: false })
+  })
+
+  it("gives each app its own package", async () => {
+    const packages = await Promise.all(apps.map(async (app) => (await readApk(path.join(ROOT, "static", app.filePath))).packageName))
+    expect(new Set(apps.map((app) => app.filePath)).size).toBe(apps.length)
+    expect(new Set(packages).size).toBe(apps.length)
   })
 
   it("fails validation, naming the file, when a package is missing", () => {

@@ -455,6 +455,30 @@ describe("a broken apps.json", () => {
     ])
   })
 
+  it("accepts an empty list: the site then builds without the downloads page", () => {
+    expect(withBrokenFile("apps", [])).toEqual([])
+  })
+
+  it("accepts what is new in a version and its release date", () => {
+    const data = readData("apps")
+    data[0].whatsNew = "Budgets per category, and M-Pesa statements from 2026."
+    data[0].releaseDate = "2026-02-28"
+    data[1].releaseDate = "2024-02-29"
+    expect(withBrokenFile("apps", data)).toEqual([])
+  })
+
+  it("rejects a release date that is not a real YYYY-MM-DD date, and an empty whatsNew", () => {
+    const data = readData("apps")
+    data[0].releaseDate = "2026-02-30"
+    data[0].whatsNew = ""
+    data[1].releaseDate = "25/11/2026"
+    expect(withBrokenFile("apps", data)).toEqual([
+      'data/apps.json, entry 1 (name "PesaTrack"), field "whatsNew": must not be empty: remove the field when there is nothing to say',
+      'data/apps.json, entry 1 (name "PesaTrack"), field "releaseDate": must be a real date written YYYY-MM-DD, like 2026-11-25, got "2026-02-30"',
+      'data/apps.json, entry 2 (name "FundiConnect"), field "releaseDate": must be a real date written YYYY-MM-DD, like 2026-11-25, got "25/11/2026"',
+    ])
+  })
+
   it("rejects a download whose file is not in static/", () => {
     const data = readData("apps")
     data[1].filePath = "/downloads/not-there.apk"

@@ -1,13 +1,14 @@
 /**
  * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
  * onPreBootstrap before every build and again on every save during `gatsby develop`:
- * schemas, JSON syntax, images, the production address, the share image's characters and
- * content that builds but looks broken.
+ * schemas, JSON syntax, images, app packages, the production address, the share image's
+ * characters and content that builds but looks broken.
  *
  * Errors stop the build; warnings do not.
  */
 import path from "path"
 import { brandImageWarnings, type BrandTextField } from "../gatsby-steps/brand-images"
+import { checkAppPackages } from "./check-apks"
 import { checkProjectImages } from "./check-images"
 import { contentWarnings, type WarningInput } from "./content-warnings"
 import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"
@@ -34,17 +35,20 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   /** The content of each file that passed its schema; later checks rely on its shape. */
   const valid: Partial<Record<DataFileName, unknown>> = {}
   let projects: unknown
+  let apps: unknown
   for (const name of DATA_FILES) {
     const { data, problems } = readDataFile(name, { rootDir })
     errors.push(...problems)
     if (problems.length === 0) valid[name] = data
     if (name === "projects") projects = data
+    if (name === "apps") apps = data
   }
 
-  // Images are checked even when projects.json has other problems: each entry is judged alone.
-  const images = await checkProjectImages(projects, rootDir)
-  errors.push(...images.errors)
-  warnings.push(...images.warnings)
+  // Images and packages are checked even when their file has other problems: each entry is judged alone.
+  for (const files of await Promise.all([checkProjectImages(projects, rootDir), checkAppPackages(apps, rootDir)])) {
+    errors.push(...files.errors)
+    warnings.push(...files.warnings)
+  }
 
   const site = valid.site as (WarningInput["site"] & Record<BrandTextField, string> & { siteUrl: string }) | undefined
   if (site) {

@@ -75,6 +75,9 @@ export function skillWarnings(site: WarningInput["site"], skills: WarningInput["
 
 export function appWarnings(apps: WarningInput["apps"]): string[] {
   if (!apps) return []
+  if (apps.length === 0) {
+    return ["data/apps.json is empty: the site builds without the /downloads page and without the links to it."]
+  }
   return apps.flatMap((app, index) =>
     app.description.trim() === ""
       ? [

@@ -42,11 +42,21 @@ function isWebUrl(value: string): boolean {
 const isMailto = (value: string): boolean =>
   value.startsWith("mailto:") && isEmail(value.slice("mailto:".length).split("?")[0])
 
+/** YYYY-MM-DD naming a day that exists: 2026-02-30 has the right form but is no date. */
+function isDate(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!parts) return false
+  const [year, month, day] = parts.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /** The string formats the schemas use, each with the message shown when a value does not fit. */
 const FORMATS: Record<string, { test: (value: string) => boolean; message: string }> = {
   "web-url": { test: isWebUrl, message: "must be a full web address like https://example.com" },
   mailto: { test: isMailto, message: "must be mailto: followed by an email address" },
   email: { test: isEmail, message: "must be a valid email address" },
+  date: { test: isDate, message: "must be a real date written YYYY-MM-DD, like 2026-11-25" },
 }
 
 /** Keywords of ours that JSON Schema does not have; editors ignore them, the build enforces them. */

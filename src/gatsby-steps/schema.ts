@@ -269,5 +269,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     description: String!
     filePath: String!
+    whatsNew: String
+    releaseDate: Date @dateformat
   }
 `

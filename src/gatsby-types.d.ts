@@ -207,8 +207,16 @@ type AppsJson = Node & {
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly releaseDate: Maybe<Scalars['String']>;
+  readonly releaseDate: Maybe<Scalars['Date']>;
   readonly whatsNew: Maybe<Scalars['String']>;
+};
+
+
+type AppsJson_releaseDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type AppsJsonConnection = {
@@ -276,7 +284,7 @@ type AppsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly releaseDate: InputMaybe<StringQueryOperatorInput>;
+  readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
   readonly whatsNew: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2744,7 +2752,7 @@ type Query_appsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  releaseDate: InputMaybe<StringQueryOperatorInput>;
+  releaseDate: InputMaybe<DateQueryOperatorInput>;
   whatsNew: InputMaybe<StringQueryOperatorInput>;
 };
 

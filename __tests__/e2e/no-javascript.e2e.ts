@@ -4,8 +4,9 @@
  * form are there and visible; the controls that need the script are not shown. Animations
  * only ever enhance.
  */
+import crypto from "crypto"
 import type { Page } from "playwright-core"
-import { useBrowser, isReallyVisible, visit, DESKTOP_AND_PHONE } from "./support/browser"
+import { useBrowser, isReallyVisible, siteUrl, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { apps, experience, projects, site, skills } from "./support/site-data"
 
 jest.setTimeout(60_000)
@@ -79,11 +80,18 @@ describe.each(DESKTOP_AND_PHONE)("the home page without JavaScript on %s", (_nam
 })
 
 describe("the downloads page without JavaScript", () => {
-  it("lists every app with its download link", async () => {
+  it("lists every app with its facts, both SHA-256 values, its download link and QR code, and no Copy button", async () => {
     const downloads = await visit(browser(), "/downloads", { javaScriptEnabled: false })
+    const { page } = downloads
     for (const app of apps) {
-      await expectVisibleText(downloads.page, app.name)
-      await expectVisibleText(downloads.page, app.description)
+      await expectVisibleText(page, app.name)
+      await expectVisibleText(page, app.description)
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: app.name }) })
+      const sha256 = crypto.createHash("sha256").update(await (await page.request.get(siteUrl(app.filePath))).body()).digest("hex")
+      await expect(isReallyVisible(card.getByText(sha256, { exact: true }))).resolves.toBe(true)
+      await expect(isReallyVisible(card.getByRole("link", { name: new RegExp(app.name) }))).resolves.toBe(true)
+      await expect(isReallyVisible(card.getByRole("img", { name: /download address/ }))).resolves.toBe(true)
+      await expect(card.getByRole("button").count()).resolves.toBe(0)
     }
     await downloads.close()
   })

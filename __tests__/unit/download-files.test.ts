@@ -29,6 +29,11 @@ describe("downloadable app packages", () => {
     expect(problems).toEqual(['data/apps.json, entry 1 (name "Ghost"), field "filePath": file not found: static/downloads/ghost.apk'])
   })
 
+  it("refuses a package whose name does not end in .apk, which the hosts would not send as an Android package", () => {
+    const problems = validateData("apps", [{ name: "Zipped", description: "A zip.", filePath: "/downloads/zipped.zip" }], { rootDir: ROOT })
+    expect(problems[0]).toMatch(/^data\/apps\.json, entry 1 \(name "Zipped"\), field "filePath": has the wrong form, got "\/downloads\/zipped\.zip" \(.*ending in \.apk/)
+  })
+
   it("is served as an Android package by both hosts", () => {
     const sitePaths = apps.map((app) => app.filePath)
     expect(netlifyPaths({ kind: "apk-files" }, { files: sitePaths })).toEqual([...new Set(sitePaths)].sort())

@@ -15,12 +15,15 @@ export interface ApkReport {
 
 type ApkReading = { ok: true; facts: ApkFacts } | { ok: false; error: ApkError }
 
-/** The package's path relative to the project (static/downloads/x.apk), when the file exists (the schema reports the rest). */
+/** Where the file of an app's filePath (/downloads/x.apk) lives in the project: static/downloads/x.apk. */
+export const packageFile = (filePath: string) => path.posix.join("static", filePath.replace(/^\/+/, ""))
+
+/** The package's path relative to the project, when the file exists (the schema reports the rest). */
 function packagePath(entry: unknown, rootDir: string): string | undefined {
   if (typeof entry !== "object" || entry === null) return undefined
   const filePath = (entry as { filePath?: unknown }).filePath
   if (typeof filePath !== "string" || filePath === "") return undefined
-  const relative = path.posix.join("static", filePath.replace(/^\/+/, ""))
+  const relative = packageFile(filePath)
   const file = path.join(rootDir, relative)
   return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : undefined
 }

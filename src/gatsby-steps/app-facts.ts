@@ -4,7 +4,9 @@
  * by hand. The content check (src/content-checks/check-apks.ts) has already refused a file
  * that cannot be read or is not an APK, naming the entry, before anything is built.
  */
+import fs from "fs"
 import path from "path"
+import { packageFile } from "../content-checks/check-apks"
 import { readApk, type ApkFacts } from "../lib/apk/read-apk"
 
 export const appFactsTypeDefs = /* GraphQL */ `
@@ -27,11 +29,16 @@ export const appFactsTypeDefs = /* GraphQL */ `
   }
 `
 
-/** One read per file, however many apps point at it. */
+/**
+ * One read per version of a file, however many apps point at it: keyed by its size and time,
+ * so `gatsby develop` shows a package copied over the old one, not the old one's facts.
+ */
 const facts = new Map<string, Promise<ApkFacts>>()
 
 export function appFacts(rootDir: string, filePath: string): Promise<ApkFacts> {
-  const file = path.join(rootDir, "static", filePath)
-  if (!facts.has(file)) facts.set(file, readApk(file))
-  return facts.get(file) as Promise<ApkFacts>
+  const file = path.join(rootDir, packageFile(filePath))
+  const { size, mtimeMs } = fs.statSync(file)
+  const key = `${file} ${size} ${mtimeMs}`
+  if (!facts.has(key)) facts.set(key, readApk(file))
+  return facts.get(key) as Promise<ApkFacts>
 }

@@ -31,6 +31,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { listSitePaths } from "./headers"
 
 export interface KeepRule {
   test: (file: string) => boolean
@@ -135,15 +136,6 @@ export function findUnusedFiles({ files, texts, fromStaticFolder = [], keep = KE
   return files.filter((file) => !used.has(file)).sort()
 }
 
-/** Every file in a folder as a site path ("/downloads/index.html"). */
-function listFiles(dir: string, base = ""): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const sitePath = `${base}/${entry.name}`
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), sitePath) : [sitePath]
-  })
-}
-
 /** Removes folders left empty under `dir` (not `dir` itself). */
 function removeEmptyFolders(dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -161,9 +153,9 @@ export interface Removed {
 
 /** Deletes the files of publicDir that findUnusedFiles finds, and the folders they leave empty. */
 export function removeUnusedFiles(publicDir: string, staticDir: string): Removed {
-  const files = listFiles(publicDir)
+  const files = listSitePaths(publicDir)
   const texts = new Map(files.filter(isTextFile).map((file) => [file, fs.readFileSync(path.join(publicDir, file), "utf8")]))
-  const unused = findUnusedFiles({ files, texts, fromStaticFolder: listFiles(staticDir) })
+  const unused = findUnusedFiles({ files, texts, fromStaticFolder: fs.existsSync(staticDir) ? listSitePaths(staticDir) : [] })
   let bytes = 0
   for (const file of unused) {
     const absolute = path.join(publicDir, file)

@@ -9,8 +9,8 @@
  * - the values it reads or writes, each an attribute data-<island>-<value>.
  *
  * The TSX spreads the props islandMarkup (./markup.ts) derives from the contract
- * (`{...projects.root}`, `{...projects.target("grid")}`, `{...projects.values({ labelExpanded:
- * "…" })}`) and the island asks the contract for its elements, so every attribute name is
+ * (`const projectsMarkup = islandMarkup(projectsContract)`, then `{...projectsMarkup.root}`,
+ * `{...projectsMarkup.target("grid")}`, `{...projectsMarkup.values({ labelExpanded: "…" })}`) and the island asks the contract for its elements, so every attribute name is
  * written here once, and a renamed target or value is a type error on both sides. An element
  * the island needs that the markup lacks is a console error naming the island and the
  * element, and that island does not start.
@@ -118,21 +118,25 @@ export interface Island<N extends string = string> {
   start(roots: readonly HTMLElement[]): Cleanup
 }
 
+/**
+ * Whether root holds every element the island needs; if not, says which in the console (the
+ * browser tests fail on console errors) and the island leaves that root alone.
+ */
+function isComplete(contract: IslandContract<string, Targets, string>, root: HTMLElement): boolean {
+  const missing = Object.keys(contract.targets)
+    .filter((name) => contract.targets[name] === "one" && !root.querySelector(contract.targetSelector(name)))
+    .map(contract.targetSelector)
+  if (missing.length) console.error(`The "${contract.name}" island needs ${missing.join(", ")} and did not start.`)
+  return missing.length === 0
+}
+
 /** An island that starts each of its roots on its own. */
 export function defineIsland<N extends string, T extends Targets, V extends string>(
   contract: IslandContract<N, T, V>,
   behaviour: (context: IslandContext<T, V>) => Cleanup | void
 ): Island<N> {
-  const startOne = (root: HTMLElement): Cleanup => {
-    const missing = Object.keys(contract.targets)
-      .filter((name) => contract.targets[name] === "one" && !root.querySelector(contract.targetSelector(name)))
-      .map(contract.targetSelector)
-    if (missing.length) {
-      console.error(`The "${contract.name}" island needs ${missing.join(", ")} and did not start.`)
-      return () => {}
-    }
-    return behaviour(contextFor(contract, root)) || (() => {})
-  }
+  const startOne = (root: HTMLElement): Cleanup =>
+    (isComplete(contract as IslandContract<string, Targets, string>, root) && behaviour(contextFor(contract, root))) || (() => {})
   return {
     name: contract.name,
     together: false,
@@ -151,6 +155,9 @@ export function defineIslandGroup<N extends string, T extends Targets, V extends
   return {
     name: contract.name,
     together: true,
-    start: (roots) => behaviour(roots.map((root) => contextFor(contract, root))) || (() => {}),
+    start: (roots) =>
+      behaviour(
+        roots.filter((root) => isComplete(contract as IslandContract<string, Targets, string>, root)).map((root) => contextFor(contract, root))
+      ) || (() => {}),
   }
 }

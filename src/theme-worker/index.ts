@@ -1,6 +1,6 @@
 /**
  * The theme worker: a service worker registered only once a visitor chooses light or dark
- * (src/islands/theme-switch.ts), and unregistered when they go back to the system's setting.
+ * (src/components/layout/theme-switch.island.ts), and unregistered when they go back to the system's setting.
  * It writes the choice into each page's <html> as the page arrives, so the first paint is
  * already in the chosen theme: the Content-Security-Policy allows no inline script, and a
  * script in <head> would block every visitor's first paint for the few who chose. Built by

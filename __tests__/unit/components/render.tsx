@@ -27,7 +27,11 @@ declare const __RENDER_MODE__: "develop" | "built" | undefined
 export const RENDER_MODE = typeof __RENDER_MODE__ === "string" ? __RENDER_MODE__ : "develop"
 
 interface SiteRenderOptions extends Omit<RenderOptions, "wrapper"> {
-  /** Islands to start instead of the registry's, as a test replaces one (e.g. how a message is sent). */
+  /**
+   * Islands to start instead of the registry's, as a test replaces one (how a message is sent).
+   * Built pages only: where React renders, the component attaches its own island, so a test
+   * passes the same replacement as a prop too (ContactForm's send).
+   */
   islands?: Partial<Record<IslandName, Island>>
 }
 

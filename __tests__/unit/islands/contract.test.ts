@@ -1,5 +1,5 @@
 /** The island contract: the attributes it writes are the ones it finds, and what is missing is said. */
-import { defineIsland, islandContract, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
+import { defineIsland, defineIslandGroup, islandContract, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
 import { islandMarkup, scriptOnly } from "../../../src/islands/markup"
 
 const menu = islandContract({
@@ -76,4 +76,15 @@ describe("defineIsland", () => {
     expect(behaviour).not.toHaveBeenCalled()
     expect(error).toHaveBeenCalledWith('The "menu" island needs [data-menu-target~="toggle"] and did not start.')
   })
+
+  it("holds a group island to the same contract: a root without a needed element is left out, and said", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    const started: string[][] = []
+    const group = defineIslandGroup(menu, (contexts) => void started.push(contexts.map(({ root }) => root.id)))
+    document.body.innerHTML = `${markup().replace("<div ", '<div id="whole" ')}${markup({}).replace("<div ", '<div id="broken" ')}`
+    group.start(Array.from(document.querySelectorAll<HTMLElement>("[data-island=menu]")))
+    expect(started).toEqual([["whole"]])
+    expect(error).toHaveBeenCalledWith('The "menu" island needs [data-menu-target~="toggle"] and did not start.')
+  })
 })
+

@@ -7,7 +7,7 @@ const headerMarkup = islandMarkup(headerContract)
 
 /**
  * The thin bar at the very top that shows how far down the page the visitor is; the header
- * island moves it (src/islands/header.ts).
+ * island moves it (header.island.ts).
  */
 export function ScrollProgress() {
   return (

@@ -4,6 +4,8 @@ import { create } from "qrcode"
 
 /** The empty border scanners need around a QR code, in modules (the standard's minimum). */
 const QUIET_ZONE = 4
+/** Screen pixels per module: a whole number, so every module is drawn the same size, sharp. */
+const MODULE_PX = 3
 
 interface QrCodeProps extends Omit<HTMLChakraProps<"svg">, "children"> {
   /** What the code encodes: an address a phone opens. */
@@ -35,7 +37,15 @@ export function QrCode({ value, label, ...props }: QrCodeProps) {
     }
   }
   return (
-    <chakra.svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" {...props}>
+    <chakra.svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={size * MODULE_PX}
+      height={size * MODULE_PX}
+      shapeRendering="crispEdges"
+      {...props}
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} stroke="#000" transform="translate(0 .5)" />
     </chakra.svg>

@@ -25,8 +25,11 @@ export const copyText = defineIsland(copyTextContract, ({ root, one, read, enabl
   const text = one("text")
   const status = one("status")
   let timer: ReturnType<typeof setTimeout> | undefined
+  let attached = true
 
   const say = (words: string | null) => {
+    // The clipboard may answer after the island was stopped (a page left, a test ended).
+    if (!attached) return
     clearTimeout(timer)
     status.textContent = words ?? ""
     timer = setTimeout(() => {
@@ -51,5 +54,11 @@ export const copyText = defineIsland(copyTextContract, ({ root, one, read, enabl
   }
 
   enableControls()
-  return cleanupAll([listen(one("button"), "click", () => void copy()), () => clearTimeout(timer)])
+  return cleanupAll([
+    listen(one("button"), "click", () => void copy()),
+    () => {
+      attached = false
+      clearTimeout(timer)
+    },
+  ])
 })

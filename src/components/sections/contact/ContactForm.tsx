@@ -33,7 +33,7 @@ interface ContactFormProps {
 
 /**
  * The message form and the panel shown after a send, both in the HTML; the contact-form
- * island (src/islands/contact-form.ts) runs the states. Sending is simulated: nothing the
+ * island (contact-form.island.ts) runs the states. Sending is simulated: nothing the
  * visitor types leaves the browser.
  */
 export function ContactForm({ text, send }: ContactFormProps) {

@@ -24,7 +24,7 @@ export function AppFacts({ app, text, size }: AppFactsProps) {
   const { apk } = app
   const facts = text.facts
   const hash = (what: string, value: string) => (
-    <CopyText text={{ ...text.copyHash, label: fillIn(text.copyHash.label, { what: what.toLowerCase(), name: app.name }) }}>
+    <CopyText text={{ ...text.copyHash, label: fillIn(text.copyHash.label, { what, name: app.name }) }}>
       {(textProps) => (
         <chakra.code fontSize="sm" overflowWrap="anywhere" wordBreak="break-all" {...textProps}>
           {value}

@@ -49,7 +49,7 @@ export function AppList({ apps, text, siteUrl }: AppListProps) {
                   </a>
                 </LinkButton>
                 <Stack as="figure" gap="1" align="center" m="0" {...printAs("hide")}>
-                  <QrCode value={address} label={fillIn(text.qr.label, { url: address, name: app.name })} w="28" h="28" rounded="md" />
+                  <QrCode value={address} label={fillIn(text.qr.label, { url: address, name: app.name })} rounded="md" />
                   <Text as="figcaption" fontSize="xs" color="fg.muted">
                     {text.qr.caption}
                   </Text>

@@ -10,6 +10,7 @@ import { CONTENT_SECURITY_POLICY } from "../../src/gatsby-steps/headers"
 import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "./support/browser"
 import { site } from "./support/site-data"
 import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"
+import { contrast } from "./support/contrast"
 
 jest.setTimeout(90_000)
 
@@ -53,6 +54,22 @@ describe("the system's setting", () => {
       [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => matchMedia(meta.media).matches)?.content
     )
     expect(barColor?.toLowerCase()).toBe(scheme === "dark" ? "#0b1120" : "#f8fafc")
+    await home.close()
+  })
+
+  it.each(["dark", "light"] as const)("%s: each field of the contact form stands out from its card at 3:1 or more (WCAG 1.4.11)", async (scheme) => {
+    const home = await visit(browser(), "/#contact", { colorScheme: scheme })
+    const form = home.page.getByRole("form", { name: site.contact.form.title })
+    const fields = await form.locator("input, textarea").evaluateAll((elements) =>
+      elements.map((field) => {
+        // The card: the nearest ancestor with a background of its own.
+        let card = field.parentElement as HTMLElement
+        while (getComputedStyle(card).backgroundColor === "rgba(0, 0, 0, 0)") card = card.parentElement as HTMLElement
+        return { name: field.getAttribute("name"), border: getComputedStyle(field).borderTopColor, card: getComputedStyle(card).backgroundColor }
+      })
+    )
+    expect(fields.map((field) => field.name)).toEqual(["name", "email", "subject", "message"])
+    for (const field of fields) expect([field.name, contrast(field.border, field.card) >= 3]).toEqual([field.name, true])
     await home.close()
   })
 

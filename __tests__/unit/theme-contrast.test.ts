@@ -91,6 +91,11 @@ describe.each(THEMES)("the %s theme", (_name, theme) => {
     expect(contrast(brand.solid, bg.emphasized)).toBeGreaterThanOrEqual(3)
     expect(contrast(border.error, bg.DEFAULT)).toBeGreaterThanOrEqual(3)
   })
+
+  it("draws each text field's boundary at 3:1 against the form card it sits on, and the page", () => {
+    expect(contrast(border.field, bg.muted)).toBeGreaterThanOrEqual(3)
+    expect(contrast(border.field, bg.DEFAULT)).toBeGreaterThanOrEqual(3)
+  })
 })
 
 describe("themedColors", () => {

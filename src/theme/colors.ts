@@ -24,13 +24,15 @@ export const colors = {
     900: { value: "#134e4a" },
     950: { value: "#042f2e" },
   },
-  // The light theme's neutrals (Tailwind's slate, plus two steps between its shades).
+  // The light theme's neutrals (Tailwind's slate, plus three steps between its shades).
   slate: {
     50: { value: "#f8fafc" },
     100: { value: "#f1f5f9" },
     150: { value: "#e9eef4" },
     200: { value: "#e2e8f0" },
     300: { value: "#cbd5e1" },
+    // Form fields' borders, in both themes: 3:1 or more against the form card in each.
+    500: { value: "#6b7a91" },
     550: { value: "#506073" },
     600: { value: "#475569" },
   },

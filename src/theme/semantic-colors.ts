@@ -14,7 +14,8 @@ type Palette = Record<"contrast" | "fg" | "subtle" | "muted" | "emphasized" | "s
 export interface ThemeColors {
   bg: Record<"DEFAULT" | "subtle" | "muted" | "panel" | "emphasized" | "inverted" | "error" | "success" | "translucent", string>
   fg: Record<"DEFAULT" | "muted" | "subtle" | "inverted" | "error" | "success", string>
-  border: Record<"DEFAULT" | "muted" | "subtle" | "emphasized" | "error" | "success", string>
+  /** field: the boundary of a text field, which must be seen (WCAG 1.4.11: 3:1). */
+  border: Record<"DEFAULT" | "muted" | "subtle" | "emphasized" | "field" | "error" | "success", string>
   brand: Palette
   gray: Palette
   /** The toasts' success and error styles. */
@@ -48,6 +49,7 @@ export const darkColors: ThemeColors = {
     muted: "{colors.navy.850}",
     subtle: "{colors.navy.900}",
     emphasized: "{colors.navy.700}",
+    field: "{colors.slate.500}",
     error: "{colors.red.400}",
     success: "{colors.green.400}",
   },
@@ -118,6 +120,7 @@ export const lightColors: ThemeColors = {
     muted: "{colors.slate.150}",
     subtle: "{colors.slate.100}",
     emphasized: "{colors.slate.300}",
+    field: "{colors.slate.500}",
     error: "{colors.red.600}",
     success: "{colors.green.600}",
   },

@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { ApkError, readApk, type ApkFacts } from "../lib/apk/read-apk"
+import { ApkError, readApkOnce, type ApkFacts } from "../lib/apk/read-apk"
 import { describeEntry } from "./validate-data"
 
 export interface ApkReport {
@@ -40,7 +40,7 @@ export async function checkAppPackages(
   apps: unknown,
   rootDir: string,
   // As root (CI, containers) every file can be read: tests hand in a reader that fails.
-  read: (file: string) => Promise<ApkFacts> = readApk
+  read: (file: string) => Promise<ApkFacts> = readApkOnce
 ): Promise<ApkReport> {
   const report: ApkReport = { errors: [], warnings: [] }
   if (!Array.isArray(apps)) return report

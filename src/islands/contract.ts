@@ -10,8 +10,9 @@
  *
  * The TSX spreads the props islandMarkup (./markup.ts) derives from the contract
  * (`const projectsMarkup = islandMarkup(projectsContract)`, then `{...projectsMarkup.root}`,
- * `{...projectsMarkup.target("grid")}`, `{...projectsMarkup.values({ labelExpanded: "…" })}`) and the island asks the contract for its elements, so every attribute name is
- * written here once, and a renamed target or value is a type error on both sides. An element
+ * `{...projectsMarkup.target("grid")}`, `{...projectsMarkup.values({ labelExpanded: "…" })}`)
+ * and the island asks the contract for its elements, so every attribute name is written here
+ * once, and a renamed target or value is a type error on both sides. An element
  * the island needs that the markup lacks is a console error naming the island and the
  * element, and that island does not start.
  */
@@ -22,7 +23,8 @@ export type TargetCount = "one" | "many"
 /** Undoes what an island's start did (listeners, timers). */
 export type Cleanup = () => void
 
-type Targets = Readonly<Record<string, TargetCount>>
+/** An island's targets: each element's name and how many the island expects. */
+export type Targets = Readonly<Record<string, TargetCount>>
 type TargetsOf<T extends Targets, C extends TargetCount> = { [K in keyof T]: T[K] extends C ? K : never }[keyof T] & string
 
 /** Names the island an element is the root of. */

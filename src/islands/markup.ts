@@ -3,9 +3,9 @@
  * island's root, its targets and the elements carrying its values. Only React at build time
  * (and in `gatsby develop`) needs them, so they live apart from what the islands bundle loads.
  */
-import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE, type IslandContract, type TargetCount } from "./contract"
+import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE, type IslandContract, type Targets } from "./contract"
 
-export function islandMarkup<N extends string, T extends Readonly<Record<string, TargetCount>>, V extends string>(contract: IslandContract<N, T, V>) {
+export function islandMarkup<N extends string, T extends Targets, V extends string>(contract: IslandContract<N, T, V>) {
   return {
     /** Props of the element the island starts on. */
     root: { [ISLAND_ATTRIBUTE]: contract.name } as { [ISLAND_ATTRIBUTE]: N },

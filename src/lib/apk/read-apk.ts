@@ -7,6 +7,7 @@
  * `apksigner verify` is what proves the signature matches the contents.
  */
 import { createHash, X509Certificate } from "crypto"
+import { statSync } from "fs"
 import { open, type FileHandle } from "fs/promises"
 import { ApkError, notAnApk } from "./apk-error"
 import { readManifest } from "./manifest"
@@ -109,4 +110,24 @@ export async function readApk(file: string): Promise<ApkFacts> {
   } finally {
     await handle.close()
   }
+}
+
+const readings = new Map<string, Promise<ApkFacts>>()
+
+/**
+ * readApk once per version of a file: the build checks each package (src/content-checks) and
+ * then shows its facts (src/gatsby-steps/app-facts.ts), and a multi-megabyte APK is hashed
+ * once for both. Keyed by size and time, so `gatsby develop` reads a package copied over the
+ * old one again.
+ */
+export function readApkOnce(file: string): Promise<ApkFacts> {
+  let key: string
+  try {
+    const { size, mtimeMs } = statSync(file)
+    key = `${file} ${size} ${mtimeMs}`
+  } catch {
+    return readApk(file) // rejects with the reason ("unreadable")
+  }
+  if (!readings.has(key)) readings.set(key, readApk(file))
+  return readings.get(key) as Promise<ApkFacts>
 }

@@ -54,6 +54,18 @@ describe("site icon", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Amina Odhiambo"))
     expect(iconSvg("Amina Odhiambo")).not.toBe(iconSvg(site.name))
   })
+
+  it("is never rewritten in place, where a process reading it at that moment would see it empty", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
+    const file = writeSiteIcon("Amina Odhiambo", root)
+    const first = fs.statSync(file).ino
+    writeSiteIcon("Amina Odhiambo", root)
+    expect(fs.statSync(file).ino).toBe(first)
+    writeSiteIcon("Wanjiru", root)
+    expect(fs.statSync(file).ino).not.toBe(first)
+    expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Wanjiru"))
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["icon.svg"])
+  })
 })
 
 describe("names and texts beyond basic Latin", () => {

@@ -288,7 +288,22 @@ export async function writeShareImage(input: ShareCardInput, outFile: string): P
  */
 export function writeSiteIcon(name: string, rootDir: string): string {
   const file = path.join(rootDir, "node_modules", ".cache", "site-icon", "icon.svg")
+  const svg = iconSvg(name)
+  // Gatsby's workers load gatsby-config too, while the main process's manifest plugin may be
+  // reading this file: rewriting it in place let a reader see it empty ("unsupported image
+  // format", seen once in a Vercel build). So it is replaced whole, and only when it changed.
+  if (readIfExists(file) === svg) return file
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, iconSvg(name))
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, svg)
+  fs.renameSync(temporary, file)
   return file
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8")
+  } catch {
+    return undefined
+  }
 }

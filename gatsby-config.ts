@@ -5,6 +5,7 @@ import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/lib/site-ur
 import { netlifyAdapter } from "./src/gatsby-steps/netlify-adapter"
 import { THEME_COLOR } from "./src/lib/metadata"
 import { writeSiteIcon } from "./src/gatsby-steps/brand-images"
+import { SENT_PAGE_PATH } from "./src/lib/contact-message"
 
 interface SiteBasics {
   name: string
@@ -87,7 +88,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The page a message sent without JavaScript lands on is for that visitor only.
+        excludes: ["/404", "/404.html", "/dev-404-page", SENT_PAGE_PATH],
       },
     },
     {

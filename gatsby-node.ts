@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
+import { SENT_PAGE_PATH } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
 import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
@@ -103,6 +104,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
   if (page.component !== path.join(rootDir, "src/pages/downloads.tsx")) return
   const apps = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "apps.json"), "utf8")) as unknown[]
   if (apps.length === 0) actions.deletePage(page)
+}
+
+/** The page a message sent without JavaScript lands on, when messages are really sent. */
+export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+  const site = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "site.json"), "utf8")) as { contact: { delivery: string } }
+  if (site.contact.delivery === "simulated") return
+  actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
 }
 
 /**

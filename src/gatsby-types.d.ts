@@ -473,11 +473,14 @@ type ContactInfoLabelsSortInput = {
 
 type ContactSection = {
   readonly copyEmail: CopyText;
+  readonly delivery: Scalars['String'];
   readonly form: ContactFormText;
   readonly infoLabels: ContactInfoLabels;
   readonly infoTitle: Scalars['String'];
   readonly projectsLink: Scalars['String'];
   readonly projectsPrompt: Scalars['String'];
+  readonly sendHelp: ContactSendHelp;
+  readonly sender: Maybe<Scalars['String']>;
   readonly sent: ContactSentText;
   readonly socialTitle: Scalars['String'];
   readonly subtitle: Scalars['String'];
@@ -487,11 +490,14 @@ type ContactSection = {
 
 type ContactSectionFieldSelector = {
   readonly copyEmail: InputMaybe<CopyTextFieldSelector>;
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<ContactFormTextFieldSelector>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsFieldSelector>;
   readonly infoTitle: InputMaybe<FieldSelectorEnum>;
   readonly projectsLink: InputMaybe<FieldSelectorEnum>;
   readonly projectsPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly sendHelp: InputMaybe<ContactSendHelpFieldSelector>;
+  readonly sender: InputMaybe<FieldSelectorEnum>;
   readonly sent: InputMaybe<ContactSentTextFieldSelector>;
   readonly socialTitle: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -501,11 +507,14 @@ type ContactSectionFieldSelector = {
 
 type ContactSectionFilterInput = {
   readonly copyEmail: InputMaybe<CopyTextFilterInput>;
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<ContactFormTextFilterInput>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsFilterInput>;
   readonly infoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly projectsLink: InputMaybe<StringQueryOperatorInput>;
   readonly projectsPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly sendHelp: InputMaybe<ContactSendHelpFilterInput>;
+  readonly sender: InputMaybe<StringQueryOperatorInput>;
   readonly sent: InputMaybe<ContactSentTextFilterInput>;
   readonly socialTitle: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -515,16 +524,55 @@ type ContactSectionFilterInput = {
 
 type ContactSectionSortInput = {
   readonly copyEmail: InputMaybe<CopyTextSortInput>;
+  readonly delivery: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<ContactFormTextSortInput>;
   readonly infoLabels: InputMaybe<ContactInfoLabelsSortInput>;
   readonly infoTitle: InputMaybe<SortOrderEnum>;
   readonly projectsLink: InputMaybe<SortOrderEnum>;
   readonly projectsPrompt: InputMaybe<SortOrderEnum>;
+  readonly sendHelp: InputMaybe<ContactSendHelpSortInput>;
+  readonly sender: InputMaybe<SortOrderEnum>;
   readonly sent: InputMaybe<ContactSentTextSortInput>;
   readonly socialTitle: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly toasts: InputMaybe<ContactToastsSortInput>;
+};
+
+type ContactSendHelp = {
+  readonly backToForm: Scalars['String'];
+  readonly backToSite: Scalars['String'];
+  readonly botField: Scalars['String'];
+  readonly checkFields: Scalars['String'];
+  readonly emailInstead: Scalars['String'];
+  readonly yourMessage: Scalars['String'];
+};
+
+type ContactSendHelpFieldSelector = {
+  readonly backToForm: InputMaybe<FieldSelectorEnum>;
+  readonly backToSite: InputMaybe<FieldSelectorEnum>;
+  readonly botField: InputMaybe<FieldSelectorEnum>;
+  readonly checkFields: InputMaybe<FieldSelectorEnum>;
+  readonly emailInstead: InputMaybe<FieldSelectorEnum>;
+  readonly yourMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactSendHelpFilterInput = {
+  readonly backToForm: InputMaybe<StringQueryOperatorInput>;
+  readonly backToSite: InputMaybe<StringQueryOperatorInput>;
+  readonly botField: InputMaybe<StringQueryOperatorInput>;
+  readonly checkFields: InputMaybe<StringQueryOperatorInput>;
+  readonly emailInstead: InputMaybe<StringQueryOperatorInput>;
+  readonly yourMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactSendHelpSortInput = {
+  readonly backToForm: InputMaybe<SortOrderEnum>;
+  readonly backToSite: InputMaybe<SortOrderEnum>;
+  readonly botField: InputMaybe<SortOrderEnum>;
+  readonly checkFields: InputMaybe<SortOrderEnum>;
+  readonly emailInstead: InputMaybe<SortOrderEnum>;
+  readonly yourMessage: InputMaybe<SortOrderEnum>;
 };
 
 type ContactSentText = {
@@ -4343,11 +4391,11 @@ type AppFactsTextFragment = { readonly facts: { readonly version: string, readon
 
 type AppListTextFragment = { readonly download: string, readonly downloadLabel: string, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } };
 
-type ContactFormFragment = { readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
+type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
 
 type ContactInfoFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly contact: { readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } };
 
-type ContactSectionFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } };
+type ContactSectionFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } };
 
 type CopyTextFragment = { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string };
 
@@ -4391,12 +4439,19 @@ type HeroSectionFragment = { readonly name: string, readonly jobTitle: string, r
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly mapsUrl: string, readonly workingHours: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly mapsUrl: string, readonly workingHours: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> }, readonly allAppsJson: { readonly totalCount: number } };
+
+type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string }, readonly sendHelp: { readonly backToSite: string } };
+
+type MessageSentTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MessageSentTextsQuery = { readonly siteJson: { readonly contact: { readonly toasts: { readonly success: { readonly title: string } }, readonly sent: { readonly title: string, readonly message: string }, readonly sendHelp: { readonly backToSite: string } } } | null };
 
 type NotFoundFragment = { readonly message: string, readonly returnHome: string };
 

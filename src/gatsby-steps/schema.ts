@@ -133,6 +133,18 @@ export const typeDefs = /* GraphQL */ `
     form: ContactFormText!
     sent: ContactSentText!
     toasts: ContactToasts!
+    delivery: String!
+    sender: String
+    sendHelp: ContactSendHelp!
+  }
+
+  type ContactSendHelp {
+    emailInstead: String!
+    yourMessage: String!
+    checkFields: String!
+    backToForm: String!
+    backToSite: String!
+    botField: String!
   }
 
   type ContactInfoLabels {

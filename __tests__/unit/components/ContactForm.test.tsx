@@ -42,7 +42,7 @@ afterEach(() => {
 
 function renderForm(send?: (message: ContactMessage) => Promise<void>, text = TEXT) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  renderWithProviders(<ContactForm text={text} send={send} />, { islands: send && { "contact-form": createContactForm(send) } })
+  renderWithProviders(<ContactForm text={text} ownerEmail={site.email} send={send} />, { islands: send && { "contact-form": createContactForm(send) } })
   return user
 }
 
@@ -170,7 +170,7 @@ describe("sending (simulated, 1500 ms)", () => {
     await user.click(screen.getByRole("button", { name: SENDING }))
     await advance(1500)
     expect(send).toHaveBeenCalledTimes(1)
-    expect(send).toHaveBeenCalledWith(MESSAGE)
+    expect(send).toHaveBeenCalledWith(MESSAGE, expect.any(HTMLFormElement), expect.any(Number))
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(xhrOpen).not.toHaveBeenCalled()
     xhrOpen.mockRestore()
@@ -182,7 +182,7 @@ describe("sending (simulated, 1500 ms)", () => {
     await fillIn(user)
     await user.type(field.subject(), "{Enter}")
     await advance(0)
-    expect(send).toHaveBeenCalledWith({ ...MESSAGE })
+    expect(send).toHaveBeenCalledWith({ ...MESSAGE }, expect.any(HTMLFormElement), expect.any(Number))
     expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
 })
@@ -206,10 +206,18 @@ describe("a failing send", () => {
     expect(createToast.mock.calls[0][0].type).toBe("error")
     expect(createToast).not.toHaveBeenCalledWith(expect.objectContaining(SUCCESS_TOAST))
     expect(await screen.findByText(FAILURE_TOAST.title)).toBeInTheDocument()
+    // The owner's address, as a link that opens the visitor's mail app with their words in it.
+    const mailto = screen.getByRole("link", { name: site.email })
+    expect(mailto.closest("p")).toHaveTextContent(TEXT.sendHelp.emailInstead)
+    const href = new URL(mailto.getAttribute("href") as string)
+    expect([href.protocol, href.pathname]).toEqual(["mailto:", site.email])
+    expect([href.searchParams.get("subject"), href.searchParams.get("body")]).toEqual([MESSAGE.subject, MESSAGE.message])
+    expect(mailto.getAttribute("href")).not.toContain("+")
 
-    // The visitor can try again.
+    // The visitor can try again; the link goes while it sends.
     send.mockImplementationOnce(() => Promise.resolve())
     await user.click(screen.getByRole("button", { name: SEND }))
+    expect(screen.queryByRole("link", { name: site.email })).not.toBeInTheDocument()
     await advance(0)
     expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
@@ -274,7 +282,7 @@ describe("under React's StrictMode (effects mounted twice, as in development and
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     renderWithProviders(
       <React.StrictMode>
-        <ContactForm text={TEXT} />
+        <ContactForm text={TEXT} ownerEmail={site.email} />
       </React.StrictMode>
     )
     await fillIn(user)

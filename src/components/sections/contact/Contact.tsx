@@ -38,7 +38,7 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
           </Stack>
         </Reveal>
         <Reveal direction="left">
-          <ContactForm text={text} />
+          <ContactForm text={text} ownerEmail={site.email} />
         </Reveal>
       </Grid>
     </Section>

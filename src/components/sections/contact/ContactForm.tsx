@@ -3,6 +3,15 @@ import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakr
 import { graphql } from "gatsby"
 import { LuSend } from "../../ui/icons"
 import type { ContactMessage } from "../../../lib/contact-form"
+import {
+  CONTACT_FUNCTION_PATH,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  NETLIFY_FORM_NAME,
+  NETLIFY_FORM_NAME_FIELD,
+  SENT_PAGE_PATH,
+  type DeliveryMode,
+} from "../../../lib/contact-message"
 import { useIsland } from "../../../islands/useIsland"
 import { contactForm, contactFormContract, createContactForm } from "./contact-form.island"
 import { FormField } from "./FormField"
@@ -27,20 +36,46 @@ const SIDE_BY_SIDE: FieldSpec[] = [
 
 interface ContactFormProps {
   text: Queries.ContactFormFragment
-  /** Delivers the message; the site only simulates it (tests pass their own). */
+  /** Where a message goes when sending fails: the owner's address, as a mailto: link. */
+  ownerEmail: string
+  /** Delivers the message in place of the owner's delivery (tests pass their own). */
   send?: (message: ContactMessage) => Promise<void>
 }
 
 /**
- * The message form and the panel shown after a send, both in the HTML; the contact-form
- * island (contact-form.island.ts) runs the states. Sending is simulated: nothing the
- * visitor types leaves the browser.
+ * What the browser does with the form itself, before the island runs or without it. Simulated:
+ * method="dialog" outside a dialog makes the submission a no-op, so the visitor's text is
+ * never sent anywhere. Netlify: a named form Netlify finds in this HTML at deploy (with
+ * `form-name` and its honeypot), posted to a page that exists. E-mail: posted to the function.
  */
-export function ContactForm({ text, send }: ContactFormProps) {
+function formBehaviour(delivery: DeliveryMode) {
+  switch (delivery) {
+    case "netlify":
+      return {
+        method: "post",
+        action: SENT_PAGE_PATH,
+        name: NETLIFY_FORM_NAME,
+        "data-netlify": "true",
+        "netlify-honeypot": HONEYPOT_FIELD,
+      }
+    case "email":
+      return { method: "post", action: CONTACT_FUNCTION_PATH }
+    default:
+      return { method: "dialog" }
+  }
+}
+
+/**
+ * The message form and the panel shown after a send, both in the HTML; the contact-form
+ * island (contact-form.island.ts) runs the states and sends the message the way
+ * data/site.json contact.delivery says (by default it only simulates sending).
+ */
+export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
   const island = useMemo(() => (send ? createContactForm(send) : contactForm), [send])
   const ref = useIsland<HTMLDivElement>(island)
   const { fields } = text.form
   const { success, failure } = text.toasts
+  const delivery = text.delivery as DeliveryMode
 
   return (
     <chakra.div
@@ -52,6 +87,8 @@ export function ContactForm({ text, send }: ContactFormProps) {
         successDescription: success.description,
         failureTitle: failure.title,
         failureDescription: failure.description,
+        delivery,
+        ownerEmail,
       })}
       p={{ base: "5", md: "8" }}
       rounded="2xl"
@@ -60,13 +97,16 @@ export function ContactForm({ text, send }: ContactFormProps) {
       borderColor="border"
     >
       <SentPanel text={text.sent} />
-      {/* method="dialog" outside a dialog makes the browser's own submission a no-op: before
-          the page's JavaScript runs (or without it) the visitor's text is never sent anywhere. */}
-      <chakra.form
-        method="dialog"
-        {...contactFormMarkup.target("form")}
-        aria-labelledby="contact-form-title"
-      >
+      <chakra.form {...formBehaviour(delivery)} {...contactFormMarkup.target("form")} aria-labelledby="contact-form-title">
+        {delivery === "netlify" && <input type="hidden" name={NETLIFY_FORM_NAME_FIELD} value={NETLIFY_FORM_NAME} />}
+        {delivery !== "simulated" && (
+          // Hidden from people (and from assistive technology); a robot filling every field fills this one too.
+          <div hidden>
+            <label>
+              {text.sendHelp.botField} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+        )}
         <Stack gap="5">
           <HStack justify="space-between" align="baseline" wrap="wrap">
             <Heading as="h3" id="contact-form-title" fontSize="xl">
@@ -86,6 +126,7 @@ export function ContactForm({ text, send }: ContactFormProps) {
                     type={field.type}
                     required
                     autoComplete={field.autoComplete}
+                    maxLength={FIELD_LIMITS[field.name]}
                     placeholder={fields[field.name].placeholder}
                   />
                 )}
@@ -93,10 +134,10 @@ export function ContactForm({ text, send }: ContactFormProps) {
             ))}
           </SimpleGrid>
           <FormField label={fields.subject.label}>
-            {(id) => <TextInput id={id} name="subject" required placeholder={fields.subject.placeholder} />}
+            {(id) => <TextInput id={id} name="subject" required maxLength={FIELD_LIMITS.subject} placeholder={fields.subject.placeholder} />}
           </FormField>
           <FormField label={fields.message.label}>
-            {(id) => <TextArea id={id} name="message" rows={6} required placeholder={fields.message.placeholder} />}
+            {(id) => <TextArea id={id} name="message" rows={6} required maxLength={FIELD_LIMITS.message} placeholder={fields.message.placeholder} />}
           </FormField>
           <Button type="submit" size="lg" {...contactFormMarkup.scriptOnlyControl}>
             <chakra.span {...contactFormMarkup.target("idleLabel")} display="inline-flex" alignItems="center" gap="2">
@@ -107,6 +148,12 @@ export function ContactForm({ text, send }: ContactFormProps) {
               {text.form.sending}
             </chakra.span>
           </Button>
+          <Text {...contactFormMarkup.target("failureHelp")} hidden fontSize="sm">
+            {text.sendHelp.emailInstead}{" "}
+            <chakra.a {...contactFormMarkup.target("mailtoLink")} href={`mailto:${ownerEmail}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+              {ownerEmail}
+            </chakra.a>
+          </Text>
         </Stack>
       </chakra.form>
     </chakra.div>
@@ -134,6 +181,11 @@ export const fragment = graphql`
       }
       submit
       sending
+    }
+    delivery
+    sendHelp {
+      emailInstead
+      botField
     }
     sent {
       title

@@ -8,6 +8,7 @@ import {
   type ContactMessage,
   type FormStatus,
 } from "../../../lib/contact-form"
+import { mailtoHref, type DeliveryMode } from "../../../lib/contact-message"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
 import type { SendResult } from "./toaster"
@@ -22,8 +23,14 @@ export const contactFormContract = islandContract({
     sentPanel: "one",
     sentHeading: "one",
     sendAnother: "one",
+    /** Shown after a failed send: the owner's address as a mailto: link with the message in it. */
+    failureHelp: "one",
+    mailtoLink: "one",
   },
   values: {} as {
+    /** On the root: how messages reach the owner (data/site.json contact.delivery). */
+    delivery: DeliveryMode
+    ownerEmail: string
     /** On the root: the notifications' texts (data/site.json contact.toasts). */
     successTitle: string
     successDescription: string
@@ -32,7 +39,8 @@ export const contactFormContract = islandContract({
   },
 })
 
-type Send = (message: ContactMessage) => Promise<void>
+/** Sends the message; `fillMs` is how long the form had been open. */
+type Send = (message: ContactMessage, form: HTMLFormElement, fillMs: number) => Promise<void>
 
 /**
  * The toaster (Chakra, with React) loads while the message is being sent: not with the page,
@@ -40,13 +48,22 @@ type Send = (message: ContactMessage) => Promise<void>
  */
 const loadToaster = () => import("../../../islands/toaster-root")
 
+/** The delivery the owner chose: simulated, or the host's, whose code loads only on Send. */
+function sendFor(delivery: DeliveryMode | undefined): Send {
+  if (delivery === "netlify" || delivery === "email") {
+    return async (_message, form, fillMs) => (await import("./deliver")).deliver(delivery, form, fillMs)
+  }
+  return (message) => simulateSend(message)
+}
+
 /**
  * The message form's states on server-rendered markup: idle, submitting (fields and button
  * disabled, the button says it is sending), sent (the panel replaces the form for 5 s, or
- * until "Send another message"). Sending is simulated: nothing the visitor types leaves the
- * browser. `send` is replaceable for tests.
+ * until "Send another message"). After a failure every field keeps what the visitor typed
+ * and a mailto: link to the owner carries it. How it is sent follows the root's `delivery`
+ * (simulated by default: nothing leaves the browser); `sendOverride` is for tests.
  */
-export function createContactForm(send: Send = simulateSend) {
+export function createContactForm(sendOverride?: Send) {
   return defineIsland(contactFormContract, (context) => {
     const { root, read } = context
     const form = context.one<HTMLFormElement>("form")
@@ -56,6 +73,10 @@ export function createContactForm(send: Send = simulateSend) {
     let status: FormStatus = initialFormStatus
     let panelTimer: ReturnType<typeof setTimeout> | undefined
     let attached = true
+    const startedAt = performance.now()
+    const send = sendOverride ?? sendFor(read(root, "delivery") as DeliveryMode | undefined)
+    const failureHelp = context.one("failureHelp")
+    const mailtoLink = context.one<HTMLAnchorElement>("mailtoLink")
 
     /** Tells the visitor how a send went, in the texts the root carries. */
     const notify = async (result: SendResult) => {
@@ -93,9 +114,10 @@ export function createContactForm(send: Send = simulateSend) {
       if (status !== "idle") return
       const message = readMessage(form)
       dispatch({ type: "submit" })
+      failureHelp.hidden = true
       afterNextPaint(() => void loadToaster())
       try {
-        await send(message)
+        await send(message, form, performance.now() - startedAt)
         if (!attached) return
         clearFields()
         dispatch({ type: "sent" })
@@ -104,6 +126,8 @@ export function createContactForm(send: Send = simulateSend) {
       } catch {
         if (!attached) return
         dispatch({ type: "failed" })
+        mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", message)
+        failureHelp.hidden = false
         void notify("failure")
       }
     }

@@ -1,0 +1,84 @@
+import schema from "../../../data/schemas/site.schema.json"
+import {
+  DELIVERY_MODES,
+  FIELD_LIMITS,
+  looksAutomated,
+  mailtoHref,
+  MAX_REQUEST_BYTES,
+  MIN_FILL_MS,
+  validateMessage,
+} from "../../../src/lib/contact-message"
+
+const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "Hello" }
+
+describe("validateMessage", () => {
+  it("accepts a message and trims what surrounds each field", () => {
+    expect(validateMessage({ ...MESSAGE, name: "  Jane Wanjiku " })).toEqual({ ok: true, message: MESSAGE })
+  })
+
+  it("accepts the addresses <input type=email> accepts, and refuses the ones it refuses", () => {
+    for (const email of ["a@b", "jane.o'neil+work@mail.co.ke", "x@sub-domain.example-host.com"]) {
+      expect(validateMessage({ ...MESSAGE, email }).ok).toBe(true)
+    }
+    for (const email of ["a", "a@", "@b.com", "a@b..com", "a b@c.com", "a@-b.com", "jane@company.com>"]) {
+      expect(validateMessage({ ...MESSAGE, email })).toEqual({ ok: false, errors: [{ field: "email", problem: "not-an-email" }] })
+    }
+  })
+
+  it("counts length as the browser's maxlength does, in UTF-16 code units", () => {
+    expect(validateMessage({ ...MESSAGE, message: "🙂".repeat(FIELD_LIMITS.message / 2) }).ok).toBe(true)
+    expect(validateMessage({ ...MESSAGE, message: "🙂".repeat(FIELD_LIMITS.message / 2) + "x" }).ok).toBe(false)
+  })
+
+  it("allows line breaks in the message only", () => {
+    expect(validateMessage({ ...MESSAGE, message: "line 1\r\nline 2" }).ok).toBe(true)
+    expect(validateMessage({ ...MESSAGE, subject: "a\u2028b" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "line-break" }] })
+  })
+
+  it("names every field that fails, for a body of any shape", () => {
+    expect(validateMessage(null)).toEqual({
+      ok: false,
+      errors: ["name", "email", "subject", "message"].map((field) => ({ field, problem: "missing" })),
+    })
+    expect(validateMessage({ ...MESSAGE, name: ["Jane"], email: 7 })).toEqual({
+      ok: false,
+      errors: [
+        { field: "name", problem: "not-text" },
+        { field: "email", problem: "not-text" },
+      ],
+    })
+  })
+})
+
+describe("looksAutomated", () => {
+  it("catches a filled honeypot and a send sooner than the minimum fill time", () => {
+    expect(looksAutomated({ honeypot: "x", fillMs: "60000" })).toBe("honeypot")
+    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS - 1) })).toBe("too-fast")
+    expect(looksAutomated({ fillMs: "soon" })).toBe("too-fast")
+    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS) })).toBeUndefined()
+  })
+
+  it("lets a form sent without JavaScript through, which cannot measure its fill time", () => {
+    expect(looksAutomated({ honeypot: "" })).toBeUndefined()
+    expect(looksAutomated({ honeypot: "", fillMs: "" })).toBeUndefined()
+  })
+})
+
+describe("mailtoHref", () => {
+  it("fills in the subject and the message, spaces as %20 and a typed + kept", () => {
+    const href = mailtoHref("brian@kamau.dev", { subject: "C++ & Go", message: "Line 1\nLine 2" })
+    expect(href).toBe("mailto:brian@kamau.dev?subject=C%2B%2B%20%26%20Go&body=Line%201%0ALine%202")
+    expect(mailtoHref("brian@kamau.dev", { subject: "", message: "" })).toBe("mailto:brian@kamau.dev")
+  })
+})
+
+describe("one source for the rules", () => {
+  it("the schema offers exactly the delivery modes the site knows", () => {
+    expect(schema.properties.contact.properties.delivery.enum).toEqual([...DELIVERY_MODES])
+  })
+
+  it("a message at every limit fits in the largest request the function reads, form-encoded", () => {
+    const longest = Object.fromEntries(Object.entries(FIELD_LIMITS).map(([field, limit]) => [field, "€".repeat(limit)]))
+    expect(Buffer.byteLength(new URLSearchParams(longest).toString())).toBeLessThanOrEqual(MAX_REQUEST_BYTES)
+  })
+})

@@ -1,0 +1,43 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { Flex, Heading, Text } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
+import { LuCircleCheck, LuHouse } from "../../ui/icons"
+
+/**
+ * Where a message sent without JavaScript lands ("netlify" and "email" delivery): the same
+ * words as the sent panel, and the way back.
+ */
+export function MessageSent({ text }: { text: Queries.MessageSentFragment }) {
+  return (
+    <Flex direction="column" align="center" justify="center" textAlign="center" gap="5" minH="70vh" px="4" py="20">
+      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+        <LuCircleCheck aria-hidden="true" size="32" />
+      </Flex>
+      <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }}>
+        {text.sent.title}
+      </Heading>
+      <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="md">
+        {text.sent.message}
+      </Text>
+      <LinkButton size="lg">
+        <a href="/">
+          <LuHouse aria-hidden="true" />
+          {text.sendHelp.backToSite}
+        </a>
+      </LinkButton>
+    </Flex>
+  )
+}
+
+export const fragment = graphql`
+  fragment MessageSent on ContactSection {
+    sent {
+      title
+      message
+    }
+    sendHelp {
+      backToSite
+    }
+  }
+`

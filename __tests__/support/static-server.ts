@@ -68,7 +68,55 @@ export interface StaticServerOptions {
   port?: number
   /** "required" (this site's build writes it) or "optional" (a peer site built elsewhere). */
   headersFile?: "required" | "optional"
+  /** Takes form posts as Netlify Forms does (for the "netlify" delivery variant). */
+  netlifyForms?: NetlifyFormsStandIn
 }
+
+export interface FormSubmission {
+  form: string
+  path: string
+  fields: Record<string, string>
+}
+
+/**
+ * Netlify Forms as a visitor meets it, for tests: a POST of a form Netlify found in the
+ * published HTML (`data-netlify`, its `name`), carrying `form-name`, is stored and answered
+ * with the page at the posted path; a filled honeypot is answered the same but not stored;
+ * an unknown form gets 404. `failWith` makes every post fail with that status.
+ */
+export interface NetlifyFormsStandIn {
+  submissions: FormSubmission[]
+  failWith?: number
+}
+
+/** The forms Netlify would detect in the published HTML: their names and honeypot fields. */
+function detectNetlifyForms(root: string): Map<string, string | undefined> {
+  const forms = new Map<string, string | undefined>()
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith(".html")) {
+        for (const [tag] of fs.readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)) {
+          if (!/\sdata-netlify="true"/.test(tag)) continue
+          const name = /\sname="([^"]+)"/.exec(tag)?.[1]
+          if (name) forms.set(name, /\snetlify-honeypot="([^"]+)"/.exec(tag)?.[1])
+        }
+      }
+    }
+  }
+  walk(root)
+  return forms
+}
+
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let body = ""
+    request.setEncoding("utf8")
+    request.on("data", (chunk: string) => (body += chunk))
+    request.on("end", () => resolve(body))
+    request.on("error", reject)
+  })
 
 export async function startStaticServer(publicDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const { port = 0, headersFile: headersFileRule = "required" } = options
@@ -80,10 +128,29 @@ export async function startStaticServer(publicDir: string, options: StaticServer
   }
   const rules = hasHeaders ? await readNetlifyHeaders(headersFile) : []
   const notFoundPage = path.join(root, "404.html")
+  const { netlifyForms } = options
+  const netlifyFormNames = netlifyForms ? detectNetlifyForms(root) : new Map<string, string | undefined>()
 
-  const server = http.createServer((request, response) => {
+  /** Netlify's answer to a form post: the status, having stored what it should. */
+  async function takeFormPost(request: http.IncomingMessage, requestPath: string): Promise<number> {
+    if (!netlifyForms) return 405
+    const fields = Object.fromEntries(new URLSearchParams(await readBody(request)))
+    const form = fields["form-name"]
+    if (netlifyForms.failWith) return netlifyForms.failWith
+    if (!form || !netlifyFormNames.has(form)) return 404
+    const honeypot = netlifyFormNames.get(form)
+    if (!honeypot || !fields[honeypot]) netlifyForms.submissions.push({ form, path: requestPath, fields })
+    return 200
+  }
+
+  const server = http.createServer(async (request, response) => {
     const requestPath = new URL(request.url ?? "/", "http://localhost").pathname
     const found = resolveFile(root, requestPath)
+    const formStatus = request.method === "POST" ? await takeFormPost(request, requestPath) : undefined
+    if (formStatus !== undefined && formStatus !== 200) {
+      response.writeHead(formStatus, { "Content-Type": "text/plain; charset=utf-8" }).end(`HTTP ${formStatus}`)
+      return
+    }
     const file = found ?? notFoundPage
     const status = found ? 200 : 404
     const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream"

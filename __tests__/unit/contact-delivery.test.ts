@@ -7,6 +7,7 @@
  */
 import http from "http"
 import type { AddressInfo } from "net"
+import { startFakeResend, type FakeResend } from "../support/fake-resend"
 import site from "../../data/site.json"
 import { handleContact, providerUrl, type ContactEnvironment, type ContactRequest } from "../../src/contact-delivery/handle-contact"
 import { createRateLimiter } from "../../src/contact-delivery/rate-limit"
@@ -14,34 +15,13 @@ import { RESEND_API_URL, sendWithResend } from "../../src/contact-delivery/resen
 import { contactSettings, DEFAULT_SENDER } from "../../src/contact-delivery/settings"
 import { FIELD_LIMITS, MAX_REQUEST_BYTES, MIN_FILL_MS, SENT_PAGE_PATH } from "../../src/lib/contact-message"
 
-interface Received {
-  headers: http.IncomingHttpHeaders
-  body: { from: string; to: string[]; reply_to: string; subject: string; text: string }
-}
-
-/** Resend's stand-in: records each request and answers as `reply` says. */
-let reply: (res: http.ServerResponse) => void
-let received: Received[] = []
-let server: http.Server
-let resendUrl: string
-
+let resend: FakeResend
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = ""
-    req.on("data", (chunk) => (body += chunk))
-    req.on("end", () => {
-      received.push({ headers: req.headers, body: JSON.parse(body) })
-      reply(res)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  resendUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`
+  resend = await startFakeResend()
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
-beforeEach(() => {
-  received = []
-  reply = (res) => res.writeHead(200, { "Content-Type": "application/json" }).end('{"id":"49a3999c"}')
-})
+afterAll(() => resend.close())
+beforeEach(() => resend.reset())
+const received = () => resend.received
 
 const settings = { ...contactSettings(site), delivery: "email" as const }
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "We would like a mobile app.\nBudget: KES 400,000." }
@@ -50,7 +30,7 @@ function environment(overrides: Partial<ContactEnvironment> = {}, timeoutMs = 20
   const logged: string[] = []
   return {
     apiKey: "re_test_key",
-    send: (email) => sendWithResend(email, { apiKey: "re_test_key", url: resendUrl, timeoutMs }),
+    send: (email) => sendWithResend(email, { apiKey: "re_test_key", url: resend.url, timeoutMs }),
     limiter: createRateLimiter(),
     now: Date.now,
     log: (line) => logged.push(line),
@@ -82,8 +62,8 @@ describe("a valid message", () => {
   it("is e-mailed to the owner from the site's sender, with the visitor only in Reply-To, and answered 200", async () => {
     const response = await handleContact(jsonRequest(MESSAGE), settings, environment())
     expect([response.status, parse(response.body)]).toEqual([200, { ok: true }])
-    expect(received).toHaveLength(1)
-    const [{ headers, body }] = received
+    expect(received()).toHaveLength(1)
+    const [{ headers, body }] = received()
     expect(headers.authorization).toBe("Bearer re_test_key")
     expect(body.to).toEqual([site.email])
     expect(body.from).toBe(DEFAULT_SENDER)
@@ -96,13 +76,13 @@ describe("a valid message", () => {
   it("says in the subject when it was sent from a preview", async () => {
     const preview = jsonRequest(MESSAGE, { headers: { "content-type": "application/json", host: "deploy-preview-7--brian.netlify.app" } })
     await handleContact(preview, settings, environment())
-    expect(received[0].body.subject).toBe("[Preview deploy-preview-7--brian.netlify.app] Project inquiry")
+    expect(received()[0].body.subject).toBe("[Preview deploy-preview-7--brian.netlify.app] Project inquiry")
   })
 
   it("takes no recipient, sender or header from the request", async () => {
     const hostile = { ...MESSAGE, to: "victim@elsewhere.test", from: "ceo@bank.test", cc: "a@b.test", bcc: "c@d.test", reply_to: "x@y.test", headers: { "X-Evil": "1" } }
     await handleContact(jsonRequest(hostile), settings, environment())
-    expect(received[0].body).toEqual({
+    expect(received()[0].body).toEqual({
       from: DEFAULT_SENDER,
       to: [site.email],
       reply_to: MESSAGE.email,
@@ -115,7 +95,7 @@ describe("a valid message", () => {
     const response = await handleContact(formRequest(MESSAGE), settings, environment())
     expect(response.status).toBe(303)
     expect(response.headers.Location).toBe(SENT_PAGE_PATH)
-    expect(received).toHaveLength(1)
+    expect(received()).toHaveLength(1)
   })
 })
 
@@ -139,7 +119,7 @@ describe("a message the form would not have let through", () => {
     const response = await handleContact(jsonRequest({ ...MESSAGE, ...change }), settings, environment())
     expect(response.status).toBe(400)
     expect(parse(response.body)).toEqual({ error: "invalid", fields: [{ field, problem }] })
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
   })
 
   it("takes a message at every limit exactly", async () => {
@@ -166,7 +146,7 @@ describe("robots and abuse", () => {
   it("a filled-in honeypot: 400, nothing sent", async () => {
     const response = await handleContact(jsonRequest({ ...MESSAGE, "bot-field": "http://spam.test" }), settings, environment())
     expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
   })
 
   it(`sent sooner than ${MIN_FILL_MS} ms after the form started: 400, nothing sent`, async () => {
@@ -182,7 +162,7 @@ describe("robots and abuse", () => {
     expect([response.status, parse(response.body).error]).toEqual([413, "too-large"])
     const declared = jsonRequest(MESSAGE, { headers: { "content-type": "application/json", "content-length": String(MAX_REQUEST_BYTES + 1) } })
     expect((await handleContact(declared, settings, environment())).status).toBe(413)
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
   })
 
   it.each(["GET", "PUT", "DELETE", "OPTIONS"])("%s: 405, allowing POST", async (method) => {
@@ -202,7 +182,7 @@ describe("robots and abuse", () => {
     expect([sixth.status, parse(sixth.body).error]).toEqual([429, "too-many"])
     expect(Number(sixth.headers["Retry-After"])).toBeGreaterThan(500)
     expect((await handleContact(jsonRequest(MESSAGE, { clientAddress: "203.0.113.9" }), settings, env)).status).toBe(200)
-    expect(received).toHaveLength(6)
+    expect(received()).toHaveLength(6)
   })
 })
 
@@ -219,7 +199,7 @@ describe("when the message cannot go out", () => {
   })
 
   it("Resend too slow: 504 once the function stops waiting", async () => {
-    reply = (res) => setTimeout(() => res.writeHead(200).end("{}"), 1500)
+    resend.reply = (res) => setTimeout(() => res.writeHead(200).end("{}"), 1500)
     const response = await handleContact(jsonRequest(MESSAGE), settings, environment({}, 300))
     expect([response.status, parse(response.body).error]).toEqual([504, "provider-timeout"])
   })
@@ -230,7 +210,7 @@ describe("when the message cannot go out", () => {
     [500, "provider-failed"],
     [503, "provider-failed"],
   ])("Resend answering %i: 502 %s", async (status, error) => {
-    reply = (res) => res.writeHead(status, { "Content-Type": "application/json" }).end('{"message":"no"}')
+    resend.reply = (res) => res.writeHead(status, { "Content-Type": "application/json" }).end('{"message":"no"}')
     const env = environment()
     const response = await handleContact(jsonRequest(MESSAGE), settings, env)
     expect([response.status, parse(response.body).error]).toEqual([502, error])
@@ -242,11 +222,11 @@ describe("when the message cannot go out", () => {
     const response = await handleContact(jsonRequest(MESSAGE), settings, env)
     expect([response.status, parse(response.body).error]).toEqual([503, "not-configured"])
     expect(env.logged[0]).toContain("RESEND_API_KEY is not set")
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
   })
 
   it("without JavaScript, a failure gets the page with every field as typed and the mailto: link", async () => {
-    reply = (res) => res.writeHead(500).end()
+    resend.reply = (res) => res.writeHead(500).end()
     const response = await handleContact(formRequest(MESSAGE), settings, environment())
     expect(response.status).toBe(502)
     for (const value of [MESSAGE.name, MESSAGE.email, MESSAGE.subject, MESSAGE.message]) expect(response.body).toContain(`>${value}</textarea>`)
@@ -258,7 +238,7 @@ describe("when the message cannot go out", () => {
       const response = await handleContact(jsonRequest(MESSAGE), { ...settings, delivery }, environment())
       expect([response.status, parse(response.body).error]).toEqual([404, "not-enabled"])
     }
-    expect(received).toHaveLength(0)
+    expect(received()).toHaveLength(0)
   })
 })
 

@@ -81,6 +81,8 @@ export interface VisitOptions extends BrowserContextOptions {
   expectNotFound?: boolean
   /** Installs Playwright's fake clock before the page loads. */
   fakeClock?: boolean
+  /** Another server's origin (a site variant's, say) instead of E2E_BASE_URL. */
+  base?: string
 }
 
 export interface Visit {
@@ -98,13 +100,13 @@ export interface Visit {
 
 /** Opens a page in a fresh context (no cache, no storage) and watches it. */
 export async function visit(browser: Browser, pathname: string, options: VisitOptions = {}): Promise<Visit> {
-  const { expectNotFound = false, fakeClock = false, ...contextOptions } = options
+  const { expectNotFound = false, fakeClock = false, base = baseUrl(), ...contextOptions } = options
   const context = await browser.newContext({ ...DESKTOP_CONTEXT, ...contextOptions })
   const page = await context.newPage()
   const problems: string[] = []
   const consoleLog: string[] = []
   const requests: string[] = []
-  const notFoundPath = new URL(pathname, baseUrl()).pathname
+  const notFoundPath = new URL(pathname, base).pathname
   const expected404 = new Set(expectNotFound ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`] : [])
   let expected404Responses = 0
 
@@ -130,7 +132,7 @@ export async function visit(browser: Browser, pathname: string, options: VisitOp
   })
 
   if (fakeClock) await page.clock.install()
-  const response = await page.goto(siteUrl(pathname), { waitUntil: "load" })
+  const response = await page.goto(new URL(pathname, base).href, { waitUntil: "load" })
   await page.waitForLoadState("networkidle")
   return { page, response, problems, consoleLog, requests, close: () => context.close() }
 }

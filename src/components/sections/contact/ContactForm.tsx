@@ -139,7 +139,8 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
           <FormField label={fields.message.label}>
             {(id) => <TextArea id={id} name="message" rows={6} required maxLength={FIELD_LIMITS.message} placeholder={fields.message.placeholder} />}
           </FormField>
-          <Button type="submit" size="lg" {...contactFormMarkup.scriptOnlyControl}>
+          {/* Without JavaScript Send works only where the browser itself can deliver the form. */}
+          <Button type="submit" size="lg" {...(delivery === "simulated" ? contactFormMarkup.scriptOnlyControl : {})}>
             <chakra.span {...contactFormMarkup.target("idleLabel")} display="inline-flex" alignItems="center" gap="2">
               <LuSend aria-hidden="true" />
               {text.form.submit}

@@ -1,0 +1,96 @@
+/**
+ * The site built with the owner's other choices, for the tests that need them: a copy of this
+ * checkout (its tracked and new files, as they are now, sharing node_modules) with one edit
+ * to data/site.json, built by `gatsby build` like the real site. `npm test` builds them after
+ * the site itself (`npm run build:variants`); the browser tests serve their public/.
+ *
+ *   npm run build:variants            every variant
+ *   npm run build:variants -- email   one
+ */
+import { execFileSync, spawnSync } from "child_process"
+import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.resolve(__dirname, "..", "..")
+
+interface SiteData {
+  contact: { delivery: string }
+}
+
+/**
+ * A key set in the e-mail variant's build environment, as a host's would be: the tests check
+ * that it reaches neither the HTML nor the browser's scripts.
+ */
+export const BUILD_TIME_SECRET = "re_build_env_secret_4b1e"
+
+export const VARIANTS = {
+  /** Messages e-mailed through /api/contact. */
+  email: { edit: (site: SiteData) => void (site.contact.delivery = "email"), env: { RESEND_API_KEY: BUILD_TIME_SECRET } },
+  /** Messages taken by Netlify Forms. */
+  netlify: { edit: (site: SiteData) => void (site.contact.delivery = "netlify"), env: {} },
+} as const
+
+export type VariantName = keyof typeof VARIANTS
+
+/** One folder per checkout, so that two clones on one machine do not share a variant. */
+export function variantDir(name: VariantName): string {
+  const checkout = crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 8)
+  return path.join(os.tmpdir(), `portfolio-variants-${checkout}`, name)
+}
+
+/** The variant's public/, or an error that says how to build it. */
+export function variantPublicDir(name: VariantName): string {
+  const dir = path.join(variantDir(name), "public")
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`The "${name}" variant of the site is not built: run \`npm run build:variants -- ${name}\` first.`)
+  }
+  return dir
+}
+
+function copyCheckout(target: string): void {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file !== "" && fs.existsSync(path.join(ROOT, file)))
+  // Gatsby's cache (.cache) is kept between runs; everything else is copied afresh.
+  for (const entry of fs.existsSync(target) ? fs.readdirSync(target) : []) {
+    if (entry !== ".cache") fs.rmSync(path.join(target, entry), { recursive: true, force: true })
+  }
+  for (const file of files) {
+    const destination = path.join(target, file)
+    fs.mkdirSync(path.dirname(destination), { recursive: true })
+    fs.copyFileSync(path.join(ROOT, file), destination)
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+}
+
+export function buildVariant(name: VariantName): string {
+  const dir = variantDir(name)
+  const started = Date.now()
+  copyCheckout(dir)
+  const siteFile = path.join(dir, "data", "site.json")
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
+  VARIANTS[name].edit(site)
+  fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
+    encoding: "utf8",
+  })
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout}\n${build.stderr}`)
+    throw new Error(`The "${name}" variant did not build (exit ${build.status}); its output is above.`)
+  }
+  console.log(`variant "${name}" built in ${Math.round((Date.now() - started) / 1000)} s: ${dir}`)
+  return dir
+}
+
+if (require.main === module) {
+  const asked = process.argv.slice(2)
+  const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
+  for (const name of names) {
+    if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
+    buildVariant(name)
+  }
+}

@@ -48,6 +48,7 @@ const check = (env: NodeJS.ProcessEnv = {}, production = true) => checkContent({
 const SAMPLE_WARNINGS = [
   /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
   /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
+  /^data\/site\.json, field "phone": "\+254 712 345 678" looks like a made-up number/,
   /^data\/site\.json, field "email": "hello@example\.com" is a sample address/,
   /^data\/site\.json, field "resumeUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-resume\/view" is a placeholder/,
   /^data\/site\.json, field "cvUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-cv\/view" is a placeholder/,
@@ -217,8 +218,8 @@ describe("npm run check", () => {
     copySample()
     const result = runCheck()
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 15 warnings \(the site still builds, but a visitor would notice\):\n/)
+    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 16 warnings \(the site still builds, but a visitor would notice\):\n/)
     expect(result.stdout).toContain('\n  - data/site.json, field "email": "hello@example.com" is a sample address')
-    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 15 warnings above\.$/)
+    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 16 warnings above\.$/)
   })
 })

@@ -26,6 +26,7 @@ const demoWarning = (entry: string, address: string) =>
 
 it("lists every placeholder of the sample content, in file order", () => {
   expect(placeholderWarnings(sampleFiles())).toEqual([
+    'data/site.json, field "phone": "+254 712 345 678" looks like a made-up number (its digits count up in a row, or repeat), as the sample\'s is, so a visitor who calls it reaches a stranger or no one. Put your own phone number here, with its country code (if this one really is yours, leave it: the warning is only a question).',
     'data/site.json, field "email": "hello@example.com" is a sample address, not yours: example.com is a name reserved for examples (RFC 2606) and no one receives mail there, so a visitor who writes to it reaches no one. Put your own e-mail address here.',
     'data/site.json, field "resumeUrl": "https://drive.google.com/file/d/placeholder-resume/view" is a placeholder (its address says so), not a real link, so a visitor who opens it gets a "not found" page instead of what the link promises. Put the real address here. For a file in Google Drive: Share, "Anyone with the link", Copy link.',
     'data/site.json, field "cvUrl": "https://drive.google.com/file/d/placeholder-cv/view" is a placeholder (its address says so), not a real link, so a visitor who opens it gets a "not found" page instead of what the link promises. Put the real address here. For a file in Google Drive: Share, "Anyone with the link", Copy link.',

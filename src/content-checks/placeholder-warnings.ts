@@ -1,7 +1,7 @@
 /**
  * The sample content's stand-ins still in data/ (issue 16, "Ready to launch"): addresses on
- * names reserved for examples, links whose address says "placeholder", and profile links that
- * stop at a site's home page. Every text field of every file is looked at, whatever its name,
+ * names reserved for examples, links whose address says "placeholder", profile links that
+ * stop at a site's home page, and made-up phone numbers. Every text field of every file is looked at, whatever its name,
  * so a field added later is covered too; each warning names the file, the entry and the field.
  * Warnings, not errors: the sample site must still build.
  */
@@ -70,6 +70,11 @@ function explain(finding: PlaceholderFinding, inText: boolean, field: string | n
         `a "not found" page instead of what the link promises. Put the real address here.${drive}`
       )
     }
+    case "sample-phone":
+      return (
+        `${quoted} looks like a made-up number (its digits count up in a row, or repeat), as the sample's is, so a visitor who calls it ` +
+        `reaches a stranger or no one. Put your own phone number here, with its country code (if this one really is yours, leave it: the warning is only a question).`
+      )
     case "profile-home":
       return (
         `${quoted} names no profile: it is only ${finding.site}'s home page, with no one's name in the address, so a visitor ` +

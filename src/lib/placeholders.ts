@@ -95,6 +95,29 @@ export type PlaceholderFinding =
   | { kind: "placeholder-path"; address: string; host: string }
   /** A profile site's home page, or a folder with no one's name after it (linkedin.com/in/). */
   | { kind: "profile-home"; address: string; site: string; example: string }
+  /** A phone number made up of a run like 12345678, one digit over and over, or North America's 555-01xx. */
+  | { kind: "sample-phone"; address: string }
+
+/** A text that is a phone number and nothing else: "+254 712 345 678", "+1 (415) 555-0199", "tel:+254712345678". */
+const PHONE = /^(tel:)?\+?[\d\s().-]+$/i
+
+/**
+ * Whether a phone number is one made up for a sample: six or more digits counting up in a row
+ * (+254 712 345 678), seven or more of one digit, or North America's 555-0100 to 555-0199,
+ * reserved for fiction. Such a number may well be a stranger's.
+ */
+export function isSamplePhoneNumber(text: string): boolean {
+  // 2026-11-12 is a date, not a number to call.
+  if (!PHONE.test(text.trim()) || /^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return false
+  const digits = text.replace(/\D/g, "")
+  if (digits.length < 7) return false
+  let run = 1
+  for (let index = 1; index < digits.length; index += 1) {
+    run = Number(digits[index]) === Number(digits[index - 1]) + 1 ? run + 1 : 1
+    if (run >= 6) return true
+  }
+  return /(\d)\1{6}/.test(digits) || /55501\d\d$/.test(digits)
+}
 
 /** "your%2Dname" → "your-name"; a malformed escape is compared as written. */
 function decoded(segment: string): string {
@@ -105,9 +128,10 @@ function decoded(segment: string): string {
   }
 }
 
-/** What is wrong with one address (a web address, mailto: or an e-mail address), if anything. */
+/** What is wrong with one address (a web address, mailto:, an e-mail address or a phone number), if anything. */
 export function checkAddress(address: string): PlaceholderFinding | undefined {
   const value = address.trim()
+  if (isSamplePhoneNumber(value)) return { kind: "sample-phone", address: value }
   if (/^mailto:/i.test(value) || (!/^[a-z][a-z0-9+.-]*:/i.test(value) && /^[^\s@/]+@[^\s@/]+$/.test(value))) {
     const domain = emailDomain(value.replace(/^mailto:/i, ""))
     const reserved = domain === undefined ? undefined : reservedName(domain)

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Which addresses only stand in for the owner's own (src/lib/placeholders.ts). */
-import { checkAddress, findPlaceholders, isPlaceholderAddress, reservedName } from "../../../src/lib/placeholders"
+import { checkAddress, findPlaceholders, isPlaceholderAddress, isSamplePhoneNumber, reservedName } from "../../../src/lib/placeholders"
 
 describe("isPlaceholderAddress", () => {
   it.each([
@@ -37,6 +37,22 @@ describe("isPlaceholderAddress", () => {
   ])("is false for %p", (address) => {
     expect(isPlaceholderAddress(address)).toBe(false)
   })
+})
+
+describe("isSamplePhoneNumber", () => {
+  it.each(["+254 712 345 678", "0712345678", "tel:+254712345678", "+1 (415) 555-0199", "+1 555 0142", "+254 700 000 000", "234-5678"])(
+    "is true for the made-up %p",
+    (number) => {
+      expect(isSamplePhoneNumber(number)).toBe(true)
+    }
+  )
+
+  it.each(["+254 722 604 311", "+1 (415) 555-2671", "+44 20 7946 1058", "2026-11-12", "12345", "Mon - Fri, 9AM - 5PM EAT", "Version 1.2.3"])(
+    "is false for %p",
+    (text) => {
+      expect(isSamplePhoneNumber(text)).toBe(false)
+    }
+  )
 })
 
 describe("reservedName", () => {
@@ -114,7 +130,7 @@ describe("checkAddress", () => {
     "https://drive.google.com/file/d/1AbCdEf/view",
     "mailto:brian@briankamau.dev",
     "brian@briankamau.dev",
-    "+254 712 345 678",
+    "+254 722 604 311",
     "Nairobi, Kenya",
     "images/projects/soko-store.jpg",
   ])("accepts %p", (address) => {

@@ -9,6 +9,7 @@ import path from "path"
 const repoRoot = path.resolve(__dirname, "../../..")
 
 interface SampleSite {
+  phone: string
   email: string
   resumeUrl: string
   cvUrl: string
@@ -17,6 +18,7 @@ interface SampleSite {
 
 /** Puts real-looking addresses in place of each placeholder of data/site.json and data/projects.json. */
 export function useOwnAddresses(site: SampleSite, projects: { liveUrl?: string }[]): void {
+  site.phone = "+254 722 604 311"
   site.email = "brian@briankamau.dev"
   site.resumeUrl = "https://drive.google.com/file/d/1Qz8rT5uVw3XyZ0aBcDeFgHiJkLmNoP/view"
   site.cvUrl = "https://briankamau.dev/cv.pdf"

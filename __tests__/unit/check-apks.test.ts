@@ -1,14 +1,16 @@
 /** @jest-environment node */
 /**
  * Every app package is read before the build: a file that is not an APK, or cannot be read,
- * is an error naming the file and the entry; an unsigned or debug-signed package, or two apps
- * sharing one file, a warning.
+ * is an error naming the file and the entry; an unsigned or debug-signed package, one signed
+ * with the repository's public sample key, or two apps sharing one file, a warning.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { checkAppPackages } from "../../src/content-checks/check-apks"
 import { ApkError } from "../../src/lib/apk/read-apk"
+// The fingerprint's one copy; lib/apk.test.ts checks it against the sample packages themselves.
+import { SAMPLE_KEY_CERT_SHA256 } from "../../src/sample-apps/sample-key"
 
 const repoRoot = path.resolve(__dirname, "../..")
 const realApps = () => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "apps.json"), "utf8"))
@@ -26,13 +28,34 @@ const replacePesaTrack = (fixtureName: string) => fs.copyFileSync(fixture(fixtur
 
 const PESATRACK = 'data/apps.json, entry 1 (name "PesaTrack"), field "filePath": static/downloads/pesatrack.apk'
 const REBUILD = "Build the app again as a release APK signed with your release key, and copy the .apk file here."
+const FUNDICONNECT = 'data/apps.json, entry 2 (name "FundiConnect"), field "filePath": static/downloads/fundiconnect.apk'
+const sampleKeyWarning = (where: string) =>
+  `${where} is a sample package, signed with this repository's public sample key ` +
+  `(src/sample-apps/throwaway-sample-key.p12, certificate SHA-256 ${SAMPLE_KEY_CERT_SHA256}): ` +
+  "that key and its password are published with the code, so anyone could sign a look-alike app that phones accept as an update of it, " +
+  "and the downloads page shows that key as the signer your visitors should trust. " +
+  "Replace it with your own build: build the app again as a release APK signed with your release key, and copy the .apk file here."
+/** Both sample apps replaced by a build signed with another key, as an owner's release builds are. */
+const useOwnBuilds = () => {
+  replacePesaTrack("release-signed.apk")
+  fs.copyFileSync(fixture("release-signed.apk"), packageFile("fundiconnect.apk"))
+}
 
-it("finds nothing wrong with the real packages", async () => {
+it("warns that the sample packages are signed with the public sample key, and nothing else", async () => {
+  expect(await checkAppPackages(realApps(), root)).toEqual({
+    errors: [],
+    warnings: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
+  })
+})
+
+it("finds nothing wrong with packages signed with the owner's own key", async () => {
+  useOwnBuilds()
   expect(await checkAppPackages(realApps(), root)).toEqual({ errors: [], warnings: [] })
 })
 
 describe("errors", () => {
   it("reports a text file saved as .apk, naming the file and the entry", async () => {
+    useOwnBuilds()
     fs.writeFileSync(packageFile("pesatrack.apk"), "This is not an app, just some notes.\n")
     expect(await checkAppPackages(realApps(), root)).toEqual({
       errors: [
@@ -68,12 +91,14 @@ describe("errors", () => {
   it("leaves a missing file to the schema check", async () => {
     const apps = realApps()
     apps[0].filePath = "/downloads/not-there.apk"
+    useOwnBuilds()
     expect(await checkAppPackages(apps, root)).toEqual({ errors: [], warnings: [] })
   })
 })
 
 describe("warnings", () => {
   it("warns about an unsigned package, which Android refuses to install", async () => {
+    useOwnBuilds()
     replacePesaTrack("unsigned.apk")
     expect(await checkAppPackages(realApps(), root)).toEqual({
       errors: [],
@@ -82,6 +107,7 @@ describe("warnings", () => {
   })
 
   it("warns about a package signed with Android's debug certificate", async () => {
+    useOwnBuilds()
     replacePesaTrack("debug-signed.apk")
     expect(await checkAppPackages(realApps(), root)).toEqual({
       errors: [],
@@ -92,13 +118,17 @@ describe("warnings", () => {
     })
   })
 
-  it("accepts a package signed with v1 only, or v2 and v3 only", async () => {
+  it("recognises the sample key in a v1 (JAR) signature and in a v2/v3 block alike", async () => {
     replacePesaTrack("v1-only.apk")
     fs.copyFileSync(fixture("v2-v3.apk"), packageFile("fundiconnect.apk"))
-    expect(await checkAppPackages(realApps(), root)).toEqual({ errors: [], warnings: [] })
+    expect(await checkAppPackages(realApps(), root)).toEqual({
+      errors: [],
+      warnings: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
+    })
   })
 
   it("warns when two apps point at one file, on the second", async () => {
+    useOwnBuilds()
     const apps = realApps()
     apps[1].filePath = apps[0].filePath
     expect(await checkAppPackages(apps, root)).toEqual({

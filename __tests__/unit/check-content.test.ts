@@ -10,16 +10,24 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { checkContent, formatErrors, formatWarnings, renderCheckReport } from "../../src/content-checks/check-content"
+import { makeLaunchReady } from "./support/launch-ready"
 
 const repoRoot = path.resolve(__dirname, "../..")
 
 jest.setTimeout(60_000)
 
 let root: string
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-check-"))
+/** A scratch copy of the project as it is committed: the sample content, placeholders and all. */
+const copySample = () => {
   fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
   fs.cpSync(path.join(repoRoot, "static"), path.join(root, "static"), { recursive: true })
+}
+// Each test starts from the content as the owner launches it (no placeholder left, their own
+// signed apps), so that the one warning or error it is about is all there is to see.
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-check-"))
+  copySample()
+  makeLaunchReady(root)
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -36,7 +44,40 @@ const addTrailingComma = (name: string) => {
 }
 const check = (env: NodeJS.ProcessEnv = {}, production = true) => checkContent({ rootDir: root, env, production })
 
-it("passes the real content with no error and no warning", async () => {
+/** Where each warning about the committed sample content is, and what it says, in order. */
+const SAMPLE_WARNINGS = [
+  /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
+  /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
+  /^data\/site\.json, field "phone": "\+254 712 345 678" looks like a made-up number/,
+  /^data\/site\.json, field "email": "hello@example\.com" is a sample address/,
+  /^data\/site\.json, field "resumeUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-resume\/view" is a placeholder/,
+  /^data\/site\.json, field "cvUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-cv\/view" is a placeholder/,
+  /^data\/site\.json, field "socialLinks" entry 3 \(label "Twitter"\), field "href": "https:\/\/twitter\.com\/" names no profile/,
+  /^data\/site\.json, field "socialLinks" entry 4 \(label "Email"\), field "href": "mailto:hello@example\.com" is a sample address/,
+  ...[
+    [2, "ContentPilot AI", "contentpilot"],
+    [3, "Soko Online Store", "soko"],
+    [4, "PesaTrack", "pesatrack"],
+    [5, "Trail Blazers Kenya", "trails"],
+    [6, "ReviewLink", "reviewlink"],
+    [7, "Shule School Management System", "shule"],
+    [8, "FundiConnect", "fundiconnect"],
+    [10, "Bancassurance Integration", "bancassurance"],
+  ].map(
+    ([id, title, host]) =>
+      new RegExp(`^data/projects\\.json, entry ${id} \\(id ${id}, title "${title}"\\), field "liveUrl": "https://${host}\\.example\\.com" is a sample address`)
+  ),
+]
+
+it("builds the committed sample content, warning about each of its placeholders and sample apps", async () => {
+  fs.rmSync(root, { recursive: true, force: true })
+  copySample()
+  const { errors, warnings } = await check()
+  expect(errors).toEqual([])
+  expect(warnings).toEqual(SAMPLE_WARNINGS.map((pattern) => expect.stringMatching(pattern)))
+})
+
+it("passes the owner's launched content with no error and no warning", async () => {
   expect(await check()).toEqual({ errors: [], warnings: [] })
 })
 
@@ -170,5 +211,15 @@ describe("npm run check", () => {
     const result = runCheck()
     expect(result.stdout.trim()).toBe("✔ The content in data/ is fine: no errors, no warnings.")
     expect(result.status).toBe(0)
+  })
+
+  it("exits 0 on the committed sample content, listing its placeholders as warnings", () => {
+    fs.rmSync(root, { recursive: true, force: true })
+    copySample()
+    const result = runCheck()
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 16 warnings \(the site still builds, but a visitor would notice\):\n/)
+    expect(result.stdout).toContain('\n  - data/site.json, field "email": "hello@example.com" is a sample address')
+    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 16 warnings above\.$/)
   })
 })

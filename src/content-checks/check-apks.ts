@@ -1,12 +1,14 @@
 /**
  * Every app package of data/apps.json read before anything is built: the downloads page shows
  * facts read from it (version, Android versions, size, SHA-256, signer), and a visitor should
- * never download a file Android refuses to install.
+ * never download a file Android refuses to install, nor the sample apps signed with the key
+ * committed beside src/sample-apps/make-sample-apks.sh.
  */
 import fs from "fs"
 import path from "path"
 import { ApkError, readApkOnce, type ApkFacts } from "../lib/apk/read-apk"
 import { describeEntry } from "./validate-data"
+import { SAMPLE_KEY_CERT_SHA256 } from "../sample-apps/sample-key"
 
 export interface ApkReport {
   errors: string[]
@@ -95,6 +97,13 @@ export async function checkAppPackages(
       report.warnings.push(
         `${where}: ${file} is signed with Android's debug certificate (CN=Android Debug), which is meant only for testing: ` +
           `a later version signed with your release key will not install over it, so visitors would have to uninstall the app, and lose its data, first. ${REBUILD}.`
+      )
+    } else if (signer.certificateSha256 === SAMPLE_KEY_CERT_SHA256) {
+      report.warnings.push(
+        `${where}: ${file} is a sample package, signed with this repository's public sample key ` +
+          `(src/sample-apps/throwaway-sample-key.p12, certificate SHA-256 ${SAMPLE_KEY_CERT_SHA256}): that key and its password ` +
+          `are published with the code, so anyone could sign a look-alike app that phones accept as an update of it, ` +
+          `and the downloads page shows that key as the signer your visitors should trust. Replace it with your own build: ${REBUILD.charAt(0).toLowerCase()}${REBUILD.slice(1)}.`
       )
     }
   }

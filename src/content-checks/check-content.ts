@@ -2,7 +2,7 @@
  * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
  * onPreBootstrap before every build and again on every save during `gatsby develop`:
  * schemas, JSON syntax, images, app packages, the production address, the share image's
- * characters and content that builds but looks broken.
+ * characters, content that builds but looks broken, and the sample content's placeholders.
  *
  * Errors stop the build; warnings do not.
  */
@@ -11,6 +11,7 @@ import { brandImageWarnings, type BrandTextField } from "../gatsby-steps/brand-i
 import { checkAppPackages } from "./check-apks"
 import { checkProjectImages } from "./check-images"
 import { contentWarnings, type WarningInput } from "./content-warnings"
+import { placeholderWarnings } from "./placeholder-warnings"
 import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
 
@@ -67,6 +68,7 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
       apps: valid.apps as WarningInput["apps"],
     })
   )
+  warnings.push(...placeholderWarnings(valid))
   return { errors, warnings }
 }
 

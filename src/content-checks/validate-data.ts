@@ -180,17 +180,18 @@ function pathSegments(error: ErrorObject): string[] {
 }
 
 /**
- * Where in the file the problem is, walking the data along the error's path: object keys make a
- * dotted field name, each list index an entry, e.g.
+ * Where in a file a value is, walking the data along its path (object keys and list indexes):
+ * keys make a dotted field name, each list index an entry, e.g.
  * `entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2` or
  * `field "socialLinks" entry 2 (label "LinkedIn"), field "href"`.
  */
-function locate(data: unknown, error: ErrorObject): string[] {
+export function describeLocation(data: unknown, segments: readonly (string | number)[]): string[] {
   const parts: string[] = []
   let field: string[] = []
   const fieldName = () => (field.length > 0 ? `field "${field.join(".")}"` : "")
   let value = data
-  for (const segment of pathSegments(error)) {
+  for (const step of segments) {
+    const segment = String(step)
     if (Array.isArray(value)) {
       const index = Number(segment)
       parts.push([fieldName(), describeEntry(value[index], index)].filter(Boolean).join(" "))
@@ -203,6 +204,9 @@ function locate(data: unknown, error: ErrorObject): string[] {
   }
   return [...parts, fieldName()].filter(Boolean)
 }
+
+/** Where in the file the problem is, along the error's path. */
+const locate = (data: unknown, error: ErrorObject): string[] => describeLocation(data, pathSegments(error))
 
 /** A `contains` schema such as `{ "properties": { "category": { "const": "all" } } }` reads `category "all"`. */
 function describeWanted(schema: AnySchemaObject): string {

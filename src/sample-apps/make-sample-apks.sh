@@ -16,14 +16,19 @@
 #       unsigned.apk      aligned, not signed
 #       debug-signed.apk  signed (v1, v2, v3) with a certificate whose subject is Android's
 #                         debug one, CN=Android Debug,O=Android,C=US
+#       release-signed.apk
+#                         signed (v1, v2, v3) with a third key, neither the sample key nor a
+#                         debug one: it stands for an owner's own release build
 #       truncated.apk     the first half of v2-v3.apk
 #       not-an-apk.zip    a valid zip without AndroidManifest.xml
 #       text-manifest.apk a zip whose AndroidManifest.xml is plain text, not Android's binary XML
 # then prints each file's SHA-256 and the certificates' SHA-256 fingerprints, the values the
-# unit tests expect.
+# unit tests expect, and checks that the sample key's is the one src/sample-apps/sample-key.ts
+# holds (the content check warns about packages signed with it).
 #
 # THE KEYS BESIDE THIS SCRIPT ARE THROWAWAY SAMPLES, NEVER REAL ONES. throwaway-sample-key.p12
-# (the sample apps and fixtures) and throwaway-debug-key.p12 (the debug fixture) are committed
+# (the sample apps and fixtures), throwaway-debug-key.p12 (the debug fixture) and
+# throwaway-release-stand-in.p12 (the release-signed fixture) are committed
 # with their passwords written below, so that running this again gives the same certificates
 # and the same bytes; anyone can sign with them. Sign a real app with your own release key,
 # kept out of the repository. Delete a .p12 to make a new key (its fingerprint changes).
@@ -46,6 +51,10 @@ DEBUG_KEY="$HERE/throwaway-debug-key.p12"
 DEBUG_KEY_ALIAS=androiddebugkey
 DEBUG_KEY_PASS=android
 DEBUG_KEY_SUBJECT="CN=Android Debug,O=Android,C=US"
+STAND_IN_KEY="$HERE/throwaway-release-stand-in.p12"
+STAND_IN_KEY_ALIAS=release
+STAND_IN_KEY_PASS=throwaway-stand-in-password
+STAND_IN_KEY_SUBJECT="CN=Throwaway stand-in for a release key (not for release),O=Brian Kamau portfolio test fixtures,C=KE"
 
 for tool in aapt zipalign apksigner keytool; do
   command -v "$tool" >/dev/null || {
@@ -91,6 +100,7 @@ sign() {
 
 make_key "$SAMPLE_KEY" "$SAMPLE_KEY_ALIAS" "$SAMPLE_KEY_PASS" "$SAMPLE_KEY_SUBJECT"
 make_key "$DEBUG_KEY" "$DEBUG_KEY_ALIAS" "$DEBUG_KEY_PASS" "$DEBUG_KEY_SUBJECT"
+make_key "$STAND_IN_KEY" "$STAND_IN_KEY_ALIAS" "$STAND_IN_KEY_PASS" "$STAND_IN_KEY_SUBJECT"
 sign_sample() { sign "$1" "$2" "$SAMPLE_KEY" "$SAMPLE_KEY_ALIAS" "$SAMPLE_KEY_PASS" "$3" "$4" "$5"; }
 
 # The sample apps: file, package, versionCode, versionName, minSdk (26 = Android 8.0, 24 = 7.0), targetSdk, name.
@@ -108,6 +118,7 @@ build_unsigned "$FIXTURES/unsigned.apk" com.example.fixture 1 1.0 24 29 Fixture
 sign_sample "$FIXTURES/unsigned.apk" "$FIXTURES/v1-only.apk" true false false
 sign_sample "$FIXTURES/unsigned.apk" "$FIXTURES/v2-v3.apk" false true true
 sign "$FIXTURES/unsigned.apk" "$FIXTURES/debug-signed.apk" "$DEBUG_KEY" "$DEBUG_KEY_ALIAS" "$DEBUG_KEY_PASS" true true true
+sign "$FIXTURES/unsigned.apk" "$FIXTURES/release-signed.apk" "$STAND_IN_KEY" "$STAND_IN_KEY_ALIAS" "$STAND_IN_KEY_PASS" true true true
 size=$(stat -c %s "$FIXTURES/v2-v3.apk")
 head -c $((size / 2)) "$FIXTURES/v2-v3.apk" >"$FIXTURES/truncated.apk"
 mkdir -p "$WORK/not-an-apk"
@@ -124,7 +135,13 @@ echo
 echo "SHA-256 of each file (sha256sum):"
 (cd "$ROOT" && sha256sum static/downloads/pesatrack.apk static/downloads/fundiconnect.apk __tests__/fixtures/apk/*)
 echo
-for apk in "$DOWNLOADS/pesatrack.apk" "$FIXTURES/v1-only.apk" "$FIXTURES/debug-signed.apk"; do
+for apk in "$DOWNLOADS/pesatrack.apk" "$FIXTURES/v1-only.apk" "$FIXTURES/debug-signed.apk" "$FIXTURES/release-signed.apk"; do
   echo "Signing certificate of ${apk#"$ROOT/"}:"
   apksigner verify --print-certs "$apk" | grep -E "certificate (DN|SHA-256)"
 done
+
+sample_sha256=$(apksigner verify --print-certs "$DOWNLOADS/pesatrack.apk" | sed -n 's/^Signer #1 certificate SHA-256 digest: //p')
+if ! grep -q "\"$sample_sha256\"" "$HERE/sample-key.ts"; then
+  echo "make-sample-apks: the sample key's fingerprint is now $sample_sha256: write it in src/sample-apps/sample-key.ts." >&2
+  exit 1
+fi

@@ -8,6 +8,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { ApkError, androidVersion, formatSize, readApk } from "../../../src/lib/apk/read-apk"
+import { SAMPLE_KEY_CERT_SHA256 } from "../../../src/sample-apps/sample-key"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 const fixture = (name: string) => path.join(repoRoot, "__tests__", "fixtures", "apk", name)
@@ -17,9 +18,12 @@ const sampleApp = (name: string) => path.join(repoRoot, "static", "downloads", n
  * SHA-256 fingerprints of the signing certificates of the throwaway keys beside the script,
  * as `apksigner verify --print-certs` printed them ("Signer #1 certificate SHA-256 digest")
  * and `keytool -printcert -jarfile __tests__/fixtures/apk/v1-only.apk` confirmed (SHA256).
+ * The sample key's is the content check's (it warns about packages signed with it): these
+ * tests read it from the real packages, so a new sample key cannot leave it stale.
  */
-const SAMPLE_KEY_SHA256 = "7e1d08c0f0e8464bc8bda675430c357c8e59e5827f1c1a4e0abae15adb9139a2"
+const SAMPLE_KEY_SHA256 = SAMPLE_KEY_CERT_SHA256
 const DEBUG_KEY_SHA256 = "3da6fcc07c20b35e30a6c89a046eed639cbc3e87e52abcf104e934443fbc01a0"
+const RELEASE_STAND_IN_SHA256 = "2adbcbe2805a915dd28c10300b47107a90b3b6295071506661d68f59c47c7147"
 /** As OpenSSL (Node) prints it: in the certificate's own order, the country first. */
 const SAMPLE_KEY_SUBJECT = "C=KE\nO=Brian Kamau portfolio sample apps\nCN=Throwaway sample key (not for release)"
 
@@ -79,6 +83,15 @@ describe("readApk on each kind of signature", () => {
       certificateSha256: DEBUG_KEY_SHA256,
       subject: "C=US\nO=Android\nCN=Android Debug",
       isDebug: true,
+    })
+  })
+
+  it("reads the stand-in for an owner's release key, neither debug nor the sample key", async () => {
+    expect((await readApk(fixture("release-signed.apk"))).signer).toEqual({
+      scheme: "v3",
+      certificateSha256: RELEASE_STAND_IN_SHA256,
+      subject: "C=KE\nO=Brian Kamau portfolio test fixtures\nCN=Throwaway stand-in for a release key (not for release)",
+      isDebug: false,
     })
   })
 })

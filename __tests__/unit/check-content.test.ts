@@ -115,6 +115,19 @@ it("fails a Netlify production build with a localhost siteUrl, warns locally, an
   expect(await check({}, false)).toEqual({ errors: [], warnings: [] })
 })
 
+it("fails a production host build that would e-mail the contact form's messages to example.com, and only that build", async () => {
+  edit("site.json", (site) => {
+    site.email = "hello@example.com"
+    site.contact.delivery = "email"
+    site.contact.sender = "Portfolio <contact@kamau.dev>"
+  })
+  const hosted = await check({ VERCEL: "1", VERCEL_ENV: "production", RESEND_API_KEY: "re_x" })
+  expect(hosted.errors).toEqual([expect.stringContaining('data/site.json, field "email": "hello@example.com" is a sample address, and data/site.json "contact.delivery" is "email"')])
+  expect((await check({ VERCEL: "1", VERCEL_ENV: "preview" })).errors).toEqual([])
+  edit("site.json", (site) => (site.contact.delivery = "simulated"))
+  expect((await check({ VERCEL: "1", VERCEL_ENV: "production" })).errors).toEqual([])
+})
+
 it("warns about a small image, a name the share image cannot draw, and no featured project", async () => {
   await sharp({ create: { width: 600, height: 375, channels: 3, background: "#345" } })
     .jpeg()

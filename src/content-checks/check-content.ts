@@ -14,10 +14,11 @@ import { contentWarnings, type WarningInput } from "./content-warnings"
 import { placeholderWarnings } from "./placeholder-warnings"
 import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
+import { checkDelivery } from "./check-delivery"
 
 export interface CheckOptions {
   rootDir: string
-  env: BuildEnv
+  env: BuildEnv & { RESEND_API_KEY?: string }
   /**
    * Whether the result is to be published: `npm run check` and `gatsby build` check the site
    * address, `gatsby develop` (which serves on localhost) does not.
@@ -51,12 +52,17 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
     warnings.push(...files.warnings)
   }
 
-  const site = valid.site as (WarningInput["site"] & Record<BrandTextField, string> & { siteUrl: string }) | undefined
+  const site = valid.site as
+    | (WarningInput["site"] & Record<BrandTextField, string> & { siteUrl: string } & Parameters<typeof checkDelivery>[0])
+    | undefined
   if (site) {
     if (production) {
       const address = checkPublishedSiteUrl(env, site.siteUrl)
       if (address?.level === "error") errors.push(address.message)
       if (address?.level === "warning") warnings.push(address.message)
+      const delivery = checkDelivery(site, env)
+      errors.push(...delivery.errors)
+      warnings.push(...delivery.warnings)
     }
     warnings.push(...brandImageWarnings(site))
   }

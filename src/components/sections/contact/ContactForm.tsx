@@ -97,7 +97,8 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
       borderColor="border"
     >
       <SentPanel text={text.sent} />
-      <chakra.form {...formBehaviour(delivery)} {...contactFormMarkup.target("form")} aria-labelledby="contact-form-title">
+      {/* A plain form: Chakra's factory drops attributes it does not know, such as netlify-honeypot. */}
+      <form {...formBehaviour(delivery)} {...contactFormMarkup.target("form")} aria-labelledby="contact-form-title">
         {delivery === "netlify" && <input type="hidden" name={NETLIFY_FORM_NAME_FIELD} value={NETLIFY_FORM_NAME} />}
         {delivery !== "simulated" && (
           // Hidden from people (and from assistive technology); a robot filling every field fills this one too.
@@ -156,7 +157,7 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
             </chakra.a>
           </Text>
         </Stack>
-      </chakra.form>
+      </form>
     </chakra.div>
   )
 }

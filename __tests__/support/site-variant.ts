@@ -7,9 +7,10 @@
  *   npm run build:variants            every variant
  *   npm run build:variants -- email   one
  */
-import { execFileSync, spawnSync } from "child_process"
+import { execFileSync, spawn, spawnSync } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
+import net from "net"
 import os from "os"
 import path from "path"
 
@@ -92,5 +93,52 @@ if (require.main === module) {
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
     buildVariant(name)
+  }
+}
+
+export interface ServedVariant {
+  url: string
+  /** What `gatsby serve` printed, for a failing test's message. */
+  output(): string
+  close(): Promise<void>
+}
+
+/**
+ * `gatsby serve` on a built variant: its pages and its functions, as the hosts' adapters run
+ * them. `env` reaches the functions (RESEND_API_KEY, CONTACT_PROVIDER_URL).
+ */
+export async function serveVariant(name: VariantName, env: Record<string, string>): Promise<ServedVariant> {
+  variantPublicDir(name)
+  const dir = variantDir(name)
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  let output = ""
+  const child = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    detached: true,
+  })
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const close = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    process.kill(-(child.pid as number), "SIGTERM")
+    await exited
+  }
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const ready = await fetch(url).then((response) => response.ok, () => false)
+    if (ready) return { url, output: () => output, close }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close()
+      throw new Error(`gatsby serve on the "${name}" variant did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -17,6 +17,14 @@ import { SEND_TIMEOUT_MS } from "../lib/contact-message"
 // need. Gatsby's parsers stop at 100 kB; handleContact answers anything over its own, smaller
 // limit (MAX_REQUEST_BYTES) with 413 and a JSON error.
 
+/**
+ * The host's environment as the function runs. Gatsby's function bundler replaces every
+ * `process.env.NAME` with its value at build time (and `process.env` itself with `{}`): the
+ * key would be written into the built function, and a key set only for functions (Netlify's
+ * "Functions" scope) never read. Through globalThis the running process's own is read.
+ */
+const runtimeEnv = (): NodeJS.ProcessEnv => globalThis.process.env
+
 const settings = contactSettings(site)
 const limiter = createRateLimiter()
 // Resend must answer before the island stops waiting, so the visitor hears which way it went.
@@ -28,17 +36,18 @@ const PROVIDER_TIMEOUT_MS = SEND_TIMEOUT_MS - 2000
  * read: x-forwarded-for, say, could be set by the sender to dodge the rate limit.
  */
 function clientAddress(req: GatsbyFunctionRequest): string {
-  const value = req.headers[process.env.VERCEL ? "x-real-ip" : "x-nf-client-connection-ip"]
+  const value = req.headers[runtimeEnv().VERCEL ? "x-real-ip" : "x-nf-client-connection-ip"]
   return (Array.isArray(value) ? value[0] : value) || req.socket?.remoteAddress || "unknown"
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const env = runtimeEnv()
   const response = await handleContact(
     { method: req.method ?? "", headers: req.headers, body: req.body, clientAddress: clientAddress(req) },
     settings,
     {
-      apiKey: process.env.RESEND_API_KEY,
-      send: (email) => sendWithResend(email, { apiKey: process.env.RESEND_API_KEY ?? "", url: providerUrl(process.env), timeoutMs: PROVIDER_TIMEOUT_MS }),
+      apiKey: env.RESEND_API_KEY,
+      send: (email) => sendWithResend(email, { apiKey: env.RESEND_API_KEY ?? "", url: providerUrl(env), timeoutMs: PROVIDER_TIMEOUT_MS }),
       limiter,
       now: Date.now,
       log: (line) => console.error(line),

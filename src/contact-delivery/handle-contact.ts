@@ -11,6 +11,7 @@ import {
   HONEYPOT_FIELD,
   looksAutomated,
   MAX_REQUEST_BYTES,
+  normalizeLineBreaks,
   SENT_PAGE_PATH,
   validateMessage,
   type DeliveryMode,
@@ -103,7 +104,7 @@ function failure(request: ContactRequest, settings: ContactSettings, error: Cont
   if (wantsPage(request) && status !== 405) {
     const input = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
     const typed = Object.fromEntries(
-      Object.keys(settings.texts.labels).map((field) => [field, typeof input[field] === "string" ? (input[field] as string) : ""])
+      Object.keys(settings.texts.labels).map((field) => [field, typeof input[field] === "string" ? normalizeLineBreaks(input[field] as string) : ""])
     )
     return {
       status,

@@ -38,10 +38,19 @@ export function contactFormReducer(status: FormStatus, event: ContactFormEvent):
   }
 }
 
+/** Every text field of the form, by name, as the browser would submit it. */
+export function readFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {}
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === "string") fields[name] = value
+  })
+  return fields
+}
+
 /** The message as the visitor typed it, read from the form's fields. */
 export function readMessage(form: HTMLFormElement): ContactMessage {
-  const data = new FormData(form)
-  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as unknown as ContactMessage
+  const fields = readFields(form)
+  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, fields[name] ?? ""])) as unknown as ContactMessage
 }
 
 /**

@@ -63,9 +63,16 @@ const FIELDS = Object.keys(FIELD_LIMITS) as (keyof ContactMessage)[]
 /** Fields that become e-mail headers (Subject, Reply-To) must stay on one line. */
 const ONE_LINE_FIELDS: ReadonlySet<keyof ContactMessage> = new Set(["name", "email", "subject"])
 
-function problemWith(field: keyof ContactMessage, value: unknown): FieldProblem | undefined {
-  if (value === undefined || value === null) return "missing"
-  if (typeof value !== "string") return "not-text"
+/**
+ * A browser submits a textarea's line breaks as CRLF, while its maxlength counts each as one
+ * character: both are judged, and sent, with LF.
+ */
+export const normalizeLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n")
+
+function problemWith(field: keyof ContactMessage, raw: unknown): FieldProblem | undefined {
+  if (raw === undefined || raw === null) return "missing"
+  if (typeof raw !== "string") return "not-text"
+  const value = normalizeLineBreaks(raw)
   if (value.trim() === "") return "missing"
   // Counted as the browser counts maxlength: in UTF-16 code units.
   if (value.length > FIELD_LIMITS[field]) return "too-long"
@@ -82,7 +89,7 @@ export function validateMessage(input: unknown): Validation {
     return problem ? [{ field, problem }] : []
   })
   if (errors.length > 0) return { ok: false, errors }
-  const message = Object.fromEntries(FIELDS.map((field) => [field, String(record[field]).trim()]))
+  const message = Object.fromEntries(FIELDS.map((field) => [field, normalizeLineBreaks(String(record[field])).trim()]))
   return { ok: true, message: message as unknown as ContactMessage }
 }
 

@@ -30,8 +30,11 @@ describe("validateMessage", () => {
     expect(validateMessage({ ...MESSAGE, message: "🙂".repeat(FIELD_LIMITS.message / 2) + "x" }).ok).toBe(false)
   })
 
-  it("allows line breaks in the message only", () => {
-    expect(validateMessage({ ...MESSAGE, message: "line 1\r\nline 2" }).ok).toBe(true)
+  it("allows line breaks in the message only, as LF whatever the browser submitted", () => {
+    expect(validateMessage({ ...MESSAGE, message: "line 1\r\nline 2\rline 3" })).toEqual({ ok: true, message: { ...MESSAGE, message: "line 1\nline 2\nline 3" } })
+    // A full message of line breaks, as maxlength counts them (one character each), though submitted as CRLF.
+    expect(validateMessage({ ...MESSAGE, message: "a\r\n".repeat(FIELD_LIMITS.message / 2) }).ok).toBe(true)
+    expect(validateMessage({ ...MESSAGE, subject: "a\rb" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "line-break" }] })
     expect(validateMessage({ ...MESSAGE, subject: "a\u2028b" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "line-break" }] })
   })
 

@@ -1,6 +1,7 @@
 import {
   contactFormReducer,
   initialFormStatus,
+  readFields,
   readMessage,
   simulateSend,
   SUCCESS_PANEL_MS,
@@ -39,8 +40,16 @@ export const contactFormContract = islandContract({
   },
 })
 
-/** Sends the message; `fillMs` is how long the form had been open. */
-type Send = (message: ContactMessage, form: HTMLFormElement, fillMs: number) => Promise<void>
+/** What is sent: the message, every field of the form as Send found it, and where it goes. */
+export interface Outgoing {
+  message: ContactMessage
+  fields: Record<string, string>
+  action: string
+  /** How long the form had been open, in milliseconds. */
+  fillMs: number
+}
+
+type Send = (outgoing: Outgoing) => Promise<void>
 
 /**
  * The toaster (Chakra, with React) loads while the message is being sent: not with the page,
@@ -51,9 +60,9 @@ const loadToaster = () => import("../../../islands/toaster-root")
 /** The delivery the owner chose: simulated, or the host's, whose code loads only on Send. */
 function sendFor(delivery: DeliveryMode | undefined): Send {
   if (delivery === "netlify" || delivery === "email") {
-    return async (_message, form, fillMs) => (await import("./deliver")).deliver(delivery, form, fillMs)
+    return async ({ action, fields, fillMs }) => (await import("./deliver")).deliver(delivery, action, fields, fillMs)
   }
-  return (message) => simulateSend(message)
+  return ({ message }) => simulateSend(message)
 }
 
 /**
@@ -63,7 +72,7 @@ function sendFor(delivery: DeliveryMode | undefined): Send {
  * and a mailto: link to the owner carries it. How it is sent follows the root's `delivery`
  * (simulated by default: nothing leaves the browser); `sendOverride` is for tests.
  */
-export function createContactForm(sendOverride?: Send) {
+export function createContactForm(sendOverride?: (message: ContactMessage) => Promise<void>) {
   return defineIsland(contactFormContract, (context) => {
     const { root, read } = context
     const form = context.one<HTMLFormElement>("form")
@@ -74,7 +83,7 @@ export function createContactForm(sendOverride?: Send) {
     let panelTimer: ReturnType<typeof setTimeout> | undefined
     let attached = true
     const startedAt = performance.now()
-    const send = sendOverride ?? sendFor(read(root, "delivery") as DeliveryMode | undefined)
+    const send: Send = sendOverride ? ({ message }) => sendOverride(message) : sendFor(read(root, "delivery") as DeliveryMode | undefined)
     const failureHelp = context.one("failureHelp")
     const mailtoLink = context.one<HTMLAnchorElement>("mailtoLink")
 
@@ -112,12 +121,17 @@ export function createContactForm(sendOverride?: Send) {
     const submit = async (event: SubmitEvent) => {
       event.preventDefault()
       if (status !== "idle") return
-      const message = readMessage(form)
+      const outgoing: Outgoing = {
+        message: readMessage(form),
+        fields: readFields(form),
+        action: form.getAttribute("action") ?? "",
+        fillMs: performance.now() - startedAt,
+      }
       dispatch({ type: "submit" })
       failureHelp.hidden = true
       afterNextPaint(() => void loadToaster())
       try {
-        await send(message, form, performance.now() - startedAt)
+        await send(outgoing)
         if (!attached) return
         clearFields()
         dispatch({ type: "sent" })
@@ -126,7 +140,7 @@ export function createContactForm(sendOverride?: Send) {
       } catch {
         if (!attached) return
         dispatch({ type: "failed" })
-        mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", message)
+        mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", outgoing.message)
         failureHelp.hidden = false
         void notify("failure")
       }

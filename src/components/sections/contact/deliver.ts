@@ -14,18 +14,12 @@ import {
 
 export type RealDelivery = Exclude<DeliveryMode, "simulated">
 
-/** The form's fields, with how long the visitor had the form open. */
-function formFields(form: HTMLFormElement, fillMs: number): Record<string, string> {
-  const fields: Record<string, string> = {}
-  new FormData(form).forEach((value, name) => {
-    if (typeof value === "string") fields[name] = value
-  })
-  fields[FILL_TIME_FIELD] = String(Math.round(fillMs))
-  return fields
-}
-
-export async function deliver(mode: RealDelivery, form: HTMLFormElement, fillMs: number): Promise<void> {
-  const fields = formFields(form, fillMs)
+/**
+ * `fields` are the form's as they were when Send was pressed (the island disables the
+ * controls while sending, and FormData leaves disabled controls out); `action` is the form's.
+ */
+export async function deliver(mode: RealDelivery, action: string, formFields: Record<string, string>, fillMs: number): Promise<void> {
+  const fields: Record<string, string> = { ...formFields, [FILL_TIME_FIELD]: String(Math.round(fillMs)) }
   // The function checks this itself; Netlify Forms cannot, so the island does it for both.
   const automated = looksAutomated({ honeypot: fields[HONEYPOT_FIELD], fillMs })
   if (automated) throw new Error(`Not sent: ${automated}`)
@@ -34,7 +28,7 @@ export async function deliver(mode: RealDelivery, form: HTMLFormElement, fillMs:
   // An AbortController rather than AbortSignal.timeout, which Safari has only since 16.
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
-  const response = await fetch(form.getAttribute("action") ?? "", {
+  const response = await fetch(action, {
     method: "POST",
     headers:
       mode === "email"

@@ -1,0 +1,216 @@
+/**
+ * "email" delivery end to end: the site built with data/site.json contact.delivery "email"
+ * (npm run build:variants), served by `gatsby serve`, which runs /api/contact as the hosts'
+ * adapters do, with the function sending to a local stand-in for Resend.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import fs from "fs"
+import path from "path"
+import { useBrowser, visit, DESKTOP_AND_PHONE } from "./support/browser"
+import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, send, site, waitLikeAPerson } from "./support/contact-delivery"
+import { startFakeResend, type FakeResend } from "../support/fake-resend"
+import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../support/site-variant"
+import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/lib/contact-message"
+
+jest.setTimeout(90_000)
+
+const browser = useBrowser()
+let resend: FakeResend
+let server: ServedVariant
+
+beforeAll(async () => {
+  resend = await startFakeResend()
+  server = await serveVariant("email", { RESEND_API_KEY: "re_test_key", CONTACT_PROVIDER_URL: resend.url })
+})
+afterAll(async () => {
+  await server?.close()
+  await resend?.close()
+})
+beforeEach(() => resend.reset())
+
+/**
+ * Each visit comes from a visitor of its own, as the host's client-address header tells the
+ * function (the one it reads outside Vercel), so the rate limit (5 per address) counts each apart.
+ */
+let visitors = 0
+const asAnotherVisitor = () => ({ extraHTTPHeaders: { "x-nf-client-connection-ip": `198.51.100.${++visitors}` } })
+const home = (options: Parameters<typeof visit>[2] = {}) => visit(browser(), "/#contact", { base: server.url, ...asAnotherVisitor(), ...options })
+const functionUrl = () => new URL(CONTACT_FUNCTION_PATH, server.url).href
+/** The one problem a failed send leaves: the function's error answer, which Chromium also logs. */
+const expectOnlyTheFunctionsAnswer = (problems: string[], status: number) => {
+  expect(problems).toHaveLength(2)
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      `HTTP ${status}: ${functionUrl()}`,
+      expect.stringMatching(new RegExp(`^console error: Failed to load resource: .*status of ${status} .*/api/contact\\)$`)),
+    ])
+  )
+}
+const failReplies = () => (resend.reply = (res) => void res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"down"}'))
+
+describe.each(DESKTOP_AND_PHONE)("with JavaScript, on %s", (_name, context) => {
+  it("e-mails the message to the owner through the function, then shows the spec's toast and panel", async () => {
+    const visited = await home(context)
+    const { page } = visited
+    await fillMessage(page)
+    await waitLikeAPerson(page)
+    await send(page)
+    await expectSent(page)
+    expect(resend.received).toHaveLength(1)
+    const [{ body, headers }] = resend.received
+    expect(headers.authorization).toBe("Bearer re_test_key")
+    expect(body.to).toEqual([site.email])
+    expect(body.reply_to).toBe(MESSAGE.email)
+    // Served on 127.0.0.1, not at data/site.json's siteUrl: the subject says where it came from.
+    expect(body.subject).toBe(`[Preview ${new URL(server.url).host}] ${MESSAGE.subject}`)
+    expect(body.text).toContain(MESSAGE.message)
+    expect(visited.requests.filter((request) => request.startsWith("POST "))).toEqual([`POST ${functionUrl()}`])
+    expect(visited.problems).toEqual([])
+    await visited.close()
+  })
+})
+
+describe("with JavaScript, when sending fails", () => {
+  it("Resend down: the error toast, every field as typed, and a mailto: link with the message", async () => {
+    failReplies()
+    const visited = await home()
+    await fillMessage(visited.page)
+    await waitLikeAPerson(visited.page)
+    await send(visited.page)
+    await expectFailureKeepsTheMessage(visited.page)
+    expect(resend.received).toHaveLength(1)
+    expectOnlyTheFunctionsAnswer(visited.problems, 502)
+    await visited.close()
+  })
+
+  it("sent sooner than a person could (a script): the island sends nothing, and the visitor still has the mailto: link", async () => {
+    const visited = await home()
+    await fillMessage(visited.page)
+    await send(visited.page)
+    await expectFailureKeepsTheMessage(visited.page)
+    expect(visited.requests.filter((request) => request.startsWith("POST "))).toEqual([])
+    expect(resend.received).toHaveLength(0)
+    expect(visited.problems).toEqual([])
+    await visited.close()
+  })
+
+  it("sends once, however often Send is pressed while sending", async () => {
+    resend.reply = (res) => void setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), 1500)
+    const visited = await home()
+    await fillMessage(visited.page)
+    await waitLikeAPerson(visited.page)
+    await contactForm(visited.page).evaluate((form: HTMLFormElement) => {
+      form.requestSubmit()
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await expectSent(visited.page)
+    expect(resend.received).toHaveLength(1)
+    expect(visited.requests.filter((request) => request.startsWith("POST "))).toHaveLength(1)
+    await visited.close()
+  })
+})
+
+describe("without JavaScript", () => {
+  it("the browser posts the form to the function and lands on the sent page", async () => {
+    const visited = await home({ javaScriptEnabled: false })
+    const { page } = visited
+    await fillMessage(page)
+    await Promise.all([page.waitForURL(new URL(SENT_PAGE_PATH, server.url).href), send(page)])
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.sent.title)
+    await expect(page.getByText(site.contact.sent.message).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("link", { name: site.contact.sendHelp.backToSite }).getAttribute("href")).resolves.toBe("/")
+    expect(resend.received.map((email) => [email.body.reply_to, email.body.text.startsWith(MESSAGE.message)])).toEqual([[MESSAGE.email, true]])
+    await visited.close()
+  })
+
+  it("a failure answers with a page that shows the visitor's text back, the mailto: link and the way back", async () => {
+    failReplies()
+    const visited = await home({ javaScriptEnabled: false })
+    const { page } = visited
+    await fillMessage(page)
+    const [response] = await Promise.all([page.waitForResponse(functionUrl()), send(page)])
+    expect(response.status()).toBe(502)
+    await page.waitForLoadState()
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.toasts.failure.title)
+    for (const [field, value] of Object.entries(MESSAGE)) {
+      const label = site.contact.form.fields[field as keyof typeof MESSAGE].label
+      await expect(page.getByLabel(label).inputValue()).resolves.toBe(value)
+    }
+    const mailto = new URL((await page.getByRole("link", { name: site.email }).getAttribute("href")) as string)
+    expect([mailto.searchParams.get("subject"), mailto.searchParams.get("body")]).toEqual([MESSAGE.subject, MESSAGE.message])
+    await expect(page.getByRole("link", { name: site.contact.sendHelp.backToForm }).getAttribute("href")).resolves.toBe("/#contact")
+    await visited.close()
+  })
+})
+
+describe("the pages a message lands on", () => {
+  it.each(["dark", "light"] as const)("pass axe in the %s theme: the sent page and the not-sent page", async (colorScheme) => {
+    const sent = await visit(browser(), SENT_PAGE_PATH, { base: server.url, colorScheme, ...asAnotherVisitor() })
+    // Colours are judged once the page's transitions have ended (axe read one mid-way, once).
+    await sent.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+    expect((await new AxeBuilder({ page: sent.page }).analyze()).violations).toEqual([])
+    expect(sent.problems).toEqual([])
+    // A form posted by the browser itself, as without JavaScript, to reach the not-sent page.
+    failReplies()
+    await sent.page.evaluate(
+      ({ action, fields }) => {
+        const form = document.createElement("form")
+        form.method = "post"
+        form.action = action
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement("input")
+          input.name = name
+          input.value = value
+          form.append(input)
+        }
+        document.body.append(form)
+        form.submit()
+      },
+      { action: CONTACT_FUNCTION_PATH, fields: MESSAGE }
+    )
+    await sent.page.waitForURL(functionUrl())
+    await expect(sent.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.toasts.failure.title)
+    expect((await new AxeBuilder({ page: sent.page }).analyze()).violations).toEqual([])
+    await sent.close()
+  })
+})
+
+describe("the key", () => {
+  /** Every file under a folder whose text contains `needle`. */
+  const filesContaining = (dir: string, needle: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+      if (!entry.isFile()) return []
+      const file = path.join(entry.parentPath, entry.name)
+      return fs.readFileSync(file).includes(needle) ? [file] : []
+    })
+
+  it("set in the build's environment, reaches neither the published files nor the built function", () => {
+    const dir = variantDir("email")
+    expect(fs.readFileSync(path.join(dir, "public", "index.html"), "utf8")).toContain(`action="${CONTACT_FUNCTION_PATH}"`)
+    expect(filesContaining(path.join(dir, "public"), BUILD_TIME_SECRET)).toEqual([])
+    const functions = path.join(dir, ".cache", "functions")
+    expect(fs.readdirSync(functions, { recursive: true })).toContain(path.join("contact.js"))
+    expect(filesContaining(functions, BUILD_TIME_SECRET)).toEqual([])
+  })
+})
+
+describe("what the function answers a script", () => {
+  it("405 to GET, 413 to a body over its limit, JSON the island reads", async () => {
+    const get = await fetch(functionUrl())
+    expect([get.status, get.headers.get("allow"), await get.json()]).toEqual([405, "POST", { error: "method-not-allowed" }])
+    const big = await fetch(functionUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...MESSAGE, message: "x".repeat(90_000) }),
+    })
+    expect([big.status, await big.json()]).toEqual([413, { error: "too-large" }])
+    const invalid = await fetch(functionUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...MESSAGE, email: "not an address", "fill-ms": "9000" }),
+    })
+    expect([invalid.status, await invalid.json()]).toEqual([400, { error: "invalid", fields: [{ field: "email", problem: "not-an-email" }] }])
+    expect(resend.received).toHaveLength(0)
+  })
+})

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import fs from "fs"
 import path from "path"
 import { useBrowser, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, send, site, waitLikeAPerson } from "./support/contact-delivery"
+import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "./support/contact-delivery"
 import { startFakeResend, type FakeResend } from "../support/fake-resend"
 import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../support/site-variant"
 import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/lib/contact-message"
@@ -59,7 +59,7 @@ describe.each(DESKTOP_AND_PHONE)("with JavaScript, on %s", (_name, context) => {
     expect(resend.received).toHaveLength(1)
     const [{ body, headers }] = resend.received
     expect(headers.authorization).toBe("Bearer re_test_key")
-    expect(body.to).toEqual([site.email])
+    expect(body.to).toEqual([OWNER_EMAIL])
     expect(body.reply_to).toBe(MESSAGE.email)
     // Served on 127.0.0.1, not at data/site.json's siteUrl: the subject says where it came from.
     expect(body.subject).toBe(`[Preview ${new URL(server.url).host}] ${MESSAGE.subject}`)
@@ -137,7 +137,7 @@ describe("without JavaScript", () => {
       const label = site.contact.form.fields[field as keyof typeof MESSAGE].label
       await expect(page.getByLabel(label).inputValue()).resolves.toBe(value)
     }
-    const mailto = new URL((await page.getByRole("link", { name: site.email }).getAttribute("href")) as string)
+    const mailto = new URL((await page.getByRole("link", { name: OWNER_EMAIL }).getAttribute("href")) as string)
     expect([mailto.searchParams.get("subject"), mailto.searchParams.get("body")]).toEqual([MESSAGE.subject, MESSAGE.message])
     await expect(page.getByRole("link", { name: site.contact.sendHelp.backToForm }).getAttribute("href")).resolves.toBe("/#contact")
     await visited.close()

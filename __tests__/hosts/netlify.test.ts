@@ -11,6 +11,7 @@ import fs from "fs"
 import path from "path"
 import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
 import apps from "../../data/apps.json"
+import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -88,5 +89,22 @@ describe("netlify serve, the app packages", () => {
     expect(response.headers.get("content-type")).toBe(APK_CONTENT_TYPE)
     expect(response.headers.get("content-disposition")).toBe("attachment")
     expect(body.equals(fs.readFileSync(path.join(ROOT, "static", filePath)))).toBe(true)
+  })
+})
+
+describe("the contact function on Netlify", () => {
+  it("is built by Gatsby's Netlify adapter and routed from /api/contact", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".netlify", "functions-internal", "contact-js", "contact-js.json"), "utf8"))
+    expect(manifest.config.name).toBe(CONTACT_FUNCTION_PATH)
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(new RegExp(`^${CONTACT_FUNCTION_PATH}\\s+/\\.netlify/functions/contact-js\\s+200$`, "m"))
+  })
+
+  it("runs under netlify serve, and with the sample's simulated delivery sends nothing", async () => {
+    const response = await fetch(new URL(CONTACT_FUNCTION_PATH, baseUrl()), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "A", email: "a@b.co", subject: "S", message: "M", "fill-ms": "9000" }),
+    })
+    expect([response.status, await response.json()]).toEqual([404, { error: "not-enabled" }])
   })
 })

@@ -8,9 +8,11 @@
 #    @netlify/build timeline as `netlify build`: netlify.toml, Gatsby's Netlify adapter) and
 #    serves public/ the way netlify-cli does; the browser tests for routes, head, headers,
 #    the 404 page, CSP, downloads (each file's facts and QR code) and hydration run against it, plus a check of public/ as
-#    the adapter left it (__tests__/hosts/netlify.test.ts).
+#    the adapter left it, with the contact function built and routed (__tests__/hosts/netlify.test.ts).
+#    Then `netlify build` of a copy whose contact form uses Netlify Forms: the form, its
+#    form-name input and the page it posts to as the adapter left them (netlify-forms.test.ts).
 # 3. Vercel: `vercel build` (offline once .vercel/project.json exists) writes
-#    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json.
+#    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json and the contact function.
 # 4. Both builds must leave the working tree as they found it.
 #
 # Needs Node ${.nvmrc} (netlify-cli 27 declares >= 22.13) and a built-once checkout (npm ci).
@@ -87,6 +89,19 @@ E2E_BASE_URL="http://localhost:$port" E2E_HOST=netlify-cli nice -n 15 npx jest -
 stop_serve
 trap - EXIT
 elapsed "$t0"
+
+# --- Netlify Forms -------------------------------------------------------------------------
+step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\""
+t0=$(date +%s)
+# A copy of this checkout (node_modules shared) whose data/site.json takes messages with
+# Netlify Forms: the form must survive the adapter's moves in the published HTML.
+variant_dir="$(npx ts-node __tests__/support/site-variant.ts --prepare-only netlify)"
+# Set here, not only in netlify.toml: `netlify build` installs the plugins it adds before it
+# reads [build.environment], and the legacy Gatsby plugin's install needs the network.
+( cd "$variant_dir" && NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true nice -n 15 netlify build --offline --context production ) \
+  >"$LOGS/netlify-forms-build.log" 2>&1 || { tail -40 "$LOGS/netlify-forms-build.log" >&2; exit 1; }
+elapsed "$t0"
+nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/netlify-forms.test.ts
 
 # --- Vercel --------------------------------------------------------------------------------
 step "Vercel: vercel build (offline)"

@@ -12,6 +12,7 @@ import path from "path"
 import { pathToRegexp } from "path-to-regexp"
 import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/gatsby-steps/headers"
 import apps from "../../data/apps.json"
+import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
 
 const OUTPUT = path.join(__dirname, "..", "..", ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
@@ -143,5 +144,15 @@ describe("config.json's routing", () => {
       expect({ href, redirect: redirectOf(pathname) }).toEqual({ href, redirect: undefined })
       expect(pathname === "/" || !pathname.endsWith("/")).toBe(true)
     }
+  })
+})
+
+describe("the contact function on Vercel", () => {
+  it("is built as a Node.js 22 function at /api/contact", () => {
+    const functionDir = path.join(OUTPUT, "functions", `${CONTACT_FUNCTION_PATH.slice(1)}.func`)
+    const config = JSON.parse(fs.readFileSync(path.join(functionDir, ".vc-config.json"), "utf8"))
+    expect([config.runtime, config.handler]).toEqual([`nodejs${fs.readFileSync(path.join(__dirname, "..", "..", ".nvmrc"), "utf8").trim()}.x`, "index.js"])
+    // The handler reads RESEND_API_KEY when it runs, not a value written in at build time.
+    expect(fs.readFileSync(path.join(functionDir, config.handler), "utf8")).toContain("globalThis.process.env")
   })
 })

@@ -6,6 +6,8 @@
  *
  *   npm run build:variants            every variant
  *   npm run build:variants -- email   one
+ *   ts-node __tests__/support/site-variant.ts --prepare-only netlify
+ *                                     the copy only, for a host's own build (npm run test:hosts)
  */
 import { execFileSync, spawn, spawnSync } from "child_process"
 import crypto from "crypto"
@@ -17,8 +19,16 @@ import path from "path"
 const ROOT = path.resolve(__dirname, "..", "..")
 
 interface SiteData {
-  contact: { delivery: string }
+  email: string
+  contact: { delivery: string; sender?: string }
 }
+
+/**
+ * The owner's address in the variants: real delivery to the sample's hello@example.com is
+ * refused by a production host build (src/content-checks/check-delivery.ts), as an owner's
+ * launch would be.
+ */
+export const VARIANT_OWNER_EMAIL = "hello@briankamau.dev"
 
 /**
  * A key set in the e-mail variant's build environment, as a host's would be: the tests check
@@ -28,9 +38,22 @@ export const BUILD_TIME_SECRET = "re_build_env_secret_4b1e"
 
 export const VARIANTS = {
   /** Messages e-mailed through /api/contact. */
-  email: { edit: (site: SiteData) => void (site.contact.delivery = "email"), env: { RESEND_API_KEY: BUILD_TIME_SECRET } },
+  email: {
+    edit: (site: SiteData) => {
+      site.email = VARIANT_OWNER_EMAIL
+      site.contact.delivery = "email"
+      site.contact.sender = "Portfolio <contact@briankamau.dev>"
+    },
+    env: { RESEND_API_KEY: BUILD_TIME_SECRET },
+  },
   /** Messages taken by Netlify Forms. */
-  netlify: { edit: (site: SiteData) => void (site.contact.delivery = "netlify"), env: {} },
+  netlify: {
+    edit: (site: SiteData) => {
+      site.email = VARIANT_OWNER_EMAIL
+      site.contact.delivery = "netlify"
+    },
+    env: {},
+  },
 } as const
 
 export type VariantName = keyof typeof VARIANTS
@@ -66,14 +89,20 @@ function copyCheckout(target: string): void {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
 }
 
-export function buildVariant(name: VariantName): string {
+/** The variant's folder, its data edited, ready to build. */
+export function prepareVariant(name: VariantName): string {
   const dir = variantDir(name)
-  const started = Date.now()
   copyCheckout(dir)
   const siteFile = path.join(dir, "data", "site.json")
   const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
   VARIANTS[name].edit(site)
   fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  return dir
+}
+
+export function buildVariant(name: VariantName): string {
+  const started = Date.now()
+  const dir = prepareVariant(name)
   const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
@@ -88,11 +117,14 @@ export function buildVariant(name: VariantName): string {
 }
 
 if (require.main === module) {
-  const asked = process.argv.slice(2)
+  const args = process.argv.slice(2)
+  const prepareOnly = args.includes("--prepare-only")
+  const asked = args.filter((arg) => arg !== "--prepare-only")
   const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
-    buildVariant(name)
+    if (prepareOnly) console.log(prepareVariant(name))
+    else buildVariant(name)
   }
 }
 

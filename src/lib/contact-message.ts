@@ -33,7 +33,7 @@ export const SEND_TIMEOUT_MS = 10_000
 
 /** The function's own path, and the page a sent message without JavaScript lands on. */
 export const CONTACT_FUNCTION_PATH = "/api/contact"
-export const SENT_PAGE_PATH = "/contact/sent/"
+export const SENT_PAGE_PATH = "/contact/sent"
 
 /**
  * The largest request the function reads: every field at its limit, each character taking

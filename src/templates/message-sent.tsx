@@ -25,7 +25,7 @@ function useTexts(): Queries.MessageSentTextsQuery["siteJson"] {
   `).siteJson
 }
 
-/** /contact/sent/: created by gatsby-node only when messages are really sent ("netlify" or "email" delivery). */
+/** /contact/sent: created by gatsby-node only when messages are really sent ("netlify" or "email" delivery). */
 export default function MessageSentPage() {
   const text = useTexts()?.contact
   if (!text) throw new Error("data/site.json has no contact texts.")

@@ -40,8 +40,13 @@ async function reportContent(reporter: Reporter): Promise<void> {
   if (errors.length > 0) reporter.panicOnBuild({ id: CONTENT_INVALID, context: { message: formatErrors(errors) } })
 }
 
-/** Bad content stops the build before anything is sourced, with every problem listed. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+/**
+ * Bad content stops the build before anything is sourced, with every problem listed. In
+ * onPreInit, Gatsby's first step: by onPreBootstrap Gatsby compiles the functions, and
+ * /api/contact imports data/site.json, so broken JSON there would fail that compile with
+ * webpack's words instead of the owner's message.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   registerErrorMap(reporter)
   await reportContent(reporter)
 }

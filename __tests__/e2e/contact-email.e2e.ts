@@ -116,7 +116,8 @@ describe("without JavaScript", () => {
     const visited = await home({ javaScriptEnabled: false })
     const { page } = visited
     await fillMessage(page)
-    await Promise.all([page.waitForURL(new URL(SENT_PAGE_PATH, server.url).href), send(page)])
+    // gatsby serve adds a slash to a folder's path; Netlify and Vercel serve /contact/sent as it is.
+    await Promise.all([page.waitForURL((url) => url.pathname.replace(/\/$/, "") === SENT_PAGE_PATH), send(page)])
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.sent.title)
     await expect(page.getByText(site.contact.sent.message).isVisible()).resolves.toBe(true)
     await expect(page.getByRole("link", { name: site.contact.sendHelp.backToSite }).getAttribute("href")).resolves.toBe("/")

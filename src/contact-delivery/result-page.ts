@@ -5,7 +5,8 @@
  * here, not by Gatsby, because it must carry what the visitor typed.
  */
 import type { ContactMessage } from "../lib/contact-form"
-import { mailtoHref, type FieldError } from "../lib/contact-message"
+import { type FieldError } from "../lib/contact-message"
+import { mailtoHref } from "../lib/mailto"
 
 export interface ResultPageTexts {
   language: string

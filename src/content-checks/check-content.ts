@@ -1,6 +1,6 @@
 /**
  * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
- * onPreBootstrap before every build and again on every save during `gatsby develop`:
+ * onPreInit before every build and again on every save during `gatsby develop`:
  * schemas, JSON syntax, images, app packages, the production address, the share image's
  * characters, content that builds but looks broken, and the sample content's placeholders.
  *

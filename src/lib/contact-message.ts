@@ -101,16 +101,3 @@ export function looksAutomated(input: { honeypot?: unknown; fillMs?: unknown }):
   if (!Number.isFinite(fillMs) || fillMs < MIN_FILL_MS) return "too-fast"
   return undefined
 }
-
-/**
- * A mailto: link to the owner with the visitor's subject and message filled in: after a
- * failed send, the visitor's own mail program can still deliver what they wrote.
- */
-export function mailtoHref(ownerEmail: string, message: Pick<ContactMessage, "subject" | "message">): string {
-  const query = new URLSearchParams()
-  if (message.subject) query.set("subject", message.subject)
-  if (message.message) query.set("body", message.message)
-  // mailto bodies are RFC 6068 URIs: spaces as %20, not the form encoding's "+".
-  const encoded = query.toString().replace(/\+/g, "%20")
-  return `mailto:${ownerEmail}${encoded ? `?${encoded}` : ""}`
-}

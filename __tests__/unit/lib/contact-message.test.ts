@@ -3,11 +3,11 @@ import {
   DELIVERY_MODES,
   FIELD_LIMITS,
   looksAutomated,
-  mailtoHref,
   MAX_REQUEST_BYTES,
   MIN_FILL_MS,
   validateMessage,
 } from "../../../src/lib/contact-message"
+import { mailtoHref } from "../../../src/lib/mailto"
 
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "Hello" }
 

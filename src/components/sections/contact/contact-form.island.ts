@@ -9,7 +9,8 @@ import {
   type ContactMessage,
   type FormStatus,
 } from "../../../lib/contact-form"
-import { mailtoHref, type DeliveryMode } from "../../../lib/contact-message"
+import type { DeliveryMode } from "../../../lib/contact-message"
+import { mailtoHref } from "../../../lib/mailto"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
 import type { SendResult } from "./toaster"

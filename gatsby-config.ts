@@ -16,7 +16,7 @@ interface SiteBasics {
 
 /**
  * What the configuration needs from data/site.json. A broken file must not crash the
- * configuration with a bare JSON error: the validation in gatsby-node's onPreBootstrap
+ * configuration with a bare JSON error: the validation in gatsby-node's onPreInit
  * then stops the build with a message that names the file and the field.
  */
 function readSite(): SiteBasics {

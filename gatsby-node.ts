@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { SENT_PAGE_PATH } from "./src/lib/contact-message"
+import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
 import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
@@ -114,7 +114,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 /** The page a message sent without JavaScript lands on, when messages are really sent. */
 export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
   const site = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "site.json"), "utf8")) as { contact: { delivery: string } }
-  if (site.contact.delivery === "simulated") return
+  if (site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
   actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
 }
 

@@ -37,6 +37,13 @@ describe("checkDelivery", () => {
     expect(checkDelivery(site("email", "brian@kamau.dev", "Portfolio <contact@kamau.dev>"), VERCEL_PRODUCTION).warnings).toEqual([])
   })
 
+  it("refuses Netlify Forms in any Vercel build, where they do not exist", () => {
+    for (const VERCEL_ENV of ["production", "preview"]) {
+      const { errors } = checkDelivery(site("netlify", "brian@kamau.dev"), { VERCEL: "1", VERCEL_ENV })
+      expect(errors).toEqual([expect.stringContaining('"contact.delivery" is "netlify", but this is a Vercel build: Netlify Forms exist only on Netlify')])
+    }
+  })
+
   it("warns when a production build cannot see RESEND_API_KEY", () => {
     const { warnings } = checkDelivery(site("email", "brian@kamau.dev", "contact@kamau.dev"), NETLIFY_PRODUCTION)
     expect(warnings).toEqual([expect.stringContaining("cannot see the RESEND_API_KEY environment variable")])

@@ -79,6 +79,12 @@ describe("a valid message", () => {
     expect(received()[0].body.subject).toBe("[Preview deploy-preview-7--brian.netlify.app] Project inquiry")
   })
 
+  it("writes no more of the request's Host into the subject than a host name", async () => {
+    const hostile = jsonRequest(MESSAGE, { headers: { "content-type": "application/json", host: `evil.test\r\nBcc: x@y.test ${"x".repeat(500)}`, "x-forwarded-host": "briankamau.dev" } })
+    await handleContact(hostile, settings, environment())
+    expect(received()[0].body.subject).toBe("[Preview] Project inquiry")
+  })
+
   it("takes no recipient, sender or header from the request", async () => {
     const hostile = { ...MESSAGE, to: "victim@elsewhere.test", from: "ceo@bank.test", cc: "a@b.test", bcc: "c@d.test", reply_to: "x@y.test", headers: { "X-Evil": "1" } }
     await handleContact(jsonRequest(hostile), settings, environment())
@@ -149,6 +155,25 @@ describe("robots and abuse", () => {
     expect(received()).toHaveLength(0)
   })
 
+  it("a honeypot sent twice (a list): 400, nothing sent", async () => {
+    const response = await handleContact(jsonRequest({ ...MESSAGE, "bot-field": ["", "spam"] }), settings, environment())
+    expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
+    expect(received()).toHaveLength(0)
+  })
+
+  it("JSON without the fill time the page's script always sends: 400; the browser's own post needs none", async () => {
+    const { "fill-ms": _omitted, ...withoutFillTime } = jsonRequest(MESSAGE).body as Record<string, string>
+    const response = await handleContact(jsonRequest({}, { body: withoutFillTime }), settings, environment())
+    expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
+    expect((await handleContact(formRequest(MESSAGE), settings, environment())).status).toBe(303)
+  })
+
+  it("a multipart body, which the form never sends: 400", async () => {
+    const multipart = jsonRequest(MESSAGE, { headers: { "content-type": "multipart/form-data; boundary=x" } })
+    const response = await handleContact(multipart, settings, environment())
+    expect([response.status, parse(response.body).error]).toEqual([400, "unsupported-type"])
+  })
+
   it(`sent sooner than ${MIN_FILL_MS} ms after the form started: 400, nothing sent`, async () => {
     const response = await handleContact(jsonRequest({ ...MESSAGE, "fill-ms": String(MIN_FILL_MS - 1) }), settings, environment())
     expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
@@ -183,6 +208,12 @@ describe("robots and abuse", () => {
     expect(Number(sixth.headers["Retry-After"])).toBeGreaterThan(500)
     expect((await handleContact(jsonRequest(MESSAGE, { clientAddress: "203.0.113.9" }), settings, env)).status).toBe(200)
     expect(received()).toHaveLength(6)
+  })
+
+  it("counts only messages that would go out: refused requests use up nothing", async () => {
+    const env = environment()
+    for (let i = 0; i < 8; i++) expect((await handleContact(jsonRequest({ ...MESSAGE, email: "nope" }), settings, env)).status).toBe(400)
+    expect((await handleContact(jsonRequest(MESSAGE), settings, env)).status).toBe(200)
   })
 })
 

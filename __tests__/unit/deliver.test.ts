@@ -1,6 +1,7 @@
 /** How the island sends a message in "email" and "netlify" delivery (sections/contact/deliver.ts). */
 import { deliver } from "../../src/components/sections/contact/deliver"
-import { MIN_FILL_MS, SEND_TIMEOUT_MS } from "../../src/lib/contact-message"
+import { SEND_TIMEOUT_MS } from "../../src/lib/contact-form"
+import { MIN_FILL_MS } from "../../src/lib/contact-message"
 
 const FIELDS = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Hi", message: "Line 1\nLine 2", "bot-field": "" }
 

@@ -5,7 +5,7 @@
  * visitor's address only ever becomes Reply-To, and fields that end up in headers must be
  * one line (src/lib/contact-message.ts).
  */
-import type { ContactMessage } from "../lib/contact-form"
+import { MESSAGE_FIELDS, type ContactMessage } from "../lib/contact-form"
 import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
@@ -104,7 +104,7 @@ function failure(request: ContactRequest, settings: ContactSettings, error: Cont
   if (wantsPage(request) && status !== 405) {
     const input = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
     const typed = Object.fromEntries(
-      Object.keys(settings.texts.labels).map((field) => [field, typeof input[field] === "string" ? normalizeLineBreaks(input[field] as string) : ""])
+      MESSAGE_FIELDS.map((field) => [field, typeof input[field] === "string" ? normalizeLineBreaks(input[field] as string) : ""])
     )
     return {
       status,
@@ -122,11 +122,19 @@ function requestBytes(request: ContactRequest): number {
   return Buffer.byteLength(JSON.stringify(request.body ?? ""))
 }
 
-/** "[briankamau.dev] Subject", or "[Preview deploy-preview-7--site.netlify.app] Subject" off production. */
+/** A host name as a request may carry it: letters, digits, dots and hyphens, and a port. */
+const HOST_PATTERN = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i
+
+/**
+ * "[briankamau.dev] Subject", or "[Preview deploy-preview-7--site.netlify.app] Subject" off
+ * production. The host the hosts route by (Host); anything that is not a host name counts as
+ * a preview without a name, so no request can write more than that into the subject.
+ */
 function subjectLine(request: ContactRequest, settings: ContactSettings, subject: string): string {
   const productionHost = new URL(settings.siteUrl).host
-  const host = header(request, "x-forwarded-host") || header(request, "host") || productionHost
-  return host === productionHost ? `[${productionHost}] ${subject}` : `[Preview ${host}] ${subject}`
+  const host = header(request, "host")
+  if (host === productionHost) return `[${productionHost}] ${subject}`
+  return HOST_PATTERN.test(host) ? `[Preview ${host}] ${subject}` : `[Preview] ${subject}`
 }
 
 function emailFor(request: ContactRequest, settings: ContactSettings, message: ContactMessage): OutgoingEmail {
@@ -150,18 +158,21 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   if (settings.delivery !== "email") return failure(request, settings, "not-enabled")
   if (request.method !== "POST") return failure(request, settings, "method-not-allowed", { headers: { Allow: "POST" } })
   if (requestBytes(request) > MAX_REQUEST_BYTES) return failure(request, settings, "too-large")
-  if (!["application/json", "application/x-www-form-urlencoded", "multipart/form-data"].includes(mediaType(request))) {
-    return failure(request, settings, "unsupported-type")
+  // The island sends JSON; a browser posting the form itself sends it urlencoded.
+  const fromScript = mediaType(request) === "application/json"
+  if (!fromScript && mediaType(request) !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
+  const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
+  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: fromScript })) {
+    return failure(request, settings, "automated")
   }
+  const validation = validateMessage(body)
+  if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
+  // Counted once a message would go out: what is refused above costs the owner nothing.
   const now = environment.now()
   if (!environment.limiter.allow(request.clientAddress, now)) {
     const retryAfter = String(environment.limiter.retryAfterSeconds(request.clientAddress, now))
     return failure(request, settings, "too-many", { headers: { "Retry-After": retryAfter } })
   }
-  const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
-  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] })) return failure(request, settings, "automated")
-  const validation = validateMessage(body)
-  if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
   if (!environment.apiKey) {
     environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see README, Receiving messages).")
     return failure(request, settings, "not-configured")

@@ -4,8 +4,8 @@
  * as a mailto: link with the message filled in, and the way back to the form. It is built
  * here, not by Gatsby, because it must carry what the visitor typed.
  */
-import type { ContactMessage } from "../lib/contact-form"
-import { type FieldError } from "../lib/contact-message"
+import { MESSAGE_FIELDS, type ContactMessage } from "../lib/contact-form"
+import { CONTACT_SECTION_ID, type FieldError } from "../lib/contact-message"
 import { mailtoHref } from "../lib/mailto"
 
 export interface ResultPageTexts {
@@ -18,8 +18,6 @@ export interface ResultPageTexts {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string)
-
-const FIELDS: (keyof ContactMessage)[] = ["name", "email", "subject", "message"]
 
 /** Light and dark like the site, with the system's fonts: the page stands alone. */
 const STYLE = `
@@ -38,7 +36,7 @@ textarea{box-sizing:border-box;width:100%;margin-top:.375rem;padding:.5rem .75re
 export function renderNotSentPage(texts: ResultPageTexts, input: Partial<Record<keyof ContactMessage, string>>, errors: FieldError[] = []): string {
   const message = { subject: input.subject ?? "", message: input.message ?? "" }
   const fieldsToCheck = errors.map((error) => texts.labels[error.field])
-  const fields = FIELDS.map((field) => {
+  const fields = MESSAGE_FIELDS.map((field) => {
     const value = input[field] ?? ""
     const rows = field === "message" ? 8 : 1
     return `<label for="${field}">${escapeHtml(texts.labels[field])}</label><textarea id="${field}" rows="${rows}" readonly>${escapeHtml(value)}</textarea>`
@@ -60,7 +58,7 @@ ${fieldsToCheck.length > 0 ? `<p>${escapeHtml(texts.sendHelp.checkFields)} ${fie
 <p>${escapeHtml(texts.sendHelp.emailInstead)} <a href="${escapeHtml(mailtoHref(texts.ownerEmail, message))}">${escapeHtml(texts.ownerEmail)}</a></p>
 <h2>${escapeHtml(texts.sendHelp.yourMessage)}</h2>
 ${fields}
-<p><a href="/#contact">${escapeHtml(texts.sendHelp.backToForm)}</a></p>
+<p><a href="/#${CONTACT_SECTION_ID}">${escapeHtml(texts.sendHelp.backToForm)}</a></p>
 </main>
 </body>
 </html>

@@ -6,7 +6,8 @@
  */
 import { DEFAULT_SENDER } from "../contact-delivery/settings"
 import { isPlaceholderAddress } from "../lib/placeholders"
-import { isHostedProduction, type BuildEnv } from "../lib/site-url"
+import { isHostedProduction, isVercelBuild, type BuildEnv } from "../lib/site-url"
+import type { DeliveryMode } from "../lib/contact-message"
 
 interface DeliverySite {
   email: string
@@ -21,9 +22,16 @@ export interface DeliveryCheck {
 export function checkDelivery(site: DeliverySite, env: BuildEnv & { RESEND_API_KEY?: string }): DeliveryCheck {
   const { delivery, sender } = site.contact
   const result: DeliveryCheck = { errors: [], warnings: [] }
-  if (delivery === "simulated") return result
+  if (delivery === ("simulated" satisfies DeliveryMode)) return result
   const production = isHostedProduction(env)
   const mode = `data/site.json "contact.delivery" is "${delivery}"`
+
+  if (delivery === ("netlify" satisfies DeliveryMode) && isVercelBuild(env)) {
+    result.errors.push(
+      `${mode}, but this is a Vercel build: Netlify Forms exist only on Netlify, so every message would fail. ` +
+        `Use "delivery": "email" on Vercel (README, Receiving messages), or deploy on Netlify.`
+    )
+  }
 
   if (production && isPlaceholderAddress(site.email)) {
     const where =

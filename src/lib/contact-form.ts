@@ -1,7 +1,12 @@
-/** The contact form's state machine: idle → submitting → sent → idle. Nothing is transmitted. */
+/**
+ * The contact form's state machine (idle → submitting → sent → idle) and its timings. Whether
+ * anything is transmitted is the owner's choice (data/site.json contact.delivery).
+ */
 
 export const SEND_SIMULATION_MS = 1500
 export const SUCCESS_PANEL_MS = 5000
+/** A real send that has not succeeded within this long has failed, as far as the visitor is told. */
+export const SEND_TIMEOUT_MS = 10_000
 
 export interface ContactMessage {
   name: string
@@ -59,4 +64,13 @@ export function readMessage(form: HTMLFormElement): ContactMessage {
  */
 export function simulateSend(_message: ContactMessage, delayMs = SEND_SIMULATION_MS): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delayMs))
+}
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+export function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }

@@ -3,7 +3,7 @@
  * type="email"), for the island before it sends, and for the /api/contact function, which
  * checks every request again with exactly these rules.
  */
-import type { ContactMessage } from "./contact-form"
+import { MESSAGE_FIELDS, type ContactMessage } from "./contact-form"
 
 /** How the owner receives messages (data/site.json contact.delivery). */
 export const DELIVERY_MODES = ["simulated", "netlify", "email"] as const
@@ -28,16 +28,18 @@ export const NETLIFY_FORM_NAME_FIELD = "form-name"
 
 /** Faster than this from the form's start to Send, a "visitor" is a script. */
 export const MIN_FILL_MS = 3000
-/** The island gives up on the host after this long, and says so. */
-export const SEND_TIMEOUT_MS = 10_000
+
+/** The home page's contact section, where the form is. */
+export const CONTACT_SECTION_ID = "contact"
 
 /** The function's own path, and the page a sent message without JavaScript lands on. */
 export const CONTACT_FUNCTION_PATH = "/api/contact"
 export const SENT_PAGE_PATH = "/contact/sent"
 
 /**
- * The largest request the function reads: every field at its limit, each character taking
- * the 12 bytes a 4-byte UTF-8 character takes when form-encoded, and room for the field names.
+ * The largest request the function reads: every field at its limit and room for the field
+ * names. maxlength counts UTF-16 units, so the most bytes a counted unit can take on the wire
+ * is 9 (a 3-byte UTF-8 character, %XX-encoded; a line break, CRLF encoded, takes 6): 12 is room.
  */
 export const MAX_REQUEST_BYTES =
   Object.values(FIELD_LIMITS).reduce((sum, limit) => sum + limit, 0) * 12 + 1024
@@ -59,7 +61,6 @@ export interface FieldError {
 
 export type Validation = { ok: true; message: ContactMessage } | { ok: false; errors: FieldError[] }
 
-const FIELDS = Object.keys(FIELD_LIMITS) as (keyof ContactMessage)[]
 /** Fields that become e-mail headers (Subject, Reply-To) must stay on one line. */
 const ONE_LINE_FIELDS: ReadonlySet<keyof ContactMessage> = new Set(["name", "email", "subject"])
 
@@ -84,19 +85,26 @@ function problemWith(field: keyof ContactMessage, raw: unknown): FieldProblem | 
 /** Checks a message from any source (the form, or a request body of unknown shape). */
 export function validateMessage(input: unknown): Validation {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>
-  const errors = FIELDS.flatMap((field) => {
+  const errors = MESSAGE_FIELDS.flatMap((field) => {
     const problem = problemWith(field, record[field])
     return problem ? [{ field, problem }] : []
   })
   if (errors.length > 0) return { ok: false, errors }
-  const message = Object.fromEntries(FIELDS.map((field) => [field, normalizeLineBreaks(String(record[field])).trim()]))
+  const message = Object.fromEntries(MESSAGE_FIELDS.map((field) => [field, normalizeLineBreaks(String(record[field])).trim()]))
   return { ok: true, message: message as unknown as ContactMessage }
 }
 
-/** A robot's request: the honeypot filled in, or Send pressed too soon after the form started. */
-export function looksAutomated(input: { honeypot?: unknown; fillMs?: unknown }): "honeypot" | "too-fast" | undefined {
-  if (typeof input.honeypot === "string" && input.honeypot !== "") return "honeypot"
-  if (input.fillMs === undefined || input.fillMs === "") return undefined
+/**
+ * A robot's request: the honeypot filled in (with anything, a list included), or Send pressed
+ * too soon after the form started. The page's script always says how long that was
+ * (`fillTimeRequired`); a browser posting the form itself, without the script, cannot.
+ */
+export function looksAutomated(
+  input: { honeypot?: unknown; fillMs?: unknown },
+  { fillTimeRequired }: { fillTimeRequired: boolean }
+): "honeypot" | "too-fast" | undefined {
+  if (input.honeypot !== undefined && input.honeypot !== "") return "honeypot"
+  if (input.fillMs === undefined || input.fillMs === "") return fillTimeRequired ? "too-fast" : undefined
   const fillMs = Number(input.fillMs)
   if (!Number.isFinite(fillMs) || fillMs < MIN_FILL_MS) return "too-fast"
   return undefined

@@ -7,7 +7,7 @@ import {
   MIN_FILL_MS,
   validateMessage,
 } from "../../../src/lib/contact-message"
-import { mailtoHref } from "../../../src/lib/mailto"
+import { MAILTO_BODY_LIMIT, mailtoHref } from "../../../src/lib/mailto"
 
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "Hello" }
 
@@ -54,16 +54,22 @@ describe("validateMessage", () => {
 })
 
 describe("looksAutomated", () => {
-  it("catches a filled honeypot and a send sooner than the minimum fill time", () => {
-    expect(looksAutomated({ honeypot: "x", fillMs: "60000" })).toBe("honeypot")
-    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS - 1) })).toBe("too-fast")
-    expect(looksAutomated({ fillMs: "soon" })).toBe("too-fast")
-    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS) })).toBeUndefined()
+  const fromScript = { fillTimeRequired: true }
+  const withoutScript = { fillTimeRequired: false }
+
+  it("catches a filled honeypot, whatever it holds, and a send sooner than the minimum fill time", () => {
+    expect(looksAutomated({ honeypot: "x", fillMs: "60000" }, fromScript)).toBe("honeypot")
+    expect(looksAutomated({ honeypot: ["", "x"], fillMs: "60000" }, fromScript)).toBe("honeypot")
+    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS - 1) }, fromScript)).toBe("too-fast")
+    expect(looksAutomated({ fillMs: "soon" }, fromScript)).toBe("too-fast")
+    expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS) }, fromScript)).toBeUndefined()
   })
 
-  it("lets a form sent without JavaScript through, which cannot measure its fill time", () => {
-    expect(looksAutomated({ honeypot: "" })).toBeUndefined()
-    expect(looksAutomated({ honeypot: "", fillMs: "" })).toBeUndefined()
+  it("needs the fill time from the page's script, and lets a browser's own post (which cannot measure it) through without", () => {
+    expect(looksAutomated({ honeypot: "" }, fromScript)).toBe("too-fast")
+    expect(looksAutomated({ honeypot: "" }, withoutScript)).toBeUndefined()
+    expect(looksAutomated({ honeypot: "", fillMs: "" }, withoutScript)).toBeUndefined()
+    expect(looksAutomated({ honeypot: "", fillMs: "12" }, withoutScript)).toBe("too-fast")
   })
 })
 
@@ -72,6 +78,11 @@ describe("mailtoHref", () => {
     const href = mailtoHref("brian@kamau.dev", { subject: "C++ & Go", message: "Line 1\nLine 2" })
     expect(href).toBe("mailto:brian@kamau.dev?subject=C%2B%2B%20%26%20Go&body=Line%201%0ALine%202")
     expect(mailtoHref("brian@kamau.dev", { subject: "", message: "" })).toBe("mailto:brian@kamau.dev")
+  })
+
+  it(`carries a long message up to ${MAILTO_BODY_LIMIT} characters, then "…", as mail programs cut long links`, () => {
+    const href = mailtoHref("brian@kamau.dev", { subject: "S", message: "a".repeat(MAILTO_BODY_LIMIT) + "b".repeat(3000) })
+    expect(new URL(href).searchParams.get("body")).toBe(`${"a".repeat(MAILTO_BODY_LIMIT)}…`)
   })
 })
 

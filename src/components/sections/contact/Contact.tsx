@@ -9,11 +9,12 @@ import { SocialLinks } from "../../ui/SocialLinks"
 import { ContactForm } from "./ContactForm"
 import { ContactInfo } from "./ContactInfo"
 import { printAs } from "../../../theme/print-markers"
+import { CONTACT_SECTION_ID } from "../../../lib/contact-message"
 
 export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
   const text = site.contact
   return (
-    <Section id="contact" title={text.title} subtitle={text.subtitle} tinted>
+    <Section id={CONTACT_SECTION_ID} title={text.title} subtitle={text.subtitle} tinted>
       <Grid templateColumns={{ base: "1fr", lg: "2fr 3fr" }} gap={{ base: "10", lg: "12" }}>
         <Reveal direction="right">
           <Stack gap="6">

@@ -150,7 +150,8 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
               {text.form.sending}
             </chakra.span>
           </Button>
-          <Text {...contactFormMarkup.target("failureHelp")} hidden fontSize="sm">
+          {/* An alert: shown after a failed send, it is read out beside the toast. */}
+          <Text role="alert" {...contactFormMarkup.target("failureHelp")} hidden fontSize="sm">
             {text.sendHelp.emailInstead}{" "}
             <chakra.a {...contactFormMarkup.target("mailtoLink")} href={`mailto:${ownerEmail}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
               {ownerEmail}

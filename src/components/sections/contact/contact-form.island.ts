@@ -1,8 +1,11 @@
 import {
   contactFormReducer,
   initialFormStatus,
+  MESSAGE_FIELDS,
   readFields,
   readMessage,
+  SEND_TIMEOUT_MS,
+  settleWithin,
   simulateSend,
   SUCCESS_PANEL_MS,
   type ContactFormEvent,
@@ -58,12 +61,20 @@ type Send = (outgoing: Outgoing) => Promise<void>
  */
 const loadToaster = () => import("../../../islands/toaster-root")
 
-/** The delivery the owner chose: simulated, or the host's, whose code loads only on Send. */
-function sendFor(delivery: DeliveryMode | undefined): Send {
+const loadDelivery = () => import("./deliver")
+
+/**
+ * The delivery the owner chose: simulated, or the host's, with what it needs loaded once the
+ * visitor starts on the form (so that a connection lost before Send still gets its answer).
+ */
+function deliveryFor(delivery: DeliveryMode | undefined): { send: Send; preload?: () => void } {
   if (delivery === "netlify" || delivery === "email") {
-    return async ({ action, fields, fillMs }) => (await import("./deliver")).deliver(delivery, action, fields, fillMs)
+    return {
+      send: async ({ action, fields, fillMs }) => (await loadDelivery()).deliver(delivery, action, fields, fillMs),
+      preload: () => void Promise.all([loadDelivery(), loadToaster()]).catch(() => undefined),
+    }
   }
-  return ({ message }) => simulateSend(message)
+  return { send: ({ message }) => simulateSend(message) }
 }
 
 /**
@@ -84,13 +95,18 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     let panelTimer: ReturnType<typeof setTimeout> | undefined
     let attached = true
     const startedAt = performance.now()
-    const send: Send = sendOverride ? ({ message }) => sendOverride(message) : sendFor(read(root, "delivery") as DeliveryMode | undefined)
+    const { send, preload } = sendOverride
+      ? { send: ({ message }: Outgoing) => sendOverride(message), preload: undefined }
+      : deliveryFor(read(root, "delivery") as DeliveryMode | undefined)
     const failureHelp = context.one("failureHelp")
     const mailtoLink = context.one<HTMLAnchorElement>("mailtoLink")
 
     /** Tells the visitor how a send went, in the texts the root carries. */
     const notify = async (result: SendResult) => {
-      const { showSendResult } = await loadToaster()
+      // Without the toaster (its file lost with the connection) the failure help still shows.
+      const toaster = await loadToaster().catch(() => undefined)
+      if (!toaster) return
+      const { showSendResult } = toaster
       const success = result === "success"
       showSendResult(result, {
         title: read(root, success ? "successTitle" : "failureTitle") ?? "",
@@ -109,10 +125,18 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
         if (sent) context.one("sentHeading").focus()
       }
     }
-    // Each field is emptied by its value (form.reset() would work too, but bypasses the value
-    // setter that editing tools, password managers and test drivers follow).
+    // The message's fields are emptied by their value (form.reset() would work too, but bypasses
+    // the value setter that editing tools, password managers and test drivers follow); hidden
+    // fields such as Netlify's form-name keep theirs.
     const clearFields = () => {
-      for (const control of controls) if (!(control instanceof HTMLButtonElement)) control.value = ""
+      for (const name of MESSAGE_FIELDS) {
+        const field = form.elements.namedItem(name)
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = ""
+      }
+    }
+    /** The mailto: link carries the message as it is now, edits after the failure included. */
+    const updateMailto = () => {
+      mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", readMessage(form))
     }
     const dispatch = (event: ContactFormEvent) => {
       status = contactFormReducer(status, event)
@@ -128,11 +152,13 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
         action: form.getAttribute("action") ?? "",
         fillMs: performance.now() - startedAt,
       }
+      // Send is disabled while sending; after a failure the focus goes back where it was.
+      const focused = document.activeElement
       dispatch({ type: "submit" })
       failureHelp.hidden = true
-      afterNextPaint(() => void loadToaster())
+      afterNextPaint(() => void loadToaster().catch(() => undefined))
       try {
-        await send(outgoing)
+        await settleWithin(send(outgoing), SEND_TIMEOUT_MS)
         if (!attached) return
         clearFields()
         dispatch({ type: "sent" })
@@ -141,8 +167,9 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       } catch {
         if (!attached) return
         dispatch({ type: "failed" })
-        mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", outgoing.message)
+        updateMailto()
         failureHelp.hidden = false
+        if (focused instanceof HTMLElement && form.contains(focused)) focused.focus()
         void notify("failure")
       }
     }
@@ -154,6 +181,10 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     context.enableControls()
     return cleanupAll([
       listen(form, "submit", (event) => void submit(event as SubmitEvent)),
+      listen(form, "input", () => {
+        if (!failureHelp.hidden) updateMailto()
+      }),
+      preload ? listen(form, "focusin", preload, { once: true }) : [],
       listen(context.one("sendAnother"), "click", sendAnother),
       () => {
         attached = false

@@ -83,6 +83,23 @@ describe("with JavaScript, when sending fails", () => {
     await visited.close()
   })
 
+  it("the connection lost after the visitor started: the error toast and the mailto: link all the same", async () => {
+    const visited = await home()
+    const { page } = visited
+    await fillMessage(page)
+    await waitLikeAPerson(page)
+    await page.context().setOffline(true)
+    await send(page)
+    await expectFailureKeepsTheMessage(page)
+    expect(resend.received).toHaveLength(0)
+    // The one problem: the request that could not leave (Chromium logs it too).
+    expect([...visited.problems].sort()).toEqual([
+      `console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED (${functionUrl()})`,
+      `request failed: ${functionUrl()} (net::ERR_INTERNET_DISCONNECTED)`,
+    ])
+    await visited.close()
+  })
+
   it("sent sooner than a person could (a script): the island sends nothing, and the visitor still has the mailto: link", async () => {
     const visited = await home()
     await fillMessage(visited.page)

@@ -65,6 +65,28 @@ describe.each(DESKTOP_AND_PHONE)("with JavaScript, on %s", (_name, context) => {
   })
 })
 
+describe("a second message from the same page", () => {
+  it('after "Send another message", goes to Netlify with its form-name too', async () => {
+    const visited = await home()
+    const { page } = visited
+    await fillMessage(page)
+    await waitLikeAPerson(page)
+    await send(page)
+    await expectSent(page)
+    await page.getByRole("button", { name: site.contact.sent.sendAnother }).click()
+    const second = { ...MESSAGE, subject: "One more thing" }
+    await fillMessage(page, second)
+    await send(page)
+    await page.getByRole("heading", { name: site.contact.sent.title }).waitFor()
+    expect(forms.submissions.map((submission) => [submission.fields["form-name"], submission.fields.subject])).toEqual([
+      [NETLIFY_FORM_NAME, MESSAGE.subject],
+      [NETLIFY_FORM_NAME, second.subject],
+    ])
+    expect(visited.problems).toEqual([])
+    await visited.close()
+  })
+})
+
 describe("with JavaScript, when Netlify does not take it", () => {
   it("shows the error toast, keeps every field and offers the mailto: link", async () => {
     forms.failWith = 500

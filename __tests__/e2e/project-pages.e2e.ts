@@ -7,7 +7,7 @@
  * accessibility.e2e.ts and html-validity.e2e.ts; the byte budgets in byte-budgets.e2e.ts.
  */
 import sharp from "sharp"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { pdfPages, readable } from "../support/pdf-text"
 import { isReallyVisible, siteUrl, topInViewport, useBrowser, visit, waitForScrollEnd, DESKTOP_AND_PHONE, PHONE_CONTEXT } from "./support/browser"
 import { projects, site } from "./support/site-data"
@@ -35,6 +35,13 @@ function projectTexts(project: (typeof projects)[number]): string[] {
     ...(study.figures ?? []).flatMap((figure) => [figure.value, figure.label]),
     ...(study.highlights ?? []),
   ]
+}
+
+async function waitUntilReallyVisible(locator: Locator, timeoutMs = 10_000): Promise<boolean> {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await isReallyVisible(locator)) return true
+  }
+  return false
 }
 
 async function expectVisibleText(page: Page, text: string) {
@@ -66,8 +73,8 @@ describe.each(DESKTOP_AND_PHONE)("from the gallery and back on %s", (_name, cont
     await expect(card.getByRole("link", { name: SOKO.title, exact: true }).getAttribute("href")).resolves.toBe(SOKO_PATH)
     const details = card.getByRole("link", { name: `${site.projects.card.details} of ${SOKO.title}` })
     await details.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(800) // the card's reveal
-    expect(await isReallyVisible(details)).toBe(true)
+    // The card fades in as it scrolls into view (reveal); a busy machine takes its time.
+    await expect(waitUntilReallyVisible(details)).resolves.toBe(true)
     await expect(details.innerText()).resolves.toContain(site.projects.card.details)
     await Promise.all([page.waitForURL(siteUrl(SOKO_PATH)), details.click()])
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(SOKO.title)

@@ -67,8 +67,9 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
       </Box>
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
+          {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}
           <chakra.a href={pagePath} _hover={{ color: "brand.fg" }}>
-            {project.title}
+            <span>{project.title}</span>
           </chakra.a>
         </Heading>
         <Text color="fg.muted" lineClamp={3} title={project.description} {...printAs("project-description")}>

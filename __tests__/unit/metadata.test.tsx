@@ -15,6 +15,8 @@ import {
   THEME_COLOR_LIGHT,
 } from "../../src/lib/metadata"
 import { Seo } from "../../src/components/seo/Seo"
+import { Head as ProjectHead } from "../../src/templates/project"
+import { projectPageData } from "./pages/page-data"
 import { renderHead } from "./support/render-head"
 
 const SITE_URL = "https://briankamau.dev"
@@ -171,6 +173,17 @@ describe("Seo component", () => {
     )
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")
     expect(jsonLd["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Person", "WebSite"])
+  })
+
+  it("gives a project page its own head, and noindex on a preview build like every page", () => {
+    for (const isPreview of [false, true]) {
+      mockQuery(isPreview)
+      const props = { location: { pathname: "/projects/soko-online-store" }, data: projectPageData(2) } as unknown as Parameters<typeof ProjectHead>[0]
+      const { container } = renderHead(<ProjectHead {...props} />)
+      expect(container.querySelector("title")?.textContent).toBe("Soko Online Store | Brian Kamau")
+      expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe("https://briankamau.dev/og/projects/soko-online-store.png")
+      expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(isPreview ? "noindex, nofollow" : "index, follow")
+    }
   })
 
   it("marks every page noindex on a preview build", () => {

@@ -12,6 +12,7 @@ import {
   iconSvg,
   initials,
   projectShareCardSvg,
+  projectTitleWarnings,
   shareCardSvg,
   shortTagline,
   textPath,
@@ -56,6 +57,13 @@ describe("a project's share image", () => {
     // A long title wraps within the left half instead of running under the screenshot.
     expect(svg).toContain('aria-label="Shule School"')
     expect(svg).toContain('xlink:href="data:image/png;base64,AAAA"')
+  })
+
+  it("warns about a title it cannot draw, naming the entry and the characters", () => {
+    expect(projectTitleWarnings([{ where: "data/projects.json, entry 1", title: "Café Ōtieno" }])).toEqual([])
+    expect(projectTitleWarnings([{ where: 'data/projects.json, entry 2 (id 2, title "智能 Writer")', title: "智能 Writer" }])).toEqual([
+      'data/projects.json, entry 2 (id 2, title "智能 Writer"), field "title": the project page\'s share image cannot draw "智", "能": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
+    ])
   })
 
   it("renders a 1200x630 PNG with the project's screenshot in it", async () => {

@@ -209,6 +209,22 @@ export function brandImageWarnings(site: Record<BrandTextField, string>): string
   return warnings
 }
 
+/**
+ * One warning per project whose title has characters its page's share image cannot draw;
+ * `where` names the entry ("data/projects.json, entry 2 (id 2, title …)").
+ */
+export function projectTitleWarnings(projects: readonly { where: string; title: string }[]): string[] {
+  return projects.flatMap(({ where, title }) => {
+    const missing = undrawableCharacters(title)
+    if (missing.length === 0) return []
+    return [
+      `${where}, field "title": the project page's share image cannot draw ${missing.map((char) => JSON.stringify(char)).join(", ")}: ` +
+        `the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
+        `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`,
+    ]
+  })
+}
+
 /** The first sentence of the tagline (up to a colon or full stop) reads best on a card. */
 export function shortTagline(tagline: string): string {
   const match = /^(.+?)[.:;](\s|$)/.exec(tagline)

@@ -1,12 +1,14 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode, Reporter } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
 import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
+import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/lib/project-pages"
+import { categoryLabel } from "./src/lib/projects"
 
 const rootDir = __dirname
 
@@ -101,7 +103,58 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     AppsJson: {
       apk: { type: "ApkFacts!", resolve: (source: { filePath: string }) => appFacts(rootDir, source.filePath) },
     },
+    ProjectsJson: {
+      slug: { type: "String!", resolve: (source: SluggedProject) => projectSlug(source) },
+    },
   })
+}
+
+/** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  await createProjectPages(graphql, actions, reporter)
+  await createMessageSentPage(actions)
+}
+
+/**
+ * A page per project, /projects/<slug>, in data order: each knows the projects before and after
+ * it. The content check has made sure every slug is there once.
+ */
+async function createProjectPages(
+  graphql: CreatePagesArgs["graphql"],
+  actions: CreatePagesArgs["actions"],
+  reporter: CreatePagesArgs["reporter"]
+): Promise<void> {
+  const result = await graphql<{ allProjectsJson: { nodes: { id: string; slug: string }[] } }>(`
+    query ProjectPages {
+      allProjectsJson {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createPages could not read the projects.", result.errors)
+    return
+  }
+  const projects = result.data.allProjectsJson.nodes
+  projects.forEach((project, index) => {
+    const { previous, next } = neighbours(projects, index)
+    actions.createPage({
+      path: projectPath(project.slug),
+      component: path.join(rootDir, "src/templates/project.tsx"),
+      // "" matches no node: the page then has no such link.
+      context: { id: project.id, previousId: previous?.id ?? "", nextId: next?.id ?? "" },
+    })
+  })
+}
+
+/** /contact/sent, when messages are really sent (data/site.json contact.delivery "netlify" or "email"). */
+async function createMessageSentPage(actions: CreatePagesArgs["actions"]): Promise<void> {
+  const site = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "site.json"), "utf8")) as { contact: { delivery: string } }
+  if (site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
+  actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
 }
 
 /** With no app in data/apps.json there is nothing to download: no /downloads page (nor links to it). */
@@ -111,22 +164,22 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
   if (apps.length === 0) actions.deletePage(page)
 }
 
-/** The page a message sent without JavaScript lands on, when messages are really sent. */
-export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
-  const site = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "site.json"), "utf8")) as { contact: { delivery: string } }
-  if (site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
-  actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
-}
-
 /**
- * After the pages are written: share image, robots.txt, sitemap.xml, inline scripts moved to
+ * After the pages are written: share images (the site's and each project page's), robots.txt, sitemap.xml, inline scripts moved to
  * files (so the CSP needs no 'unsafe-inline'), the files no page uses removed
  * (src/gatsby-steps/unused-files.ts) and public/_headers (src/gatsby-steps/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string; isPreview: boolean } }
-    siteJson: { name: string; jobTitle: string; tagline: string; location: string }
+    siteJson: {
+      name: string
+      jobTitle: string
+      tagline: string
+      location: string
+      projects: { filters: { category: string; label: string }[] }
+    }
+    allProjectsJson: { nodes: { slug: string; title: string; category: string; image: { absolutePath: string } }[] }
   }>(`
     query PostBuild {
       site {
@@ -140,6 +193,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         jobTitle
         tagline
         location
+        projects {
+          filters {
+            category
+            label
+          }
+        }
+      }
+      allProjectsJson {
+        nodes {
+          slug
+          title
+          category
+          image {
+            absolutePath
+          }
+        }
       }
     }
   `)
@@ -148,11 +217,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { siteUrl, isPreview } = result.data.site.siteMetadata
+  const { siteJson, allProjectsJson } = result.data
   try {
     const done = await postBuild({
       publicDir: path.join(rootDir, "public"),
       staticDir: path.join(rootDir, "static"),
-      site: result.data.siteJson,
+      site: siteJson,
+      projects: allProjectsJson.nodes.map((project) => ({
+        slug: project.slug,
+        title: project.title,
+        category: categoryLabel(siteJson.projects.filters, project.category),
+        imageFile: project.image.absolutePath,
+      })),
       siteUrl,
       isPreview,
     })

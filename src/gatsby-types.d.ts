@@ -2397,6 +2397,8 @@ type PotraceTurnPolicy =
 type ProjectCardText = {
   readonly code: Scalars['String'];
   readonly codeLabel: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly detailsLabel: Scalars['String'];
   readonly featured: Scalars['String'];
   readonly imageUnavailable: Scalars['String'];
   readonly liveDemo: Scalars['String'];
@@ -2406,6 +2408,8 @@ type ProjectCardText = {
 type ProjectCardTextFieldSelector = {
   readonly code: InputMaybe<FieldSelectorEnum>;
   readonly codeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly imageUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly liveDemo: InputMaybe<FieldSelectorEnum>;
@@ -2415,6 +2419,8 @@ type ProjectCardTextFieldSelector = {
 type ProjectCardTextFilterInput = {
   readonly code: InputMaybe<StringQueryOperatorInput>;
   readonly codeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<StringQueryOperatorInput>;
   readonly imageUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly liveDemo: InputMaybe<StringQueryOperatorInput>;
@@ -2424,10 +2430,172 @@ type ProjectCardTextFilterInput = {
 type ProjectCardTextSortInput = {
   readonly code: InputMaybe<SortOrderEnum>;
   readonly codeLabel: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly detailsLabel: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly imageUnavailable: InputMaybe<SortOrderEnum>;
   readonly liveDemo: InputMaybe<SortOrderEnum>;
   readonly liveDemoLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectCaseStudy = {
+  readonly approach: Maybe<Scalars['String']>;
+  readonly figures: Maybe<ReadonlyArray<ProjectFigure>>;
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly outcome: Maybe<Scalars['String']>;
+  readonly problem: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly screenshots: Maybe<ReadonlyArray<ProjectScreenshot>>;
+  readonly team: Maybe<Scalars['String']>;
+  readonly timeline: Maybe<Scalars['String']>;
+};
+
+type ProjectCaseStudyFieldSelector = {
+  readonly approach: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<ProjectFigureFieldSelector>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly screenshots: InputMaybe<ProjectScreenshotFieldSelector>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectCaseStudyFilterInput = {
+  readonly approach: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<ProjectFigureFilterListInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshots: InputMaybe<ProjectScreenshotFilterListInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectCaseStudySortInput = {
+  readonly approach: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<ProjectFigureSortInput>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly screenshots: InputMaybe<ProjectScreenshotSortInput>;
+  readonly team: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectFigure = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProjectFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectFigureFilterInput>;
+};
+
+type ProjectFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectPageText = {
+  readonly approach: Scalars['String'];
+  readonly backToGallery: Scalars['String'];
+  readonly highlights: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly outcome: Scalars['String'];
+  readonly pager: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly problem: Scalars['String'];
+  readonly role: Scalars['String'];
+  readonly screenshots: Scalars['String'];
+  readonly team: Scalars['String'];
+  readonly technologies: Scalars['String'];
+  readonly timeline: Scalars['String'];
+};
+
+type ProjectPageTextFieldSelector = {
+  readonly approach: InputMaybe<FieldSelectorEnum>;
+  readonly backToGallery: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly pager: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly screenshots: InputMaybe<FieldSelectorEnum>;
+  readonly team: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectPageTextFilterInput = {
+  readonly approach: InputMaybe<StringQueryOperatorInput>;
+  readonly backToGallery: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly pager: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshots: InputMaybe<StringQueryOperatorInput>;
+  readonly team: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectPageTextSortInput = {
+  readonly approach: InputMaybe<SortOrderEnum>;
+  readonly backToGallery: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly pager: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly screenshots: InputMaybe<SortOrderEnum>;
+  readonly team: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectScreenshot = {
+  readonly alt: Scalars['String'];
+  readonly image: File;
+};
+
+type ProjectScreenshotFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ProjectScreenshotFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ProjectScreenshotFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectScreenshotFilterInput>;
+};
+
+type ProjectScreenshotSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
 };
 
 type ProjectsEmptyText = {
@@ -2451,6 +2619,7 @@ type ProjectsEmptyTextSortInput = {
 };
 
 type ProjectsJson = Node & {
+  readonly caseStudy: Maybe<ProjectCaseStudy>;
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -2463,6 +2632,8 @@ type ProjectsJson = Node & {
   readonly jsonId: Scalars['Int'];
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node). */
+  readonly slug: Scalars['String'];
   readonly technologies: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -2513,6 +2684,7 @@ type ProjectsJsonEdge = {
 };
 
 type ProjectsJsonFieldSelector = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudyFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2525,11 +2697,13 @@ type ProjectsJsonFieldSelector = {
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsJsonFilterInput = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudyFilterInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2542,6 +2716,7 @@ type ProjectsJsonFilterInput = {
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2592,6 +2767,7 @@ type ProjectsJsonGroupConnection_sumArgs = {
 };
 
 type ProjectsJsonSortInput = {
+  readonly caseStudy: InputMaybe<ProjectCaseStudySortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2604,6 +2780,7 @@ type ProjectsJsonSortInput = {
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2612,6 +2789,7 @@ type ProjectsSection = {
   readonly card: ProjectCardText;
   readonly empty: ProjectsEmptyText;
   readonly filters: ReadonlyArray<CategoryOption>;
+  readonly page: ProjectPageText;
   readonly showFeatured: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2622,6 +2800,7 @@ type ProjectsSectionFieldSelector = {
   readonly card: InputMaybe<ProjectCardTextFieldSelector>;
   readonly empty: InputMaybe<ProjectsEmptyTextFieldSelector>;
   readonly filters: InputMaybe<CategoryOptionFieldSelector>;
+  readonly page: InputMaybe<ProjectPageTextFieldSelector>;
   readonly showFeatured: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2632,6 +2811,7 @@ type ProjectsSectionFilterInput = {
   readonly card: InputMaybe<ProjectCardTextFilterInput>;
   readonly empty: InputMaybe<ProjectsEmptyTextFilterInput>;
   readonly filters: InputMaybe<CategoryOptionFilterListInput>;
+  readonly page: InputMaybe<ProjectPageTextFilterInput>;
   readonly showFeatured: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2642,6 +2822,7 @@ type ProjectsSectionSortInput = {
   readonly card: InputMaybe<ProjectCardTextSortInput>;
   readonly empty: InputMaybe<ProjectsEmptyTextSortInput>;
   readonly filters: InputMaybe<CategoryOptionSortInput>;
+  readonly page: InputMaybe<ProjectPageTextSortInput>;
   readonly showFeatured: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2938,6 +3119,7 @@ type Query_navigationJsonArgs = {
 
 
 type Query_projectsJsonArgs = {
+  caseStudy: InputMaybe<ProjectCaseStudyFilterInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2950,6 +3132,7 @@ type Query_projectsJsonArgs = {
   jsonId: InputMaybe<IntQueryOperatorInput>;
   liveUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4391,6 +4574,10 @@ type AppFactsTextFragment = { readonly facts: { readonly version: string, readon
 
 type AppListTextFragment = { readonly download: string, readonly downloadLabel: string, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } };
 
+type CaseStudyFragment = { readonly role: string | null, readonly team: string | null, readonly timeline: string | null, readonly problem: string | null, readonly approach: string | null, readonly outcome: string | null, readonly highlights: ReadonlyArray<string> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly screenshots: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null };
+
+type CaseStudyTextFragment = { readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string };
+
 type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
 
 type ContactInfoFragment = { readonly email: string, readonly phone: string, readonly location: string, readonly mapsUrl: string, readonly workingHours: string, readonly contact: { readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } };
@@ -4439,7 +4626,7 @@ type HeroSectionFragment = { readonly name: string, readonly jobTitle: string, r
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly mapsUrl: string, readonly workingHours: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string, readonly email: string, readonly cvUrl: string, readonly mapsUrl: string, readonly workingHours: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4460,11 +4647,30 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly pageTitle: string, readonly message: string, readonly returnHome: string } } | null };
 
-type ProjectCardFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectCardFragment = { readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProjectCardTextFragment = { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string };
+type ProjectCardTextFragment = { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string };
 
-type ProjectsSectionFragment = { readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string } } };
+type ProjectPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  previousId: Scalars['String'];
+  nextId: Scalars['String'];
+}>;
+
+
+type ProjectPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string }, readonly page: { readonly backToGallery: string, readonly technologies: string, readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string, readonly pager: string, readonly previous: string, readonly next: string } } } | null, readonly projectsJson: { readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly role: string | null, readonly team: string | null, readonly timeline: string | null, readonly problem: string | null, readonly approach: string | null, readonly outcome: string | null, readonly highlights: ReadonlyArray<string> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly screenshots: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null } | null, readonly previous: { readonly title: string, readonly slug: string } | null, readonly next: { readonly title: string, readonly slug: string } | null };
+
+type ProjectPageProjectFragment = { readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly caseStudy: { readonly role: string | null, readonly team: string | null, readonly timeline: string | null, readonly problem: string | null, readonly approach: string | null, readonly outcome: string | null, readonly highlights: ReadonlyArray<string> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly screenshots: ReadonlyArray<{ readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
+
+type ProjectPagerLinkFragment = { readonly title: string, readonly slug: string };
+
+type ProjectPagerTextFragment = { readonly pager: string, readonly previous: string, readonly next: string };
+
+type ProjectPageSiteFragment = { readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string }, readonly page: { readonly backToGallery: string, readonly technologies: string, readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string, readonly pager: string, readonly previous: string, readonly next: string } } };
+
+type ProjectPageTextFragment = { readonly backToGallery: string, readonly technologies: string, readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string, readonly pager: string, readonly previous: string, readonly next: string };
+
+type ProjectsSectionFragment = { readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4481,10 +4687,15 @@ type SocialLinksFragment = { readonly icon: string, readonly href: string, reado
 
 type VerifyNoteFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 
+type ProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string } | null };
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }> } } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
 
 
 }

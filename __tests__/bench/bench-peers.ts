@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --peers`: this site's `/` and `/downloads` side by side with the home page
+ * `npm run bench -- --peers`: this site's `/`, `/downloads` and a project page side by side with the home page
  * of each peer build in ../shared/peers/ (see its README). Every site is served by the same
  * gzip static server (support/static-server.ts, one instance and port per site); Lighthouse
  * (mobile, simulated throttling, the same flags as the single-site bench) runs every page once
@@ -14,7 +14,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
+import { BENCH_PAGES, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
 import {
   REPORTS_DIR,
   chromiumVersion,
@@ -42,7 +42,6 @@ import {
 } from "./peer-targets"
 
 export const THIS_SITE = "this site"
-const OWN_PAGES = ["/", "/downloads"]
 const MIN_CONCLUSIVE_ROUNDS = 5
 
 interface PeersOptions {
@@ -196,7 +195,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
   const started = Date.now()
   const peers = findPeerSites(options.peersDir)
   assertTargetsCanResolve(budgets, peers)
-  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: OWN_PAGES, isPeer: false }, ...peers]
+  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: BENCH_PAGES, isPeer: false }, ...peers]
   return withLighthouseSession(async (session) => {
     const entries: PageToRun[] = []
     for (const site of sites) {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site (unless --no-build), serves public/ as the hosts do, runs
- * Lighthouse on / and /downloads (mobile, default simulated throttling, median of N runs) and
+ * Lighthouse on /, /downloads and a project page (BENCH_PAGES) (mobile, default simulated throttling, median of N runs) and
  * checks each page's median run against budgets.json: the Lighthouse budgets, and the byte
  * budgets against Lighthouse's resource-summary (what the browser transferred, run-time chunks
  * included). The static count of page-weight.ts is printed next to it as a cross-check.
@@ -17,7 +17,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { KIB, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
+import { BENCH_PAGES, KIB, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
 import { benchPeers } from "./bench-peers"
 import {
   REPORTS_DIR,
@@ -45,7 +45,6 @@ import {
   type PageWeight,
 } from "./page-weight"
 
-const LIGHTHOUSE_PAGES = ["/", "/downloads"]
 const RESOURCE_COLUMNS = ["script", "stylesheet", "font", "image", "document", "other", "total"] as const
 
 export interface Options {
@@ -349,7 +348,7 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
   return withLighthouseSession(async (session) => {
     const server = await session.serve(options.publicDir)
     const lighthouse: PageRuns[] = []
-    for (const pagePath of LIGHTHOUSE_PAGES) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
+    for (const pagePath of BENCH_PAGES) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
     const statics = measureStaticPages(options.publicDir, budgets)
     const broken = [
       ...lighthouse.flatMap((page) => lighthouseBreaches(page.path, page.median, budgets.lighthouse)),

@@ -10,6 +10,12 @@ import path from "path"
 export const KIB = 1024
 
 /**
+ * This site's pages that `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure:
+ * the home page, the downloads page and one project page, the one with the fullest case study.
+ */
+export const BENCH_PAGES = ["/", "/downloads", "/projects/soko-online-store"]
+
+/**
  * The resource types of Lighthouse's resource-summary audit (core/computed/resource-summary.js):
  * Chromium's request type, with everything but these six mapped to "other" (page data fetched
  * by script, the manifest, pings...).

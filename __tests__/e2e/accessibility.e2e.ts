@@ -23,6 +23,9 @@ async function violations(page: Page) {
 const PAGES: [string, boolean][] = [
   ["/", false],
   ["/downloads", false],
+  // A project page with every part of a case study, and one without any.
+  ["/projects/soko-online-store", false],
+  ["/projects/shule-school-management-system", false],
   ["/no-such-page", true],
 ]
 

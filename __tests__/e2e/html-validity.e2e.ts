@@ -55,7 +55,7 @@ describe("the Nu HTML Checker", () => {
 
   it("checks every route and the 404 page", () => {
     const pages = files.map((file) => `/${path.relative(PUBLIC_DIR, file)}`)
-    expect(pages).toEqual(expect.arrayContaining(["/index.html", "/downloads/index.html", "/404.html"]))
+    expect(pages).toEqual(expect.arrayContaining(["/index.html", "/downloads/index.html", "/projects/soko-online-store/index.html", "/404.html"]))
   })
 
   it("finds no error on any page", () => {

@@ -19,6 +19,7 @@ const browser = useBrowser()
 const PAGES: [string, boolean][] = [
   ["/", false],
   ["/downloads", false],
+  ["/projects/soko-online-store", false],
   ["/no-such-page", true],
 ]
 

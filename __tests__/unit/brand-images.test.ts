@@ -11,11 +11,14 @@ import {
   FONT_SUBSETS,
   iconSvg,
   initials,
+  projectShareCardSvg,
+  projectTitleWarnings,
   shareCardSvg,
   shortTagline,
   textPath,
   undrawableCharacters,
   wrapText,
+  writeProjectShareImage,
   writeShareImage,
   writeSiteIcon,
 } from "../../src/gatsby-steps/brand-images"
@@ -41,6 +44,37 @@ describe("share image", () => {
     await writeShareImage(CARD, out)
     const meta = await sharp(out).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
+  })
+})
+
+describe("a project's share image", () => {
+  const project = { title: "Shule School Management System", category: "Web Development", name: site.name, host: "briankamau.dev" }
+
+  it("draws the title, the category and the owner's name as outlines, beside the screenshot", () => {
+    const svg = projectShareCardSvg({ ...project, screenshot: "data:image/png;base64,AAAA" })
+    expect(svg).not.toMatch(/<text\b/)
+    for (const text of ["Web Development", `${site.name}  ·  briankamau.dev`]) expect(svg).toContain(`aria-label="${text}"`)
+    // A long title wraps within the left half instead of running under the screenshot.
+    expect(svg).toContain('aria-label="Shule School"')
+    expect(svg).toContain('xlink:href="data:image/png;base64,AAAA"')
+  })
+
+  it("warns about a title it cannot draw, naming the entry and the characters", () => {
+    expect(projectTitleWarnings([{ where: "data/projects.json, entry 1", title: "Café Ōtieno" }])).toEqual([])
+    expect(projectTitleWarnings([{ where: 'data/projects.json, entry 2 (id 2, title "智能 Writer")', title: "智能 Writer" }])).toEqual([
+      'data/projects.json, entry 2 (id 2, title "智能 Writer"), field "title": the project page\'s share image cannot draw "智", "能": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
+    ])
+  })
+
+  it("renders a 1200x630 PNG with the project's screenshot in it", async () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "og-")), "projects", "shule.png")
+    const imageFile = path.join(__dirname, "../../data/images/projects/soko-checkout.JPG")
+    await writeProjectShareImage({ ...project, imageFile }, out)
+    const meta = await sharp(out).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])
+    // The screenshot's orange, where the card itself has only its dark blues.
+    const { data } = await sharp(out).extract({ left: 640, top: 140, width: 4, height: 4 }).raw().toBuffer({ resolveWithObject: true })
+    expect(data[0]).toBeGreaterThan(data[2] + 60)
   })
 })
 

@@ -37,7 +37,7 @@ const edit = (name: string, change: (data: any) => void) => {
   change(data)
   fs.writeFileSync(dataFile(name), JSON.stringify(data, null, 2))
 }
-/** Adds a comma after the last field of the first entry, as a careless edit would. */
+/** Adds a comma after the last field of the first entry that ends with "featured": true, as a careless edit would. */
 const addTrailingComma = (name: string) => {
   const text = fs.readFileSync(dataFile(name), "utf8")
   fs.writeFileSync(dataFile(name), text.replace('"featured": true\n  }', '"featured": true,\n  }'))
@@ -88,7 +88,7 @@ it("reports schema problems, JSON syntax, images and warnings in one run", async
   edit("apps.json", (apps) => (apps[0].name = ""))
   const { errors, warnings } = await check()
   expect(errors).toEqual([
-    expect.stringMatching(/^data\/projects\.json: is not valid JSON: line 17, column 21: there is a comma after the last entry/),
+    expect.stringMatching(/^data\/projects\.json: is not valid JSON: line 63, column 21: there is a comma after the last entry/),
     'data/apps.json, entry 1 (name ""), field "name": must not be empty',
   ])
   // projects.json cannot be read, so its images are not checked yet; the skills warning stands.

@@ -9,11 +9,14 @@ import {
   buildTitle,
   parseLocation,
   profileLinks,
+  projectJsonLd,
   serializeJsonLd,
   THEME_COLOR,
   THEME_COLOR_LIGHT,
 } from "../../src/lib/metadata"
 import { Seo } from "../../src/components/seo/Seo"
+import { Head as ProjectHead } from "../../src/templates/project"
+import { projectPageData } from "./pages/page-data"
 import { renderHead } from "./support/render-head"
 
 const SITE_URL = "https://briankamau.dev"
@@ -97,6 +100,53 @@ describe("metadata builders", () => {
     expect(metaContent(meta.meta, "robots")).toBe("noindex, nofollow")
   })
 
+  it("gives a project page its own share image, and its project in JSON-LD with the owner as author", () => {
+    const project = {
+      title: "Soko Online Store",
+      slug: "soko-online-store",
+      description: "A storefront.",
+      technologies: ["React", "Laravel"],
+      githubUrl: "https://github.com/briankamau/soko-store",
+      liveUrl: "https://soko.example.com",
+    }
+    const meta = buildPageMeta({
+      site,
+      siteUrl: SITE_URL,
+      pathname: "/projects/soko-online-store",
+      title: project.title,
+      description: project.description,
+      image: { path: "/og/projects/soko-online-store.png", alt: "Soko Online Store: the storefront" },
+      about: projectJsonLd(project, SITE_URL),
+    })
+    expect(meta.title).toBe("Soko Online Store | Brian Kamau")
+    expect(meta.canonical).toBe("https://briankamau.dev/projects/soko-online-store")
+    expect(metaContent(meta.meta, "og:type")).toBe("article")
+    for (const key of ["og:image", "twitter:image"]) expect(metaContent(meta.meta, key)).toBe("https://briankamau.dev/og/projects/soko-online-store.png")
+    for (const key of ["og:image:alt", "twitter:image:alt"]) expect(metaContent(meta.meta, key)).toBe("Soko Online Store: the storefront")
+    const graph = meta.jsonLd["@graph"] as Record<string, unknown>[]
+    const person = graph.find((node) => node["@type"] === "Person")!
+    expect(graph.find((node) => node["@type"] === "SoftwareSourceCode")).toEqual({
+      "@type": "SoftwareSourceCode",
+      "@id": "https://briankamau.dev/projects/soko-online-store#project",
+      name: "Soko Online Store",
+      description: "A storefront.",
+      url: "https://briankamau.dev/projects/soko-online-store",
+      image: "https://briankamau.dev/og/projects/soko-online-store.png",
+      keywords: "React, Laravel",
+      author: { "@id": person["@id"] },
+      isPartOf: { "@id": "https://briankamau.dev/#website" },
+      codeRepository: "https://github.com/briankamau/soko-store",
+      sameAs: ["https://soko.example.com"],
+    })
+  })
+
+  it("describes a project without public code as a CreativeWork", () => {
+    const about = projectJsonLd({ title: "Shule", slug: "shule", description: "Schools.", technologies: ["Laravel"], githubUrl: null }, SITE_URL)
+    expect(about).toMatchObject({ "@type": "CreativeWork", author: { "@id": "https://briankamau.dev/#person" } })
+    expect(about).not.toHaveProperty("codeRepository")
+    expect(about).not.toHaveProperty("sameAs")
+  })
+
   it("serializes JSON-LD so data cannot close the script element", () => {
     const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
     expect(out).not.toContain("</script>")
@@ -123,6 +173,17 @@ describe("Seo component", () => {
     )
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")
     expect(jsonLd["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Person", "WebSite"])
+  })
+
+  it("gives a project page its own head, and noindex on a preview build like every page", () => {
+    for (const isPreview of [false, true]) {
+      mockQuery(isPreview)
+      const props = { location: { pathname: "/projects/soko-online-store" }, data: projectPageData(2) } as unknown as Parameters<typeof ProjectHead>[0]
+      const { container } = renderHead(<ProjectHead {...props} />)
+      expect(container.querySelector("title")?.textContent).toBe("Soko Online Store | Brian Kamau")
+      expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe("https://briankamau.dev/og/projects/soko-online-store.png")
+      expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(isPreview ? "noindex, nofollow" : "index, follow")
+    }
   })
 
   it("marks every page noindex on a preview build", () => {

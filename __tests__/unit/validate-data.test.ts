@@ -163,6 +163,119 @@ describe("a broken projects.json", () => {
       'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2: must not be empty',
     ])
   })
+  describe("page addresses (slugs)", () => {
+    it("accepts a slug of lower-case words joined by hyphens", () => {
+      const data = projects()
+      data[2].slug = "soko-store-2022"
+      expect(withBrokenFile("projects", data)).toEqual([])
+    })
+
+    it.each(["Soko Store", "soko_store", "soko--store", "-soko", "soko-", ""])("rejects the slug %p, saying what a slug looks like", (slug) => {
+      const data = projects()
+      data[2].slug = slug
+      const [problem, ...rest] = withBrokenFile("projects", data)
+      expect(rest).toEqual([])
+      expect(problem).toMatch(/^data\/projects\.json, entry 3 \(id 3, title "Soko Online Store"\), field "slug": (has the wrong form, got .+ \(Optional: the last part of the project page's address, \/projects\/<slug>: lower-case letters a-z, digits and single hyphens|must not be empty)/)
+    })
+
+    it("rejects two projects whose titles give the same address, naming the later entry and the earlier", () => {
+      const data = projects()
+      data[5].title = "Stackforge: CLI!"
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 6 (id 6, title "Stackforge: CLI!"), field "title": gives the page address /projects/stackforge-cli, which entry 1 already has. Give one of them a "slug" of its own, such as "stackforge-cli-6"',
+      ])
+    })
+
+    it("rejects a slug another project's title already gives, and accepts it once that one has a slug of its own", () => {
+      const data = projects()
+      data[3].slug = "soko-online-store"
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 4 (id 4, title "PesaTrack"), field "slug": gives the page address /projects/soko-online-store, which entry 3 already has. Give one of them a "slug" of its own, such as "soko-online-store-4"',
+      ])
+      data[2].slug = "soko"
+      expect(withBrokenFile("projects", data)).toEqual([])
+    })
+
+    it("says a title with no letter a-z or digit needs a slug", () => {
+      const data = projects()
+      data[1].title = "智能写作"
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 2 (id 2, title "智能写作"), field "title": has no letter a-z or digit to make the project page\'s address from. Add a "slug" such as "my-project" (lower-case letters, digits and hyphens)',
+      ])
+      data[1].slug = "contentpilot-ai"
+      expect(withBrokenFile("projects", data)).toEqual([])
+    })
+  })
+
+  describe("case studies", () => {
+    it("may have any of their parts, each optional", () => {
+      const data = projects()
+      data[6].caseStudy = { role: "Backend developer" }
+      data[7].caseStudy = {}
+      expect(withBrokenFile("projects", data)).toEqual([])
+    })
+
+    it("name an empty text, saying to remove the field", () => {
+      const data = projects()
+      data[2].caseStudy.problem = ""
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.problem": must not be empty: remove the field to show nothing',
+      ])
+    })
+
+    it("name a misspelt part", () => {
+      const data = projects()
+      data[2].caseStudy.outcomes = data[2].caseStudy.outcome
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.outcomes": is not a known field (check its spelling)',
+      ])
+    })
+
+    it("name a figure without its label, and a highlight by its position", () => {
+      const data = projects()
+      delete data[2].caseStudy.figures[1].label
+      data[2].caseStudy.highlights[2] = ""
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.figures" entry 2, field "label": is required but missing',
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.highlights" entry 3: must not be empty',
+      ])
+    })
+
+    it("name a screenshot without alt text, and one whose file is missing", () => {
+      const data = projects()
+      data[2].caseStudy.screenshots.push({ image: "images/projects/soko-admin.png" })
+      delete data[3].caseStudy.screenshots[0].alt
+      expect(withBrokenFile("projects", data)).toEqual([
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.screenshots" entry 2, field "alt": is required but missing',
+        'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "caseStudy.screenshots" entry 2, field "image": file not found: data/images/projects/soko-admin.png',
+        'data/projects.json, entry 4 (id 4, title "PesaTrack"), field "caseStudy.screenshots" entry 1, field "alt": is required but missing',
+      ])
+    })
+  })
+
+  describe("image file names", () => {
+    it.each(["images/projects/soko-checkout.JPG", "images/projects/soko-checkout.jpg"])("accept the extension in any case, as the file has it: %p", (image) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-data-"))
+      try {
+        fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
+        fs.cpSync(path.join(repoRoot, "data", "images", "projects", "pesatrack.jpg"), path.join(root, "data", image))
+        const data = projects()
+        data[3].image = image
+        fs.writeFileSync(path.join(root, "data", "projects.json"), JSON.stringify(data))
+        expect(validateDataFile("projects", { rootDir: root })).toEqual([])
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true })
+      }
+    })
+
+    it("rejects a format the build cannot convert, naming the extensions it takes in any case", () => {
+      const data = projects()
+      data[3].image = "images/projects/pesatrack.GIF"
+      expect(withBrokenFile("projects", data)[0]).toBe(
+        'data/projects.json, entry 4 (id 4, title "PesaTrack"), field "image": has the wrong form, got "images/projects/pesatrack.GIF" (Path of the image relative to data/, e.g. images/projects/my-app.jpg: JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).)'
+      )
+    })
+  })
 })
 
 describe("a broken skills.json", () => {

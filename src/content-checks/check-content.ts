@@ -7,12 +7,12 @@
  * Errors stop the build; warnings do not.
  */
 import path from "path"
-import { brandImageWarnings, type BrandTextField } from "../gatsby-steps/brand-images"
+import { brandImageWarnings, projectTitleWarnings, type BrandTextField } from "../gatsby-steps/brand-images"
 import { checkAppPackages } from "./check-apks"
 import { checkProjectImages } from "./check-images"
 import { contentWarnings, type WarningInput } from "./content-warnings"
 import { placeholderWarnings } from "./placeholder-warnings"
-import { DATA_FILES, readDataFile, type DataFileName } from "./validate-data"
+import { DATA_FILES, describeEntry, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
 import { checkDelivery } from "./check-delivery"
 
@@ -66,6 +66,12 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
     }
     warnings.push(...brandImageWarnings(site))
   }
+  const validProjects = valid.projects as { title: string }[] | undefined
+  warnings.push(
+    ...projectTitleWarnings(
+      (validProjects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))
+    )
+  )
   warnings.push(
     ...contentWarnings({
       site,

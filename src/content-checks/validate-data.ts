@@ -11,6 +11,7 @@ import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
 import { formatJsonSyntaxError, parseJson } from "./json-syntax"
+import { slugProblems, type SluggedProject } from "../lib/project-pages"
 
 export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "apps"] as const
 export type DataFileName = (typeof DATA_FILES)[number]
@@ -131,6 +132,25 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
     },
   })
 
+  // "uniqueSlug": true wants every project's page address (its slug, or its title's) once.
+  ajv.addKeyword({
+    keyword: "uniqueSlug",
+    type: "array",
+    schemaType: "boolean",
+    errors: true,
+    validate: function uniqueSlug(_enabled: boolean, items: unknown[], _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean {
+      // Entries without a text title are the schema's to report.
+      const projects = items.map((item) => (isObject(item) && typeof item.title === "string" ? (item as unknown as SluggedProject) : undefined))
+      const errors: Partial<ErrorObject>[] = slugProblems(projects).map(({ index, field, message }) => ({
+        keyword: "uniqueSlug",
+        instancePath: `${cxt?.instancePath ?? ""}/${index}/${field}`,
+        message,
+      }))
+      ;(uniqueSlug as { errors?: Partial<ErrorObject>[] }).errors = errors
+      return errors.length === 0
+    },
+  })
+
   ajv.addKeyword({
     keyword: "existingFile",
     type: "string",
@@ -248,6 +268,7 @@ function explain(error: ErrorObject): string {
       return `must include an entry with ${describeWanted(wanted)}${hint(wanted)}`
     }
     case "uniqueBy":
+    case "uniqueSlug":
     case "existingFile":
     case "matchesEntry":
       return error.message ?? "is invalid"
@@ -273,8 +294,12 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
   const outsideEnum = new Set((validate.errors ?? []).filter((e) => e.keyword === "enum").map((e) => e.instancePath))
   // An empty text needs no second message saying it is not a web address either.
   const empty = new Set((validate.errors ?? []).filter((e) => e.keyword === "minLength").map((e) => e.instancePath))
+  // A duplicate title needs no second message saying its page address is taken too.
+  const duplicate = new Set((validate.errors ?? []).filter((e) => e.keyword === "uniqueBy").map((e) => e.instancePath))
   const isRepeat = (e: ErrorObject) =>
-    (e.keyword === "matchesEntry" && outsideEnum.has(e.instancePath)) || (e.keyword === "format" && empty.has(e.instancePath))
+    (e.keyword === "matchesEntry" && outsideEnum.has(e.instancePath)) ||
+    (e.keyword === "format" && empty.has(e.instancePath)) ||
+    (e.keyword === "uniqueSlug" && duplicate.has(e.instancePath))
   const errors = (validate.errors ?? []).filter((e) => !isNoise(e) && !isRepeat(e))
   return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
 }

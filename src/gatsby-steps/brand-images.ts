@@ -209,6 +209,22 @@ export function brandImageWarnings(site: Record<BrandTextField, string>): string
   return warnings
 }
 
+/**
+ * One warning per project whose title has characters its page's share image cannot draw;
+ * `where` names the entry ("data/projects.json, entry 2 (id 2, title …)").
+ */
+export function projectTitleWarnings(projects: readonly { where: string; title: string }[]): string[] {
+  return projects.flatMap(({ where, title }) => {
+    const missing = undrawableCharacters(title)
+    if (missing.length === 0) return []
+    return [
+      `${where}, field "title": the project page's share image cannot draw ${missing.map((char) => JSON.stringify(char)).join(", ")}: ` +
+        `the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
+        `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`,
+    ]
+  })
+}
+
 /** The first sentence of the tagline (up to a colon or full stop) reads best on a card. */
 export function shortTagline(tagline: string): string {
   const match = /^(.+?)[.:;](\s|$)/.exec(tagline)
@@ -254,6 +270,66 @@ export function shareCardSvg(input: ShareCardInput): string {
     textPath(footer, { x: left, y: OG_HEIGHT - 58, fontSize: 28, fill: COLORS.muted }),
     `</svg>`,
   ].join("\n")
+}
+
+export interface ProjectCardInput {
+  title: string
+  /** The category as visitors read it ("Web Development"). */
+  category: string
+  /** The owner's name and where the site lives ("briankamau.dev"), at the bottom. */
+  name: string
+  host: string
+  /** The project's screenshot, already cut to the card's frame, as a data: URL. */
+  screenshot: string
+}
+
+/** Where a project card's screenshot sits (16:10, on the right), in pixels. */
+export const PROJECT_SHOT = { x: 612, y: 120, width: 528, height: 330 }
+
+/**
+ * A project page's share card: the project's title and category on the left, its screenshot
+ * on the right, the owner's name and site along the bottom, in the site card's colours.
+ */
+export function projectShareCardSvg(input: ProjectCardInput): string {
+  const left = 72
+  const textWidth = PROJECT_SHOT.x - left - 48
+  const titleSize = 60
+  const titleLines = wrapText(input.title, titleSize, textWidth, 3)
+  const categorySize = fitFontSize(input.category, textWidth, 28, 18)
+  const titleTop = 200
+  const footer = `${input.name}  ·  ${input.host}`
+  const footerSize = fitFontSize(footer, OG_WIDTH - left * 2, 30, 18)
+  const { x, y, width, height } = PROJECT_SHOT
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<defs><linearGradient id="glow" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0" stop-color="${COLORS.brandDeep}" stop-opacity="0.5"/>`,
+    `<stop offset="1" stop-color="${COLORS.background}" stop-opacity="0"/></linearGradient>`,
+    `<clipPath id="shot"><rect x="${x}" y="${y}" width="${width}" height="${height}" rx="18"/></clipPath></defs>`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${COLORS.background}"/>`,
+    `<circle cx="1100" cy="40" r="420" fill="url(#glow)"/>`,
+    `<rect x="0" y="0" width="${OG_WIDTH}" height="10" fill="${COLORS.brand}"/>`,
+    textPath(input.category, { x: left, y: 140, fontSize: categorySize, fill: COLORS.brand, weight: 0.8 }),
+    ...titleLines.map((line, i) =>
+      textPath(line, { x: left, y: titleTop + i * (titleSize * 1.15) + titleSize * 0.35, fontSize: titleSize, fill: COLORS.text, weight: 2 })
+    ),
+    `<rect x="${x - 3}" y="${y - 3}" width="${width + 6}" height="${height + 6}" rx="20" fill="${COLORS.panel}" stroke="${COLORS.brand}" stroke-width="3"/>`,
+    `<image x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice" clip-path="url(#shot)" xlink:href="${input.screenshot}"/>`,
+    `<rect x="${left}" y="${OG_HEIGHT - 110}" width="${OG_WIDTH - left * 2}" height="2" fill="${COLORS.panel}"/>`,
+    textPath(footer, { x: left, y: OG_HEIGHT - 58, fontSize: footerSize, fill: COLORS.muted }),
+    `</svg>`,
+  ].join("\n")
+}
+
+/** Renders a project's share card to a PNG file, its screenshot read from `imageFile`. */
+export async function writeProjectShareImage(input: Omit<ProjectCardInput, "screenshot"> & { imageFile: string }, outFile: string): Promise<void> {
+  const { imageFile, ...card } = input
+  const shot = await sharp(imageFile).rotate().resize(PROJECT_SHOT.width, PROJECT_SHOT.height, { fit: "cover" }).png().toBuffer()
+  fs.mkdirSync(path.dirname(outFile), { recursive: true })
+  await sharp(Buffer.from(projectShareCardSvg({ ...card, screenshot: `data:image/png;base64,${shot.toString("base64")}` })), { density: 72 })
+    .resize(OG_WIDTH, OG_HEIGHT)
+    .png({ compressionLevel: 9 })
+    .toFile(outFile)
 }
 
 /** The square site icon: the owner's initials on the site's dark background. */

@@ -6,30 +6,50 @@
  */
 import fs from "fs"
 import path from "path"
-import { writeShareImage } from "./brand-images"
+import { writeProjectShareImage, writeShareImage } from "./brand-images"
 import { listSitePaths, renderNetlifyHeaders } from "./headers"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../lib/metadata"
+import { projectShareImagePath } from "../lib/project-pages"
+
+export interface ProjectShareInput {
+  slug: string
+  title: string
+  /** The category as visitors read it. */
+  category: string
+  /** The screenshot's file on disk. */
+  imageFile: string
+}
 
 export interface PostBuildInput {
   publicDir: string
   /** The project's static/ folder, copied into public/ as it is: all of it stays. */
   staticDir: string
   site: { name: string; jobTitle: string; tagline: string; location: string }
+  /** Each project page gets a share image of its own. */
+  projects: readonly ProjectShareInput[]
   siteUrl: string
   isPreview: boolean
 }
 
-export async function postBuild({ publicDir, staticDir, site, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, site, projects, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
+  const host = new URL(siteUrl).host
 
   await writeShareImage(
-    { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: new URL(siteUrl).host },
+    { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host },
     path.join(publicDir, SHARE_IMAGE_PATH)
   )
   report.push(`share image ${SHARE_IMAGE_PATH} (1200x630)`)
+  for (const project of projects) {
+    await writeProjectShareImage(
+      { title: project.title, category: project.category, name: site.name, host, imageFile: project.imageFile },
+      path.join(publicDir, projectShareImagePath(project.slug))
+    )
+  }
+  report.push(`${projects.length} project share image(s) ${projectShareImagePath("<slug>")}`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), renderRobotsTxt({ siteUrl, isPreview }))
   report.push(`robots.txt (${isPreview ? "preview: pages say noindex" : "production"})`)

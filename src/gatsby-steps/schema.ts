@@ -90,6 +90,7 @@ export const typeDefs = /* GraphQL */ `
     showFeatured: String!
     empty: ProjectsEmptyText!
     card: ProjectCardText!
+    page: ProjectPageText!
   }
 
   type ProjectsEmptyText {
@@ -104,6 +105,24 @@ export const typeDefs = /* GraphQL */ `
     liveDemo: String!
     liveDemoLabel: String!
     imageUnavailable: String!
+    details: String!
+    detailsLabel: String!
+  }
+
+  type ProjectPageText {
+    backToGallery: String!
+    technologies: String!
+    role: String!
+    team: String!
+    timeline: String!
+    problem: String!
+    approach: String!
+    outcome: String!
+    highlights: String!
+    screenshots: String!
+    pager: String!
+    previous: String!
+    next: String!
   }
 
   type SkillsSection {
@@ -252,6 +271,8 @@ export const typeDefs = /* GraphQL */ `
   type ProjectsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
+    "The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node)."
+    slug: String!
     description: String!
     technologies: [String!]!
     image: File! @fileByRelativePath
@@ -260,6 +281,29 @@ export const typeDefs = /* GraphQL */ `
     liveUrl: String
     category: String!
     featured: Boolean!
+    caseStudy: ProjectCaseStudy
+  }
+
+  type ProjectCaseStudy {
+    role: String
+    team: String
+    timeline: String
+    problem: String
+    approach: String
+    outcome: String
+    figures: [ProjectFigure!]
+    highlights: [String!]
+    screenshots: [ProjectScreenshot!]
+  }
+
+  type ProjectFigure {
+    value: String!
+    label: String!
+  }
+
+  type ProjectScreenshot {
+    image: File! @fileByRelativePath
+    alt: String!
   }
 
   type ExperienceJson implements Node @dontInfer {

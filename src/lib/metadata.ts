@@ -11,6 +11,8 @@ export const SHARE_IMAGE_PATH = "/og-image.png"
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 
+import { projectPath, projectShareImagePath } from "./project-pages"
+
 /** "en-KE" → "en_KE", the form Open Graph wants. */
 export const ogLocale = (language: string) => language.replace("-", "_")
 
@@ -45,6 +47,10 @@ export interface PageMetaInput {
   noindex?: boolean
   /** The 404 page has no address of its own: no canonical link and no og:url. */
   canonical?: boolean
+  /** A share image of the page's own (a project page's); else the site's, /og-image.png. */
+  image?: { path: string; alt: string }
+  /** What the page is about, added to the JSON-LD graph beside the person and the site. */
+  about?: Record<string, unknown>
 }
 
 export type MetaTag = { name: string; content: string; media?: string } | { property: string; content: string }
@@ -97,7 +103,7 @@ export function profileLinks(links: readonly SocialLinkInput[]): string[] {
     .filter((href) => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== "")
 }
 
-export function buildJsonLd(site: SiteMetaInput, siteUrl: string): Record<string, unknown> {
+export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record<string, unknown>): Record<string, unknown> {
   const home = absoluteUrl(siteUrl, "/")
   const { locality, country } = parseLocation(site.location)
   return {
@@ -127,7 +133,40 @@ export function buildJsonLd(site: SiteMetaInput, siteUrl: string): Record<string
         inLanguage: site.language,
         publisher: { "@id": `${home}#person` },
       },
+      ...(about ? [about] : []),
     ],
+  }
+}
+
+/** The fields of a project that its page's metadata needs. */
+export interface ProjectMetaInput {
+  title: string
+  slug: string
+  description: string
+  technologies: readonly string[]
+  githubUrl?: string | null
+  liveUrl?: string | null
+}
+
+/**
+ * A project page's subject for JSON-LD: source code when the code is public, else a creative
+ * work, made by the owner (the Person of the same graph).
+ */
+export function projectJsonLd(project: ProjectMetaInput, siteUrl: string): Record<string, unknown> {
+  const home = absoluteUrl(siteUrl, "/")
+  const url = absoluteUrl(siteUrl, projectPath(project.slug))
+  return {
+    "@type": project.githubUrl ? "SoftwareSourceCode" : "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.title,
+    description: project.description,
+    url,
+    image: absoluteUrl(siteUrl, projectShareImagePath(project.slug)),
+    keywords: project.technologies.join(", "),
+    author: { "@id": `${home}#person` },
+    isPartOf: { "@id": `${home}#website` },
+    ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
+    ...(project.liveUrl ? { sameAs: [project.liveUrl] } : {}),
   }
 }
 
@@ -138,10 +177,10 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const canonical = input.canonical === false ? undefined : absoluteUrl(siteUrl, input.pathname)
   const robots = input.noindex ? "noindex, nofollow" : "index, follow"
   const image = {
-    url: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+    url: absoluteUrl(siteUrl, input.image?.path ?? SHARE_IMAGE_PATH),
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
-    alt: `${site.name}, ${site.jobTitle}`,
+    alt: input.image?.alt ?? `${site.name}, ${site.jobTitle}`,
   }
 
   const meta: MetaTag[] = [
@@ -149,7 +188,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { name: "robots", content: robots },
     { name: "theme-color", content: THEME_COLOR, media: "(prefers-color-scheme: dark)" },
     { name: "theme-color", content: THEME_COLOR_LIGHT, media: "(prefers-color-scheme: light)" },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.about ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale(site.language) },
     { property: "og:title", content: title },
@@ -167,7 +206,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { name: "twitter:image:alt", content: image.alt },
   ]
 
-  return { title, description, canonical, robots, image, meta, jsonLd: buildJsonLd(site, siteUrl) }
+  return { title, description, canonical, robots, image, meta, jsonLd: buildJsonLd(site, siteUrl, input.about) }
 }
 
 /** JSON for a <script type="application/ld+json">; "<" is escaped so text can never close the tag. */

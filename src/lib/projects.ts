@@ -79,3 +79,7 @@ export function galleryState<P extends FilterableProject>(projects: readonly P[]
     status: showingText(view.visible.length),
   })
 }
+
+/** A category's name for visitors: its filter's label, else the category itself in capitals. */
+export const categoryLabel = (filters: readonly { category: string; label: string }[], category: string): string =>
+  filters.find((filter) => filter.category === category)?.label ?? category.toUpperCase()

@@ -60,6 +60,12 @@ const pageRules = [
   // External links name their address.
   "a{text-decoration:none!important;overflow-wrap:anywhere!important;white-space:normal!important}",
   `main a[href^='http']:not(${p("button")})::after{content:' (' attr(href) ')'}`,
+  // A heading that links to a page of its own (a project card's title) is a heading on paper.
+  "main :is(h1,h2,h3) a{display:contents!important}",
+  // A project's Code and Live Demo, on the home page's cards and on its own page: "Code: https://…".
+  `${p("project-links")}{display:block!important;padding-top:0!important}`,
+  `${p("project-links")} ${p("button")}{display:block!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-weight:400!important;text-align:start!important}`,
+  `${p("project-links")} ${p("button")}::after{content:': ' attr(href)}`,
 
   // Lists: an entry is never cut by a page break.
   "main ol>li,main ul>li{break-inside:avoid}",
@@ -95,9 +101,6 @@ const cvRules = [
   `${p("project")} ${p("tag")}{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}`,
   `${p("project-description")}{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}`,
   `${p("project")} ul{padding-top:0!important}`,
-  `${p("project-links")}{display:block!important;padding-top:0!important}`,
-  `${p("project-links")} ${p("button")}{display:block!important;height:auto!important;min-width:0!important;padding:0!important;border:0!important;font-weight:400!important;text-align:start!important}`,
-  `${p("project-links")} ${p("button")}::after{content:': ' attr(href)}`,
 
   // Skills: every category (the without-script rules show them), three columns of
   // "Name  95%" rows with a thin black bar.

@@ -15,6 +15,18 @@ export interface ProjectEntry {
   imageAlt: string
   githubUrl?: string
   liveUrl?: string
+  slug?: string
+  caseStudy?: {
+    role?: string
+    team?: string
+    timeline?: string
+    problem?: string
+    approach?: string
+    outcome?: string
+    figures?: { value: string; label: string }[]
+    highlights?: string[]
+    screenshots?: { image: string; alt: string }[]
+  }
 }
 export interface SkillEntry {
   name: string
@@ -46,7 +58,13 @@ export interface SiteEntry {
   header: { resume: string; downloadResume: string; theme: { label: string; light: string; dark: string; system: string } }
   hero: { exploreProjects: string; getInTouch: string; scroll: string }
   about: { title: string; paragraphs: string[]; downloadCv: string }
-  projects: { title: string; filters: Option[]; viewAll: string }
+  projects: {
+    title: string
+    filters: Option[]
+    viewAll: string
+    card: { code: string; liveDemo: string; details: string; detailsLabel: string }
+    page: Record<"backToGallery" | "technologies" | "role" | "team" | "timeline" | "problem" | "approach" | "outcome" | "highlights" | "screenshots" | "pager" | "previous" | "next", string>
+  }
   skills: { title: string; tabs: Option[]; viewAll: string }
   footer: { rightsReserved: string }
   contact: {

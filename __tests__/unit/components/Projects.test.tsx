@@ -7,6 +7,7 @@ import { ProjectImage } from "../../../src/components/sections/projects/ProjectI
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { NOT_SHOWN, renderWithProviders } from "./render"
 import { copyOf, projectCards, projects, site } from "./data"
+import { fillIn } from "../../../src/lib/text"
 
 const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
@@ -212,14 +213,22 @@ describe("a project card", () => {
     const [first, second, ...rest] = projectCards
     const cards = [{ ...first, githubUrl: null, liveUrl: null }, { ...second, liveUrl: null }, ...rest]
     renderWithProviders(<Projects site={{ projects: TEXT }} projects={cards} />)
-    const links = (title: string) => within(card(title)).queryAllByRole("link").map((link) => link.textContent)
-    expect(links(first.title)).toEqual([])
-    expect(links(second.title)).toEqual([CARD.code])
+    expect(outsideLinks(first.title)).toEqual([])
+    expect(outsideLinks(second.title)).toEqual([CARD.code])
   })
 
   it("shows no Live Demo for Stackforge CLI, whose sample data has no demo", () => {
     renderProjects()
-    expect(within(card("Stackforge CLI")).queryAllByRole("link").map((link) => link.textContent)).toEqual([CARD.code])
+    expect(outsideLinks("Stackforge CLI")).toEqual([CARD.code])
+  })
+
+  it("links its title and a visible Case study link to the project's own page", () => {
+    renderProjects()
+    const article = card("Soko Online Store")
+    expect(within(article).getByRole("link", { name: "Soko Online Store" })).toHaveAttribute("href", "/projects/soko-online-store")
+    const details = within(article).getByRole("link", { name: fillIn(CARD.detailsLabel, { title: "Soko Online Store" }) })
+    expect(details).toHaveTextContent(CARD.details)
+    expect(details).toHaveAttribute("href", "/projects/soko-online-store")
   })
 
   it("shows the category badge but no Featured badge on a non-featured project", async () => {
@@ -230,6 +239,14 @@ describe("a project card", () => {
     expect(within(article).queryByText(CARD.featured)).not.toBeInTheDocument()
   })
 })
+
+/** A card's links that leave the site (Code, Live Demo), by their text. */
+function outsideLinks(title: string) {
+  return within(screen.getByRole("article", { name: title }))
+    .queryAllByRole("link")
+    .filter((link) => /^https?:/.test(link.getAttribute("href") ?? ""))
+    .map((link) => link.textContent)
+}
 
 describe("texts", () => {
   const changed = () => {
@@ -243,6 +260,8 @@ describe("texts", () => {
       liveDemo: "Try it",
       liveDemoLabel: "Try {title}",
       imageUnavailable: "No picture",
+      details: "Read more",
+      detailsLabel: "Read more about {title}",
     }
     return text
   }
@@ -256,7 +275,8 @@ describe("texts", () => {
     const code = within(article).getByRole("link", { name: `Source code of ${project.title} (opens in a new tab)` })
     expect(code).toHaveTextContent("Source")
     expect(within(article).getByRole("link", { name: `Try ${project.title} (opens in a new tab)` })).toHaveTextContent("Try it")
-    for (const old of [CARD.featured, CARD.code, CARD.liveDemo, CARD.imageUnavailable]) {
+    expect(within(article).getByRole("link", { name: `Read more about ${project.title}` })).toHaveTextContent("Read more")
+    for (const old of [CARD.featured, CARD.code, CARD.liveDemo, CARD.imageUnavailable, CARD.details]) {
       expect(within(article).queryByText(old)).not.toBeInTheDocument()
     }
 

@@ -6,6 +6,7 @@ import experience from "../../../data/experience.json"
 import skills from "../../../data/skills.json"
 import apps from "../../../data/apps.json"
 import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
+import { projectSlug } from "../../../src/lib/project-pages"
 
 export { site, navigation, projects, experience, skills, apps }
 
@@ -13,6 +14,7 @@ export { site, navigation, projects, experience, skills, apps }
 export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, image, ...project }) => ({
   liveUrl: null,
   ...project,
+  slug: projectSlug(project),
   jsonId: id,
   image: { childImageSharp: null },
 }))

@@ -14,11 +14,12 @@ import type { PageProps } from "gatsby"
 import HomePage from "../../../src/pages/index"
 import DownloadsPage from "../../../src/pages/downloads"
 import NotFoundPage from "../../../src/pages/404"
+import ProjectTemplate from "../../../src/templates/project"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
 import { islands, type IslandName } from "../../../src/islands/registry"
 import { installDomPolyfills } from "../support/dom-polyfills"
-import { downloadsPageData, homePageData, layoutData, notFoundPageData } from "../pages/page-data"
+import { downloadsPageData, homePageData, layoutData, notFoundPageData, projectPageData } from "../pages/page-data"
 
 installDomPolyfills()
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(layoutData))
@@ -30,6 +31,7 @@ const PAGES: [string, React.ComponentType<PageProps<never>>, unknown][] = [
   ["/", HomePage as React.ComponentType<PageProps<never>>, homePageData],
   ["/downloads", DownloadsPage as React.ComponentType<PageProps<never>>, downloadsPageData],
   ["/404.html", NotFoundPage as React.ComponentType<PageProps<never>>, notFoundPageData],
+  ["/projects/soko-online-store", ProjectTemplate as React.ComponentType<PageProps<never>>, projectPageData(2)],
 ]
 
 const pageElement = (Page: React.ComponentType<PageProps<never>>, data: unknown, pathname: string) => (

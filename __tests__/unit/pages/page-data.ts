@@ -10,6 +10,7 @@ import experience from "../../../data/experience.json"
 import skills from "../../../data/skills.json"
 import apps from "../../../data/apps.json"
 import { appsWithFacts } from "../components/data"
+import { neighbours, projectSlug } from "../../../src/lib/project-pages"
 
 export const siteData = site
 export const projectsData = projects
@@ -36,6 +37,7 @@ export const homePageData = {
     nodes: projects.map(({ id, image, ...project }) => ({
       jsonId: id,
       ...project,
+      slug: projectSlug(project),
       image: { childImageSharp: null },
     })),
   },
@@ -50,4 +52,27 @@ export const downloadsPageData = {
 
 export const notFoundPageData: Queries.NotFoundPageQuery = {
   siteJson: { notFound: site.notFound },
+}
+
+/** A project page's query result, as createPages gives it the project at `index` and its neighbours. */
+export function projectPageData(index: number): Queries.ProjectPageQuery {
+  const asNode = ({ id, image, caseStudy, ...project }: (typeof projects)[number]) => ({
+    jsonId: id,
+    liveUrl: null,
+    ...project,
+    slug: projectSlug(project),
+    image: { childImageSharp: null },
+    caseStudy: caseStudy
+      ? { ...caseStudy, screenshots: "screenshots" in caseStudy ? caseStudy.screenshots?.map(({ alt }) => ({ alt, image: { childImageSharp: null } })) : null }
+      : null,
+  })
+  const { previous, next } = neighbours(projects, index)
+  const pagerLink = (project: (typeof projects)[number] | undefined) => (project ? { title: project.title, slug: projectSlug(project) } : null)
+  return {
+    site: { siteMetadata: { siteUrl: site.siteUrl } },
+    siteJson: { projects: site.projects },
+    projectsJson: asNode(projects[index]),
+    previous: pagerLink(previous),
+    next: pagerLink(next),
+  } as unknown as Queries.ProjectPageQuery
 }

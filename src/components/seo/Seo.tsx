@@ -12,10 +12,14 @@ export interface SeoProps {
   noindex?: boolean
   /** False on pages without an address of their own (the 404 page). */
   canonical?: boolean
+  /** The page's own share image (a project page's), instead of the site's. */
+  image?: { path: string; alt: string }
+  /** The page's subject in JSON-LD (a project page's project). */
+  about?: Record<string, unknown>
 }
 
 /** Everything a page puts in <head>, for Gatsby's Head API: `export const Head = () => <Seo … />`. */
-export function Seo({ pathname, title, description, noindex = false, canonical = true }: SeoProps) {
+export function Seo({ pathname, title, description, noindex = false, canonical = true, image, about }: SeoProps) {
   const { site, siteUrl, isPreview } = useSeoData()
   const meta = buildPageMeta({
     site,
@@ -25,6 +29,8 @@ export function Seo({ pathname, title, description, noindex = false, canonical =
     description,
     noindex: noindex || isPreview,
     canonical,
+    image,
+    about,
   })
   return (
     <>

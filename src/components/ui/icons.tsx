@@ -8,6 +8,7 @@ import type { IconType } from "react-icons"
 import { spriteIcon } from "./icon-sprite"
 import {
   LuArrowDown as RawArrowDown,
+  LuArrowLeft as RawArrowLeft,
   LuArrowRight as RawArrowRight,
   LuArrowUp as RawArrowUp,
   LuAtom as RawAtom,
@@ -58,6 +59,7 @@ import {
 } from "react-icons/lu"
 
 export const LuArrowDown = spriteIcon(RawArrowDown)
+export const LuArrowLeft = spriteIcon(RawArrowLeft)
 export const LuArrowRight = spriteIcon(RawArrowRight)
 export const LuArrowUp = spriteIcon(RawArrowUp)
 export const LuAtom = spriteIcon(RawAtom)

@@ -2,12 +2,12 @@ import React from "react"
 import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { LinkButton } from "../../ui/LinkButton"
-import { LuExternalLink, LuGithub } from "../../ui/icons"
+import { LuArrowRight } from "../../ui/icons"
 import { splitTechnologies } from "../../../lib/projects"
+import { projectPath } from "../../../lib/project-pages"
 import { fillIn } from "../../../lib/text"
-import { ExternalLink } from "../../ui/ExternalLink"
 import { ProjectImage } from "./ProjectImage"
+import { ProjectLinks, TechnologyTag } from "./ProjectParts"
 import { printAs } from "../../../theme/print-markers"
 
 interface ProjectCardProps {
@@ -19,6 +19,7 @@ interface ProjectCardProps {
 export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
   const titleId = `project-${project.jsonId}-title`
+  const pagePath = projectPath(project.slug)
   return (
     <Flex
       as="article"
@@ -66,25 +67,40 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
       </Box>
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
-          {project.title}
+          {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}
+          <chakra.a href={pagePath} _hover={{ color: "brand.fg" }}>
+            <span>{project.title}</span>
+          </chakra.a>
         </Heading>
         <Text color="fg.muted" lineClamp={3} title={project.description} {...printAs("project-description")}>
           {project.description}
         </Text>
+        <chakra.a
+          href={pagePath}
+          alignSelf="start"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          color="brand.fg"
+          fontWeight="medium"
+          fontSize="sm"
+          _hover={{ textDecoration: "underline" }}
+          aria-label={fillIn(text.detailsLabel, { title: project.title })}
+          {...printAs("hide")}
+        >
+          {text.details}
+          <LuArrowRight aria-hidden="true" />
+        </chakra.a>
         <HStack as="ul" aria-label="Technologies" gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
           {shown.map((technology) => (
             <li key={technology}>
-              <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
-                {technology}
-              </Badge>
+              <TechnologyTag>{technology}</TechnologyTag>
             </li>
           ))}
           {/* Print shows every technology (the page prints as a CV); the screen, the first three and a count. */}
           {project.technologies.slice(shown.length).map((technology) => (
             <li key={technology} hidden {...printAs("show")}>
-              <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
-                {technology}
-              </Badge>
+              <TechnologyTag>{technology}</TechnologyTag>
             </li>
           ))}
           {moreCount > 0 && (
@@ -96,24 +112,7 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
             </li>
           )}
         </HStack>
-        <HStack gap="3" pt="2" {...printAs("project-links")}>
-          {project.githubUrl && (
-            <LinkButton size="sm" variant="outline" flex="1">
-              <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
-                <LuGithub aria-hidden="true" />
-                {text.code}
-              </ExternalLink>
-            </LinkButton>
-          )}
-          {project.liveUrl && (
-            <LinkButton size="sm" flex="1">
-              <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
-                <LuExternalLink aria-hidden="true" />
-                {text.liveDemo}
-              </ExternalLink>
-            </LinkButton>
-          )}
-        </HStack>
+        <ProjectLinks project={project} text={text} pt="2" />
       </Stack>
     </Flex>
   )
@@ -123,6 +122,7 @@ export const fragment = graphql`
   fragment ProjectCard on ProjectsJson {
     jsonId
     title
+    slug
     description
     technologies
     category
@@ -152,5 +152,8 @@ export const fragment = graphql`
     liveDemo
     liveDemoLabel
     imageUnavailable
+    # The link to the project's own page; {title} in its accessible name is the project's title.
+    details
+    detailsLabel
   }
 `

@@ -13,6 +13,8 @@ interface ProjectImageProps {
   alt: string
   /** The placeholder's caption (the alt text names it for screen readers). */
   unavailableText: string
+  /** The picture a page opens on (a project page's own) loads at once, before the others. */
+  eager?: boolean
 }
 
 function Unavailable({ alt, text }: { alt: string; text: string }) {
@@ -32,7 +34,7 @@ function Unavailable({ alt, text }: { alt: string; text: string }) {
  * run-time component (17 KB of script) is not needed to show it. If it fails to load, the
  * project-image island swaps in the labelled placeholder.
  */
-export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps) {
+export function ProjectImage({ image, alt, unavailableText, eager = false }: ProjectImageProps) {
   const ref = useIsland<HTMLDivElement>(projectImage)
   if (!image) return <Unavailable alt={alt} text={unavailableText} />
   const { fallback, sources = [] } = image.images
@@ -59,8 +61,10 @@ export function ProjectImage({ image, alt, unavailableText }: ProjectImageProps)
           width={image.width}
           height={image.height}
           alt={alt}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
+          // React 18 knows no fetchPriority prop: the attribute is written as HTML spells it.
+          {...(eager ? { fetchpriority: "high" } : {})}
           display="block"
           w="full"
           h="full"

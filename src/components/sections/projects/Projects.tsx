@@ -2,7 +2,7 @@ import React, { useId } from "react"
 import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, galleryState } from "../../../lib/projects"
+import { ALL_CATEGORIES, categoryLabel, galleryState } from "../../../lib/projects"
 import { revealDelayStyle } from "../../../lib/motion"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { useIsland } from "../../../islands/useIsland"
@@ -32,7 +32,7 @@ export function Projects({ site, projects }: ProjectsProps) {
   const ref = useIsland<HTMLDivElement>(projectsIsland)
   const gridId = useId()
   const state = galleryState(projects, ALL_CATEGORIES, false)
-  const labelOf = (value: string) => filters.find((f) => f.category === value)?.label ?? value.toUpperCase()
+  const labelOf = (value: string) => categoryLabel(filters, value)
   const { target, values } = projectsMarkup
 
   return (

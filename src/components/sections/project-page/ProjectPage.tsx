@@ -1,0 +1,146 @@
+import React from "react"
+import { Badge, Box, chakra, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { PageContainer } from "../../layout/PageContainer"
+import { LuArrowLeft } from "../../ui/icons"
+import { ProjectImage } from "../projects/ProjectImage"
+import { ProjectLinks, TechnologyTag } from "../projects/ProjectParts"
+import { CaseStudy } from "./CaseStudy"
+import { ProjectPager } from "./ProjectPager"
+import { categoryLabel } from "../../../lib/projects"
+import { GALLERY_PATH } from "../../../lib/project-pages"
+import { printAs } from "../../../theme/print-markers"
+
+interface ProjectPageProps {
+  project: Queries.ProjectPageProjectFragment
+  site: Queries.ProjectPageSiteFragment
+  previous: Queries.ProjectPagerLinkFragment | null
+  next: Queries.ProjectPagerLinkFragment | null
+}
+
+/**
+ * A project's own page: what the card says, in full (the picture large, every technology), the
+ * case study where the data has one, and the ways on: the projects before and after it, and
+ * back to the gallery. Plain links and markup: the page needs no island of its own.
+ */
+export function ProjectPage({ project, site, previous, next }: ProjectPageProps) {
+  const text = site.projects.page
+  return (
+    <PageContainer as="article" aria-labelledby="project-title" maxW="4xl" py={{ base: "10", md: "16" }}>
+      <Stack gap={{ base: "8", md: "10" }}>
+        <chakra.a
+          href={GALLERY_PATH}
+          alignSelf="start"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          color="brand.fg"
+          fontWeight="medium"
+          _hover={{ textDecoration: "underline" }}
+          {...printAs("hide")}
+        >
+          <LuArrowLeft aria-hidden="true" />
+          {text.backToGallery}
+        </chakra.a>
+
+        <Stack gap="4">
+          <HStack gap="2" wrap="wrap">
+            <Badge variant="subtle" colorPalette="gray" {...printAs("tag")}>
+              {categoryLabel(site.projects.filters, project.category)}
+            </Badge>
+            {project.featured && (
+              <Badge variant="solid" colorPalette="brand" {...printAs("tag")}>
+                {site.projects.card.featured}
+              </Badge>
+            )}
+          </HStack>
+          <Heading as="h1" id="project-title" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
+            {project.title}
+          </Heading>
+          <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+            {project.description}
+          </Text>
+          <ProjectLinks project={project} text={site.projects.card} size="md" maxW="md" />
+        </Stack>
+
+        <Box aspectRatio={16 / 10} rounded="2xl" overflow="hidden" bg="bg.emphasized" borderWidth="1px" borderColor="border">
+          <ProjectImage
+            image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)}
+            alt={project.imageAlt}
+            unavailableText={site.projects.card.imageUnavailable}
+            eager
+          />
+        </Box>
+
+        <Stack as="section" aria-labelledby="project-technologies" gap="3">
+          <Heading as="h2" id="project-technologies" fontSize="xl">
+            {text.technologies}
+          </Heading>
+          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
+            {project.technologies.map((technology) => (
+              <li key={technology}>
+                <TechnologyTag>{technology}</TechnologyTag>
+              </li>
+            ))}
+          </HStack>
+        </Stack>
+
+        {project.caseStudy && <CaseStudy caseStudy={project.caseStudy} text={text} imageUnavailable={site.projects.card.imageUnavailable} />}
+
+        <ProjectPager previous={previous} next={next} text={text} />
+      </Stack>
+    </PageContainer>
+  )
+}
+
+export const fragment = graphql`
+  fragment ProjectPageSite on SiteJson {
+    projects {
+      filters {
+        category
+        label
+      }
+      card {
+        ...ProjectCardText
+      }
+      page {
+        ...ProjectPageText
+      }
+    }
+  }
+
+  fragment ProjectPageProject on ProjectsJson {
+    title
+    slug
+    description
+    technologies
+    category
+    featured
+    githubUrl
+    liveUrl
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 1280
+          breakpoints: [480, 832, 1280]
+          aspectRatio: 1.6
+          placeholder: BLURRED
+          formats: [AUTO, WEBP, AVIF]
+          sizes: "(min-width: 896px) 832px, 100vw"
+        )
+      }
+    }
+    caseStudy {
+      ...CaseStudy
+    }
+  }
+
+  fragment ProjectPageText on ProjectPageText {
+    backToGallery
+    technologies
+    ...CaseStudyText
+    ...ProjectPagerText
+  }
+`

@@ -1,0 +1,46 @@
+import React from "react"
+import { Badge, HStack, type StackProps } from "@chakra-ui/react"
+import { LinkButton } from "../../ui/LinkButton"
+import { ExternalLink } from "../../ui/ExternalLink"
+import { LuExternalLink, LuGithub } from "../../ui/icons"
+import { fillIn } from "../../../lib/text"
+import { printAs } from "../../../theme/print-markers"
+
+/** One technology, as the cards and the project pages show it. */
+export function TechnologyTag({ children }: { children: React.ReactNode }) {
+  return (
+    <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
+      {children}
+    </Badge>
+  )
+}
+
+interface ProjectLinksProps extends StackProps {
+  project: { title: string; githubUrl?: string | null; liveUrl?: string | null }
+  text: Pick<Queries.ProjectCardTextFragment, "code" | "codeLabel" | "liveDemo" | "liveDemoLabel">
+  size?: "sm" | "md"
+}
+
+/** The Code and Live Demo links, each only where the data has its address; on paper, written out. */
+export function ProjectLinks({ project, text, size = "sm", ...stack }: ProjectLinksProps) {
+  return (
+    <HStack gap="3" {...stack} {...printAs("project-links")}>
+      {project.githubUrl && (
+        <LinkButton size={size} variant="outline" flex="1">
+          <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
+            <LuGithub aria-hidden="true" />
+            {text.code}
+          </ExternalLink>
+        </LinkButton>
+      )}
+      {project.liveUrl && (
+        <LinkButton size={size} flex="1">
+          <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
+            <LuExternalLink aria-hidden="true" />
+            {text.liveDemo}
+          </ExternalLink>
+        </LinkButton>
+      )}
+    </HStack>
+  )
+}

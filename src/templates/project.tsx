@@ -1,0 +1,55 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/Layout"
+import { ProjectPage } from "../components/sections/project-page/ProjectPage"
+import { Seo } from "../components/seo/Seo"
+import { projectJsonLd } from "../lib/metadata"
+import { projectShareImagePath } from "../lib/project-pages"
+
+/** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
+export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQuery>) {
+  const { projectsJson: project, siteJson: site } = data
+  if (!project || !site) throw new Error("The project page has no project, or data/site.json is missing.")
+  return (
+    <Layout>
+      <ProjectPage project={project} site={site} previous={data.previous} next={data.next} />
+    </Layout>
+  )
+}
+
+export const Head = ({ location, data }: HeadProps<Queries.ProjectPageQuery>) => {
+  const project = data.projectsJson
+  const siteUrl = data.site?.siteMetadata?.siteUrl
+  if (!project || !siteUrl) return <Seo pathname={location.pathname} />
+  return (
+    <Seo
+      pathname={location.pathname}
+      title={project.title}
+      description={project.description}
+      image={{ path: projectShareImagePath(project.slug), alt: `${project.title}: ${project.imageAlt}` }}
+      about={projectJsonLd(project, siteUrl)}
+    />
+  )
+}
+
+export const query = graphql`
+  query ProjectPage($id: String!, $previousId: String!, $nextId: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      ...ProjectPageSite
+    }
+    projectsJson(id: { eq: $id }) {
+      ...ProjectPageProject
+    }
+    previous: projectsJson(id: { eq: $previousId }) {
+      ...ProjectPagerLink
+    }
+    next: projectsJson(id: { eq: $nextId }) {
+      ...ProjectPagerLink
+    }
+  }
+`

@@ -99,6 +99,16 @@ describe("the contact function on Netlify", () => {
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(new RegExp(`^${CONTACT_FUNCTION_PATH}\\s+/\\.netlify/functions/contact-js\\s+200$`, "m"))
   })
 
+  it("carries no key from the build's environment: it reads RESEND_API_KEY when it runs", () => {
+    const secret = process.env.HOST_BUILD_SECRET
+    if (!secret) throw new Error("HOST_BUILD_SECRET is not set: run this through npm run test:hosts.")
+    const functionDir = path.join(ROOT, ".netlify", "functions-internal", "contact-js")
+    const bundle = path.join(ROOT, ".cache", "functions", "contact.js")
+    for (const file of [...fs.readdirSync(functionDir).map((name) => path.join(functionDir, name)), bundle]) {
+      expect([file, fs.readFileSync(file).includes(secret)]).toEqual([file, false])
+    }
+  })
+
   it("runs under netlify serve, and with the sample's simulated delivery sends nothing", async () => {
     const response = await fetch(new URL(CONTACT_FUNCTION_PATH, baseUrl()), {
       method: "POST",

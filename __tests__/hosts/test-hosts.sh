@@ -22,6 +22,9 @@ ROOT="$PWD"
 
 export GATSBY_TELEMETRY_DISABLED=1 NETLIFY_TELEMETRY_DISABLED=1 VERCEL_TELEMETRY_DISABLED=1
 export NO_UPDATE_NOTIFIER=1 CI="${CI:-true}"
+# A Resend key in the builds' environment, as a host's would be: the contact function must
+# read it when it runs, never carry it (netlify.test.ts, vercel.test.ts look for it).
+export RESEND_API_KEY=re_host_build_sentinel_7f3a HOST_BUILD_SECRET=re_host_build_sentinel_7f3a
 
 NETLIFY_CLI_VERSION=27.10.2
 VERCEL_CLI_VERSION=64.0.2

@@ -114,16 +114,7 @@ export const fragment = graphql`
     screenshots {
       alt
       image {
-        childImageSharp {
-          gatsbyImageData(
-            width: 1280
-            breakpoints: [480, 832, 1280]
-            aspectRatio: 1.6
-            placeholder: BLURRED
-            formats: [AUTO, WEBP, AVIF]
-            sizes: "(min-width: 896px) 832px, 100vw"
-          )
-        }
+        ...ProjectPageImage
       }
     }
   }

@@ -121,16 +121,7 @@ export const fragment = graphql`
     liveUrl
     imageAlt
     image {
-      childImageSharp {
-        gatsbyImageData(
-          width: 1280
-          breakpoints: [480, 832, 1280]
-          aspectRatio: 1.6
-          placeholder: BLURRED
-          formats: [AUTO, WEBP, AVIF]
-          sizes: "(min-width: 896px) 832px, 100vw"
-        )
-      }
+      ...ProjectPageImage
     }
     caseStudy {
       ...CaseStudy
@@ -142,5 +133,19 @@ export const fragment = graphql`
     technologies
     ...CaseStudyText
     ...ProjectPagerText
+  }
+
+  # A project page's images, the main one and the case study's screenshots: its column's width.
+  fragment ProjectPageImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 1280
+        breakpoints: [480, 832, 1280]
+        aspectRatio: 1.6
+        placeholder: BLURRED
+        formats: [AUTO, WEBP, AVIF]
+        sizes: "(min-width: 896px) 832px, 100vw"
+      )
+    }
   }
 `

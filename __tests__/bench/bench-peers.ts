@@ -14,7 +14,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { BENCH_PAGES, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
+import { benchPagesOf, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
 import {
   REPORTS_DIR,
   chromiumVersion,
@@ -195,7 +195,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
   const started = Date.now()
   const peers = findPeerSites(options.peersDir)
   assertTargetsCanResolve(budgets, peers)
-  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: BENCH_PAGES, isPeer: false }, ...peers]
+  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: benchPagesOf(options.publicDir), isPeer: false }, ...peers]
   return withLighthouseSession(async (session) => {
     const entries: PageToRun[] = []
     for (const site of sites) {

@@ -17,7 +17,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { BENCH_PAGES, KIB, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
+import { benchPagesOf, KIB, pageKind, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
 import { benchPeers } from "./bench-peers"
 import {
   REPORTS_DIR,
@@ -263,7 +263,7 @@ function resourceTable(pages: readonly PageRuns[], budgets: Budgets): string[] {
     pagePath,
     ...RESOURCE_COLUMNS.map((type) => {
       const measured = m.resources[type].bytes / KIB
-      const budgetKib = type === "total" ? undefined : budgets.bytes[pagePath]?.[`${type}Kb`]
+      const budgetKib = type === "total" ? undefined : budgets.bytes[pageKind(pagePath)]?.[`${type}Kb`]
       const budget = budgetKib === undefined ? "" : ` / ${budgetKib}${mark(measured <= budgetKib)}`
       return `${measured.toFixed(1)}${budget} (${m.resources[type].requests})`
     }),
@@ -329,16 +329,16 @@ export function renderMarkdown(report: BenchReport, budgets: Budgets): string {
   return lines.join("\n") + "\n"
 }
 
-/** The static cross-check of every budgeted page: its count, and the files it refers to that are missing. */
-function measureStaticPages(publicDir: string, budgets: Budgets): { bytes: BenchReport["bytes"]; broken: string[] } {
-  const bytes = Object.keys(budgets.bytes).map((pagePath) => ({ path: pagePath, weight: measurePage(publicDir, htmlFileOf(pagePath)) }))
+/** The static cross-check of the benched pages and the 404 page: its count, and the files it refers to that are missing. */
+function measureStaticPages(publicDir: string): { bytes: BenchReport["bytes"]; broken: string[] } {
+  const bytes = [...benchPagesOf(publicDir), "/404.html"].map((pagePath) => ({ path: pagePath, weight: measurePage(publicDir, htmlFileOf(pagePath)) }))
   const broken = bytes.flatMap(({ path: pagePath, weight }) => weight.unmeasured.map((reference) => `${pagePath}: could not measure ${reference}`))
   return { bytes, broken }
 }
 
 /** The byte budgets of a page, held against what Lighthouse saw the browser transfer. */
 function byteBreaches(page: PageRuns, budgets: Budgets): string[] {
-  const budget = budgets.bytes[page.path]
+  const budget = budgets.bytes[pageKind(page.path)]
   return budget ? checkByteBudget(page.path, page.median.resources, budget).map(describeBreach) : []
 }
 
@@ -348,8 +348,8 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
   return withLighthouseSession(async (session) => {
     const server = await session.serve(options.publicDir)
     const lighthouse: PageRuns[] = []
-    for (const pagePath of BENCH_PAGES) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
-    const statics = measureStaticPages(options.publicDir, budgets)
+    for (const pagePath of benchPagesOf(options.publicDir)) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
+    const statics = measureStaticPages(options.publicDir)
     const broken = [
       ...lighthouse.flatMap((page) => lighthouseBreaches(page.path, page.median, budgets.lighthouse)),
       ...lighthouse.flatMap((page) => byteBreaches(page, budgets)),

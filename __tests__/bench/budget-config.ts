@@ -6,14 +6,40 @@
  */
 import fs from "fs"
 import path from "path"
+import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/lib/project-pages"
 
 export const KIB = 1024
 
+/** Every project page, as budgets.json names them: a project page has the budgets and targets of its kind. */
+export const ANY_PROJECT_PAGE = `${PROJECTS_PATH}/*`
+
+/** The name budgets.json gives a page: "/projects/soko-online-store" is one of "/projects/*". */
+export const pageKind = (page: string): string => (page.startsWith(`${PROJECTS_PATH}/`) ? ANY_PROJECT_PAGE : page)
+
+interface BenchedContent {
+  projects: (SluggedProject & { caseStudy?: Record<string, unknown> })[]
+  apps: unknown[]
+}
+
 /**
- * This site's pages that `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure:
- * the home page, the downloads page and one project page, the one with the fullest case study.
+ * The pages `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure on a site: the
+ * home page, the downloads page (when the site has apps) and the project page with the
+ * fullest case study (the most parts, screenshots counted each; the first in data order on a
+ * tie), the heaviest of its kind. Read from the content the site was built from, so any
+ * owner's site is measured on its own pages.
  */
-export const BENCH_PAGES = ["/", "/downloads", "/projects/soko-online-store"]
+export function benchPages({ projects, apps }: BenchedContent): string[] {
+  const fullness = (project: BenchedContent["projects"][number]) =>
+    Object.values(project.caseStudy ?? {}).reduce<number>((sum, part) => sum + (Array.isArray(part) ? part.length : 1), 0)
+  const fullest = projects.reduce((best, project) => (fullness(project) > fullness(best) ? project : best), projects[0])
+  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), projectPath(projectSlug(fullest))]
+}
+
+/** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */
+export function benchPagesOf(publicDir: string): string[] {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(path.dirname(publicDir), "data", `${name}.json`), "utf8"))
+  return benchPages({ projects: read("projects"), apps: read("apps") })
+}
 
 /**
  * The resource types of Lighthouse's resource-summary audit (core/computed/resource-summary.js):
@@ -42,7 +68,7 @@ export type TargetMetric = (typeof TARGET_METRICS)[number]
 export type Bound = number | { peer: string; times?: number }
 
 export interface PeerTarget {
-  /** This site's pages the target applies to, each on its own. */
+  /** This site's pages the target applies to, each on its own ("/projects/*": the project page measured). */
   pages: string[]
   metric: TargetMetric
   /** Exactly one of max (lower is better) and min (higher is better): breaking it fails the bench. */

@@ -4,7 +4,7 @@
  * is compared with, and whether it holds. Pure, so that the rules can be tested without a
  * Lighthouse run.
  */
-import { SCORE_CATEGORIES, type Bound, type PeerTarget, type TargetMetric } from "./budget-config"
+import { pageKind, SCORE_CATEGORIES, type Bound, type PeerTarget, type TargetMetric } from "./budget-config"
 
 export type MetricValues = Record<TargetMetric, number>
 
@@ -113,9 +113,10 @@ export function evaluateTargets(
     const within = (measured: number, limit: number) => (direction === "max" ? measured <= limit : measured >= limit)
     const limit = resolveBound(bound, target.metric, peers)
     const aim = target.aim === undefined ? undefined : resolveBound(target.aim, target.metric, peers)
-    return target.pages.map((page): TargetResult => {
-      const own = ownPages.find((candidate) => candidate.page === page)
-      if (!own) throw new Error(`budgets.json peerTargets: ${page} is not one of the pages the bench measures.`)
+    return target.pages.map((kind): TargetResult => {
+      const own = ownPages.find((candidate) => pageKind(candidate.page) === kind)
+      if (!own) throw new Error(`budgets.json peerTargets: ${kind} is not one of the pages the bench measures.`)
+      const { page } = own
       const measured = own.values[target.metric]
       const sign = direction === "max" ? "≤" : "≥"
       return {

@@ -9,10 +9,11 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import { samplePublicDir } from "./support/browser"
 
 jest.setTimeout(120_000)
 
-const PUBLIC_DIR = path.join(__dirname, "..", "..", "public")
+const PUBLIC_DIR = samplePublicDir()
 /** The checker itself, from the vnu-jar package (a devDependency); Java runs it. */
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 

@@ -10,9 +10,9 @@ import path from "path"
 import { listSitePaths } from "../../src/gatsby-steps/headers"
 import { KEEP, findUnusedFiles, isTextFile } from "../../src/gatsby-steps/unused-files"
 import { resolveFile } from "../support/static-server"
+import { samplePublicDir } from "./support/browser"
 
-const ROOT = path.join(__dirname, "..", "..")
-const PUBLIC_DIR = path.join(ROOT, "public")
+const PUBLIC_DIR = samplePublicDir()
 
 let files: string[]
 let texts: Map<string, string>
@@ -20,7 +20,6 @@ let pages: string[]
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8")
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/ holds no build: run `npm run build` first.")
   files = listSitePaths(PUBLIC_DIR)
   texts = new Map(files.filter(isTextFile).map((file) => [file, read(file)]))
   pages = files.filter((file) => file.endsWith(".html"))
@@ -29,7 +28,7 @@ beforeAll(() => {
 describe("public/ after the build", () => {
   it("holds only pages, files a page or a file in use names, and the short keep list", () => {
     expect(KEEP.length).toBeLessThanOrEqual(8)
-    const fromStaticFolder = listSitePaths(path.join(ROOT, "static"))
+    const fromStaticFolder = listSitePaths(path.join(PUBLIC_DIR, "..", "static"))
     expect(findUnusedFiles({ files, texts, fromStaticFolder })).toEqual([])
   })
 

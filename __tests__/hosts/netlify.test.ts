@@ -10,13 +10,15 @@
 import fs from "fs"
 import path from "path"
 import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
-import apps from "../../data/apps.json"
+import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
+import { variantDir } from "../support/site-variant"
 
-const ROOT = path.join(__dirname, "..", "..")
-const PUBLIC_DIR = path.join(ROOT, "public")
-const SERVE_LOG = path.join(ROOT, "reports", "hosts", "netlify-serve.log")
+/** The copy of the checkout with the sample content that test-hosts.sh builds and serves with netlify-cli. */
+const SITE_DIR = variantDir("sample")
+const PUBLIC_DIR = path.join(SITE_DIR, "public")
+const SERVE_LOG = path.join(__dirname, "..", "..", "reports", "hosts", "netlify-serve.log")
 
 const baseUrl = () => {
   if (!process.env.E2E_BASE_URL) throw new Error("E2E_BASE_URL is not set: run this through npm run test:hosts.")
@@ -88,13 +90,13 @@ describe("netlify serve, the app packages", () => {
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe(APK_CONTENT_TYPE)
     expect(response.headers.get("content-disposition")).toBe("attachment")
-    expect(body.equals(fs.readFileSync(path.join(ROOT, "static", filePath)))).toBe(true)
+    expect(body.equals(fs.readFileSync(path.join(SITE_DIR, "static", filePath)))).toBe(true)
   })
 })
 
 describe("the contact function on Netlify", () => {
   it("is built by Gatsby's Netlify adapter and routed from /api/contact", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".netlify", "functions-internal", "contact-js", "contact-js.json"), "utf8"))
+    const manifest = JSON.parse(fs.readFileSync(path.join(SITE_DIR, ".netlify", "functions-internal", "contact-js", "contact-js.json"), "utf8"))
     expect(manifest.config.name).toBe(CONTACT_FUNCTION_PATH)
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(new RegExp(`^${CONTACT_FUNCTION_PATH}\\s+/\\.netlify/functions/contact-js\\s+200$`, "m"))
   })
@@ -102,8 +104,8 @@ describe("the contact function on Netlify", () => {
   it("carries no key from the build's environment: it reads RESEND_API_KEY when it runs", () => {
     const secret = process.env.HOST_BUILD_SECRET
     if (!secret) throw new Error("HOST_BUILD_SECRET is not set: run this through npm run test:hosts.")
-    const functionDir = path.join(ROOT, ".netlify", "functions-internal", "contact-js")
-    const bundle = path.join(ROOT, ".cache", "functions", "contact.js")
+    const functionDir = path.join(SITE_DIR, ".netlify", "functions-internal", "contact-js")
+    const bundle = path.join(SITE_DIR, ".cache", "functions", "contact.js")
     for (const file of [...fs.readdirSync(functionDir).map((name) => path.join(functionDir, name)), bundle]) {
       expect([file, fs.readFileSync(file).includes(secret)]).toEqual([file, false])
     }

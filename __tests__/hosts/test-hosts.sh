@@ -4,6 +4,11 @@
 # 1. Installs the pinned netlify-cli and vercel CLIs (and Deno, which `netlify serve` needs)
 #    into a folder outside the project's dependencies (HOST_TOOLS_DIR, default
 #    $TMPDIR/portfolio-host-tools); an install of the same versions there is reused.
+# The builds run in a copy of this checkout with the sample content (__tests__/fixtures/sites/sample,
+# as `npm run build:variants` makes it), never on the owner's own data/: the browser tests run
+# against it expect the sample. The copy is a git repository of its own, so that step 4 can
+# tell what the builds changed.
+#
 # 2. Netlify: `netlify serve --offline --context production` runs the Netlify build (the same
 #    @netlify/build timeline as `netlify build`: netlify.toml, Gatsby's Netlify adapter) and
 #    serves public/ the way netlify-cli does; the browser tests for routes, head, headers,
@@ -51,7 +56,11 @@ vercel --version
 deno --version | head -1
 elapsed "$t0"
 
-tree_before="$(git status --porcelain --untracked-files=all)"
+step "a copy of the checkout with the sample content"
+site_dir="$(npx ts-node __tests__/support/site-variant.ts --prepare-only sample)"
+( cd "$site_dir" && git init -q && git add -A && git -c user.name=test-hosts -c user.email=test-hosts@localhost commit -qm "the sample site as test:hosts builds it" )
+echo "$site_dir"
+tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
 
 # --- Netlify -------------------------------------------------------------------------------
 step "Netlify: netlify serve --offline (builds, then serves)"
@@ -59,7 +68,7 @@ t0=$(date +%s)
 port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 serve_log="$LOGS/netlify-serve.log"
 # Its own process group, so that stopping it stops the build and the servers it started.
-setsid nice -n 15 netlify serve --offline --context production --port "$port" >"$serve_log" 2>&1 &
+( cd "$site_dir" && exec setsid nice -n 15 netlify serve --offline --context production --port "$port" ) >"$serve_log" 2>&1 &
 serve_pid=$!
 stop_serve() {
   if kill -0 "$serve_pid" 2>/dev/null; then
@@ -109,6 +118,7 @@ nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts
 # --- Vercel --------------------------------------------------------------------------------
 step "Vercel: vercel build (offline)"
 t0=$(date +%s)
+cd "$site_dir"
 # What `vercel link` would write; with it `vercel build` needs no account and no network.
 mkdir -p .vercel
 [ -f .vercel/project.json ] || echo '{"projectId":"_","orgId":"_","settings":{"framework":"gatsby"}}' >.vercel/project.json
@@ -124,16 +134,18 @@ nice -n 15 vercel build --yes --prod --local-config "$vercel_config" >"$LOGS/ver
 tail -3 "$LOGS/vercel-build.log"
 elapsed "$t0"
 
+cd "$ROOT"
+
 step "Vercel: .vercel/output/config.json"
 nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/vercel.test.ts
 
 # --- The working tree ----------------------------------------------------------------------
 step "the host builds left the working tree as they found it"
-tree_after="$(git status --porcelain --untracked-files=all)"
+tree_after="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
 if [ "$tree_before" != "$tree_after" ]; then
   echo "The host builds changed the working tree:" >&2
   diff <(echo "$tree_before") <(echo "$tree_after") >&2 || true
-  git --no-pager diff --stat >&2
+  git -C "$site_dir" --no-pager diff --stat >&2
   exit 1
 fi
 echo "unchanged"

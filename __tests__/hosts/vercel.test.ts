@@ -11,10 +11,12 @@ import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
 import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/gatsby-steps/headers"
-import apps from "../../data/apps.json"
+import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
+import { variantDir } from "../support/site-variant"
 
-const OUTPUT = path.join(__dirname, "..", "..", ".vercel", "output")
+/** What `vercel build` wrote in the copy of the checkout with the sample content (test-hosts.sh). */
+const OUTPUT = path.join(variantDir("sample"), ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
 
 interface Route {

@@ -6,7 +6,7 @@
  * same build measures 144-168 ms on a quiet machine and 250-440 ms on a busy one.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
-import siteJson from "../../data/site.json"
+import siteJson from "../fixtures/sites/sample/data/site.json"
 
 export const CPU_SLOWDOWN = 4
 

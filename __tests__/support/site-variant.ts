@@ -1,8 +1,16 @@
 /**
- * The site built with the owner's other choices, for the tests that need them: a copy of this
- * checkout (its tracked and new files, as they are now, sharing node_modules) with one edit
- * to data/site.json, built by `gatsby build` like the real site. `npm test` builds them after
- * the site itself (`npm run build:variants`); the browser tests serve their public/.
+ * The sites the template's tests run on, each a copy of this checkout (its tracked and new
+ * files, as they are now, sharing node_modules) whose content (data/ and static/downloads/) is
+ * a frozen fixture's (__tests__/fixtures/sites/), never the owner's own data/, built by
+ * `gatsby build` like the real site:
+ *
+ * - sample: the sample person, whom the browser tests (__tests__/e2e/) expect;
+ * - second-owner: a very different owner, checked by the owner's pass (__tests__/site/) with
+ *   the owner's own site;
+ * - email, netlify: the sample with real delivery of the contact form's messages.
+ *
+ * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
+ * their public/.
  *
  *   npm run build:variants            every variant
  *   npm run build:variants -- email   one
@@ -15,6 +23,7 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
+import { copyFixtureContent, type FixtureSiteName } from "./fixture-sites"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 
@@ -36,9 +45,23 @@ export const VARIANT_OWNER_EMAIL = "hello@briankamau.dev"
  */
 export const BUILD_TIME_SECRET = "re_build_env_secret_4b1e"
 
+interface Variant {
+  /** Whose content: a fixture of __tests__/fixtures/sites/. */
+  content: FixtureSiteName
+  /** A change to the fixture's data/site.json. */
+  edit?: (site: SiteData) => void
+  /** The build's environment, beside the machine's. */
+  env: Record<string, string>
+}
+
 export const VARIANTS = {
+  /** The sample content, as the template ships it: what the browser tests expect. */
+  sample: { content: "sample", env: {} },
+  /** Another owner's content, with everything optional left out. */
+  "second-owner": { content: "second-owner", env: {} },
   /** Messages e-mailed through /api/contact. */
   email: {
+    content: "sample",
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "email"
@@ -48,13 +71,14 @@ export const VARIANTS = {
   },
   /** Messages taken by Netlify Forms. */
   netlify: {
+    content: "sample",
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "netlify"
     },
     env: {},
   },
-} as const
+} satisfies Record<string, Variant>
 
 export type VariantName = keyof typeof VARIANTS
 
@@ -89,14 +113,18 @@ function copyCheckout(target: string): void {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
 }
 
-/** The variant's folder, its data edited, ready to build. */
+/** The variant's folder, with its fixture's content (edited, for some), ready to build. */
 export function prepareVariant(name: VariantName): string {
   const dir = variantDir(name)
+  const variant: Variant = VARIANTS[name]
   copyCheckout(dir)
-  const siteFile = path.join(dir, "data", "site.json")
-  const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
-  VARIANTS[name].edit(site)
-  fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  copyFixtureContent(dir, variant.content)
+  if (variant.edit) {
+    const siteFile = path.join(dir, "data", "site.json")
+    const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
+    variant.edit(site)
+    fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  }
   return dir
 }
 

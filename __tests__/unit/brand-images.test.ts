@@ -3,7 +3,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import site from "../../data/site.json"
+import site from "../fixtures/sites/sample/data/site.json"
+import { SAMPLE_SITE_DIR } from "../support/fixture-sites"
 import { create as createFont, type Font } from "fontkit"
 import {
   brandImageWarnings,
@@ -68,7 +69,7 @@ describe("a project's share image", () => {
 
   it("renders a 1200x630 PNG with the project's screenshot in it", async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "og-")), "projects", "shule.png")
-    const imageFile = path.join(__dirname, "../../data/images/projects/soko-checkout.JPG")
+    const imageFile = path.join(SAMPLE_SITE_DIR, "data/images/projects/soko-checkout.JPG")
     await writeProjectShareImage({ ...project, imageFile }, out)
     const meta = await sharp(out).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630])

@@ -6,6 +6,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { copyFixtureContent } from "../support/fixture-sites"
 
 const repoRoot = path.resolve(__dirname, "../..")
 const projectFiles = [
@@ -16,7 +17,7 @@ const projectFiles = [
   "gatsby-ssr.tsx",
   "tsconfig.json",
   "src",
-  "data",
+  "data/schemas",
   "static",
 ]
 
@@ -28,6 +29,7 @@ function buildWithBrokenData(name: string, breakIt: (original: string) => string
   try {
     for (const file of projectFiles) fs.cpSync(path.join(repoRoot, file), path.join(root, file), { recursive: true })
     fs.symlinkSync(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"), "dir")
+    copyFixtureContent(root)
     const dataFile = path.join(root, "data", name)
     fs.writeFileSync(dataFile, breakIt(fs.readFileSync(dataFile, "utf8")))
 

@@ -11,15 +11,16 @@ import { checkAppPackages } from "../../src/content-checks/check-apks"
 import { ApkError } from "../../src/lib/apk/read-apk"
 // The fingerprint's one copy; lib/apk.test.ts checks it against the sample packages themselves.
 import { SAMPLE_KEY_CERT_SHA256 } from "../../src/sample-apps/sample-key"
+import { readFixtureData, SAMPLE_SITE_DIR } from "../support/fixture-sites"
 
 const repoRoot = path.resolve(__dirname, "../..")
-const realApps = () => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "apps.json"), "utf8"))
+const realApps = () => readFixtureData("apps")
 const fixture = (name: string) => path.join(repoRoot, "__tests__", "fixtures", "apk", name)
 
 let root: string
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-apks-"))
-  fs.cpSync(path.join(repoRoot, "static", "downloads"), path.join(root, "static", "downloads"), { recursive: true })
+  fs.cpSync(path.join(SAMPLE_SITE_DIR, "static", "downloads"), path.join(root, "static", "downloads"), { recursive: true })
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 

@@ -11,17 +11,15 @@ import path from "path"
 import sharp from "sharp"
 import { checkContent, formatErrors, formatWarnings, renderCheckReport } from "../../src/content-checks/check-content"
 import { makeLaunchReady } from "./support/launch-ready"
+import { copyFixtureContent } from "../support/fixture-sites"
 
 const repoRoot = path.resolve(__dirname, "../..")
 
 jest.setTimeout(60_000)
 
 let root: string
-/** A scratch copy of the project as it is committed: the sample content, placeholders and all. */
-const copySample = () => {
-  fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
-  fs.cpSync(path.join(repoRoot, "static"), path.join(root, "static"), { recursive: true })
-}
+/** A scratch copy of the sample content as the template ships it, placeholders and all. */
+const copySample = () => copyFixtureContent(root)
 // Each test starts from the content as the owner launches it (no placeholder left, their own
 // signed apps), so that the one warning or error it is about is all there is to see.
 beforeEach(() => {

@@ -9,14 +9,14 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { checkProjectImages, inspectImage, MIN_IMAGE_WIDTH } from "../../src/content-checks/check-images"
+import { readFixtureData, SAMPLE_SITE_DIR } from "../support/fixture-sites"
 
-const repoRoot = path.resolve(__dirname, "../..")
-const realProjects = () => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", "projects.json"), "utf8"))
+const realProjects = () => readFixtureData("projects")
 
 let root: string
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-images-"))
-  fs.cpSync(path.join(repoRoot, "data", "images"), path.join(root, "data", "images"), { recursive: true })
+  fs.cpSync(path.join(SAMPLE_SITE_DIR, "data", "images"), path.join(root, "data", "images"), { recursive: true })
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 

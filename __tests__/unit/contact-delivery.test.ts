@@ -8,7 +8,7 @@
 import http from "http"
 import type { AddressInfo } from "net"
 import { startFakeResend, type FakeResend } from "../support/fake-resend"
-import site from "../../data/site.json"
+import site from "../fixtures/sites/sample/data/site.json"
 import { handleContact, providerUrl, type ContactEnvironment, type ContactRequest } from "../../src/contact-delivery/handle-contact"
 import { createRateLimiter } from "../../src/contact-delivery/rate-limit"
 import { RESEND_API_URL, sendWithResend } from "../../src/contact-delivery/resend"

@@ -1,7 +1,7 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import site from "../../data/site.json"
+import site from "../fixtures/sites/sample/data/site.json"
 import {
   absoluteUrl,
   buildJsonLd,

@@ -3,15 +3,12 @@
  * The sample content's stand-ins (issue 16, "Ready to launch"): every text field of every data
  * file is looked at, and each placeholder is a warning naming file, entry and field.
  */
-import fs from "fs"
-import path from "path"
 import { placeholderWarnings } from "../../src/content-checks/placeholder-warnings"
 import { DATA_FILES } from "../../src/content-checks/validate-data"
 import { useOwnAddresses } from "./support/launch-ready"
+import { readFixtureData } from "../support/fixture-sites"
 
-const repoRoot = path.resolve(__dirname, "../..")
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, "data", `${name}.json`), "utf8"))
-const sampleFiles = () => Object.fromEntries(DATA_FILES.map((name) => [name, read(name)]))
+const sampleFiles = () => Object.fromEntries(DATA_FILES.map((name) => [name, readFixtureData(name)]))
 
 function ownersFiles() {
   const files = sampleFiles()
@@ -89,6 +86,6 @@ it("words a LinkedIn link with no name after /in/, and a githubUrl on example.co
 })
 
 it("looks only at the files it is given (those that passed their schema)", () => {
-  expect(placeholderWarnings({ projects: read("projects") })).toHaveLength(8)
+  expect(placeholderWarnings({ projects: readFixtureData("projects") })).toHaveLength(8)
   expect(placeholderWarnings({})).toEqual([])
 })

@@ -3,7 +3,7 @@
  * tests read them from there. This test pins the owner's defaults to the spec's wording, so a
  * typo in the JSON fails here instead of passing silently everywhere else.
  */
-import site from "../../data/site.json"
+import site from "../fixtures/sites/sample/data/site.json"
 
 describe("data/site.json holds the spec's texts", () => {
   it("for the navigation bar", () => {

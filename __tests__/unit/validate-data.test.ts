@@ -12,19 +12,17 @@ import os from "os"
 import path from "path"
 import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../src/content-checks/validate-data"
 import { iconKeys } from "../../src/components/ui/icons"
+import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../support/fixture-sites"
 
 const repoRoot = path.resolve(__dirname, "../..")
 
-function readData(name: DataFileName): any {
-  return JSON.parse(fs.readFileSync(path.join(repoRoot, "data", `${name}.json`), "utf8"))
-}
+const readData = (name: DataFileName): any => readFixtureData(name)
 
-/** A scratch project root with the real schemas, images and static files, and one broken data file. */
+/** A scratch copy of the sample content (images and apps too), with one broken data file. */
 function withBrokenFile(name: DataFileName, content: unknown | string): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-data-"))
   try {
-    fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
-    fs.cpSync(path.join(repoRoot, "static"), path.join(root, "static"), { recursive: true })
+    copyFixtureContent(root)
     const text = typeof content === "string" ? content : JSON.stringify(content, null, 2)
     fs.writeFileSync(path.join(root, "data", `${name}.json`), text)
     return validateDataFile(name, { rootDir: root })
@@ -33,9 +31,9 @@ function withBrokenFile(name: DataFileName, content: unknown | string): string[]
   }
 }
 
-describe("the owner's real data", () => {
+describe("the sample content", () => {
   it("passes validation", () => {
-    expect(validateAllData({ rootDir: repoRoot })).toEqual([])
+    expect(validateAllData({ rootDir: SAMPLE_SITE_DIR })).toEqual([])
   })
 
   it("has the spec's 10 projects with ids 1 to 10 and the six featured ones", () => {
@@ -257,8 +255,8 @@ describe("a broken projects.json", () => {
     it.each(["images/projects/soko-checkout.JPG", "images/projects/soko-checkout.jpg"])("accept the extension in any case, as the file has it: %p", (image) => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-data-"))
       try {
-        fs.cpSync(path.join(repoRoot, "data"), path.join(root, "data"), { recursive: true })
-        fs.cpSync(path.join(repoRoot, "data", "images", "projects", "pesatrack.jpg"), path.join(root, "data", image))
+        copyFixtureContent(root)
+        fs.cpSync(path.join(SAMPLE_SITE_DIR, "data", "images", "projects", "pesatrack.jpg"), path.join(root, "data", image))
         const data = projects()
         data[3].image = image
         fs.writeFileSync(path.join(root, "data", "projects.json"), JSON.stringify(data))
@@ -612,7 +610,6 @@ describe("files that cannot be read", () => {
 
   it("reports a missing data file", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-empty-"))
-    fs.cpSync(path.join(repoRoot, "data", "schemas"), path.join(root, "data", "schemas"), { recursive: true })
     expect(validateDataFile("experience", { rootDir: root })).toEqual(["data/experience.json: file is missing"])
     fs.rmSync(root, { recursive: true, force: true })
   })

@@ -17,9 +17,15 @@ export const DATA_FILES = ["site", "navigation", "projects", "experience", "skil
 export type DataFileName = (typeof DATA_FILES)[number]
 
 export interface ValidationOptions {
-  /** The project's root folder; data/ and static/ are resolved against it. */
+  /** The content's root folder (the project, or a test fixture); data/ and static/ are resolved against it. */
   rootDir: string
 }
+
+/**
+ * The schemas are the template's, not the content's: a copy of data/ elsewhere (a test
+ * fixture, a scratch folder) is checked against the schemas of this checkout.
+ */
+export const SCHEMAS_DIR = path.join(__dirname, "..", "..", "data", "schemas")
 
 type Entry = Record<string, unknown>
 
@@ -283,7 +289,7 @@ export function formatProblem(file: string, data: unknown, error: ErrorObject): 
 
 /** Checks one parsed data file against its schema; returns one message per problem. */
 export function validateData(name: DataFileName, data: unknown, { rootDir }: ValidationOptions): string[] {
-  const schemaPath = path.join(rootDir, "data", "schemas", `${name}.schema.json`)
+  const schemaPath = path.join(SCHEMAS_DIR, `${name}.schema.json`)
   const schema = JSON.parse(fs.readFileSync(schemaPath, "utf8")) as AnySchemaObject
   const validate = createValidator(rootDir).compile(schema)
   if (validate(data)) return []

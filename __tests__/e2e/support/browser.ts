@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../../support/chromium"
+import { variantPublicDir } from "../../support/site-variant"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
@@ -22,6 +23,14 @@ export const DESKTOP_AND_PHONE: [string, BrowserContextOptions][] = [
 ]
 
 export const REPORTS_DIR = path.join(__dirname, "..", "..", "..", "reports")
+
+/**
+ * The built site the browser tests visit, built from the sample content
+ * (__tests__/fixtures/sites/sample): E2E_PUBLIC_DIR, or the "sample" site variant's public/.
+ */
+export function samplePublicDir(): string {
+  return process.env.E2E_PUBLIC_DIR ?? variantPublicDir("sample")
+}
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL

@@ -1,10 +1,12 @@
 /**
- * Starts the static server on the built site once for the whole browser suite; the tests find
- * it through E2E_BASE_URL. `npm test` builds the site before this runs. When E2E_BASE_URL is
- * already set (npm run test:hosts points it at `netlify serve`), the tests use that server.
+ * Starts the static server on the sample's build once for the whole browser suite (the
+ * template's browser tests expect the sample content, never the owner's); the tests find it
+ * through E2E_BASE_URL. `npm test` builds it (`npm run build:variants`) before this runs. When
+ * E2E_BASE_URL is already set (npm run test:hosts points it at `netlify serve` of a copy with
+ * the sample content), the tests use that server.
  */
-import path from "path"
 import { startStaticServer, type StaticServer } from "../../support/static-server"
+import { samplePublicDir } from "./browser"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -13,7 +15,7 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return
-  const server = await startStaticServer(path.join(__dirname, "..", "..", "..", "public"))
+  const server = await startStaticServer(samplePublicDir())
   globalThis.__E2E_SERVER__ = server
   process.env.E2E_BASE_URL = server.url
 }

@@ -1,9 +1,7 @@
-/** The owner's content, read from data/ as the build reads it: tests expect what the owner wrote. */
-import fs from "fs"
-import path from "path"
+/** The sample content the browser tests' site is built from (__tests__/fixtures/sites/sample), typed. */
+import { readFixtureData } from "../../support/fixture-sites"
 
-const DATA_DIR = path.join(__dirname, "..", "..", "..", "data")
-const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(DATA_DIR, name), "utf8")) as T
+const read = <T>(name: string): T => readFixtureData<T>(name.replace(/\.json$/, ""))
 
 export interface ProjectEntry {
   id: number

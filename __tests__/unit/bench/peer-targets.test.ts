@@ -5,7 +5,8 @@
  * budgets.json against made-up medians, the rotating round order, the command line, and
  * Lighthouse's resource types.
  */
-import { BENCH_PAGES, readBudgets, type PeerTarget, type TargetMetric } from "../../bench/budget-config"
+import { ANY_PROJECT_PAGE, benchPages, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../bench/budget-config"
+import { readFixtureData } from "../../support/fixture-sites"
 import { parseArgs, DEFAULT_ROUNDS } from "../../bench/bench"
 import { countedByLighthouse, lighthouseResourceType, sumByType } from "../../bench/loaded-bytes"
 import { describeBrokenTarget, evaluateTargets, namedPeers, roundOrder, type MetricValues, type PageMedians } from "../../bench/peer-targets"
@@ -28,7 +29,9 @@ const peers: PageMedians[] = [
   { site: "astro-portfolio", page: "/", values: values({ performance: 97, tbtMs: 0, lcpMs: 2559, cls: 0.015, jsKib: 0 }) },
 ]
 
+/** The bench's project page on the sample: the project with the fullest case study. */
 const PROJECT_PAGE = "/projects/soko-online-store"
+const BENCHED_KINDS = ["/", "/downloads", ANY_PROJECT_PAGE]
 
 /** This site's medians; the project page, unless given, one that holds every target. */
 const ownPages = (
@@ -50,7 +53,7 @@ describe("issue 8's targets in budgets.json", () => {
   test("each names exactly one of max and min, and only pages the bench measures", () => {
     for (const target of targets) {
       expect([target.max, target.min].filter((bound) => bound !== undefined)).toHaveLength(1)
-      for (const page of target.pages) expect(BENCH_PAGES).toContain(page)
+      for (const page of target.pages) expect(BENCHED_KINDS).toContain(page)
     }
     expect(namedPeers(targets).sort()).toEqual(["astro-portfolio", "v4"])
   })
@@ -74,7 +77,6 @@ describe("issue 8's targets in budgets.json", () => {
   })
 
   test("a project page is held to the targets of / (issue 17), and to 10 KiB of JavaScript", () => {
-    expect(BENCH_PAGES).toContain(PROJECT_PAGE)
     const home = { performance: 97, tbtMs: 100, lcpMs: 1800, jsKib: 8 }
     const holding = evaluateTargets(targets, ownPages(home, { tbtMs: 50, jsKib: 8 }, home), peers)
     expect(holding.filter((result) => !result.holds)).toEqual([])
@@ -90,6 +92,24 @@ describe("issue 8's targets in budgets.json", () => {
   test("accessibility, best practices and SEO below 100 on either page break", () => {
     const results = evaluateTargets(targets, ownPages({ performance: 99, tbtMs: 0, lcpMs: 1000, jsKib: 50 }, { tbtMs: 0, jsKib: 50, seo: 92 }), peers)
     expect(results.filter((result) => !result.holds).map((result) => `${result.page} ${result.metric}`)).toEqual(["/downloads seo"])
+  })
+})
+
+describe("the pages the benches measure", () => {
+  test("on the sample: the home page, the downloads page and the project with the fullest case study", () => {
+    expect(benchPages({ projects: readFixtureData("projects"), apps: readFixtureData("apps") })).toEqual(["/", "/downloads", PROJECT_PAGE])
+  })
+
+  test("on a site without apps or case studies: the home page and its first project's page", () => {
+    const projects = [{ title: "Ledger Lite" }, { title: "Kettle", slug: "kettle-app" }]
+    expect(benchPages({ projects, apps: [] })).toEqual(["/", "/projects/ledger-lite"])
+    const withCaseStudy = [...projects, { title: "Quay", caseStudy: { problem: "p", highlights: ["a", "b"] } }]
+    expect(benchPages({ projects: withCaseStudy, apps: [] })).toEqual(["/", "/projects/quay"])
+  })
+
+  test("a project page has the budgets of its kind", () => {
+    expect([PROJECT_PAGE, "/projects/x", "/", "/downloads", "/404.html"].map(pageKind)).toEqual([ANY_PROJECT_PAGE, ANY_PROJECT_PAGE, "/", "/downloads", "/404.html"])
+    expect(Object.keys(readBudgets().bytes)).toEqual(expect.arrayContaining(["/", "/downloads", ANY_PROJECT_PAGE, "/404.html"]))
   })
 })
 

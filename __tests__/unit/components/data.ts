@@ -1,10 +1,10 @@
 /** The real content of data/*.json, shaped as the components receive it. */
-import site from "../../../data/site.json"
-import navigation from "../../../data/navigation.json"
-import projects from "../../../data/projects.json"
-import experience from "../../../data/experience.json"
-import skills from "../../../data/skills.json"
-import apps from "../../../data/apps.json"
+import site from "../../fixtures/sites/sample/data/site.json"
+import navigation from "../../fixtures/sites/sample/data/navigation.json"
+import projects from "../../fixtures/sites/sample/data/projects.json"
+import experience from "../../fixtures/sites/sample/data/experience.json"
+import skills from "../../fixtures/sites/sample/data/skills.json"
+import apps from "../../fixtures/sites/sample/data/apps.json"
 import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
 import { projectSlug } from "../../../src/lib/project-pages"
 

@@ -9,10 +9,11 @@ import os from "os"
 import path from "path"
 import { ApkError, androidVersion, formatSize, readApk } from "../../../src/lib/apk/read-apk"
 import { SAMPLE_KEY_CERT_SHA256 } from "../../../src/sample-apps/sample-key"
+import { SAMPLE_SITE_DIR } from "../../support/fixture-sites"
 
 const repoRoot = path.resolve(__dirname, "../../..")
 const fixture = (name: string) => path.join(repoRoot, "__tests__", "fixtures", "apk", name)
-const sampleApp = (name: string) => path.join(repoRoot, "static", "downloads", name)
+const sampleApp = (name: string) => path.join(SAMPLE_SITE_DIR, "static", "downloads", name)
 
 /**
  * SHA-256 fingerprints of the signing certificates of the throwaway keys beside the script,

@@ -1,5 +1,5 @@
 import { GALLERY_PATH, neighbours, projectPath, projectShareImagePath, projectSlug, slugify, slugProblems, SLUG_PATTERN } from "../../../src/lib/project-pages"
-import projects from "../../../data/projects.json"
+import projects from "../../fixtures/sites/sample/data/projects.json"
 
 describe("slugify: a title in lower-case words joined by hyphens", () => {
   it.each([

@@ -1,5 +1,5 @@
 /** Which project cards a visitor sees for each filter, and when the toggle appears. */
-import projects from "../../../data/projects.json"
+import projects from "../../fixtures/sites/sample/data/projects.json"
 import { ALL_CATEGORIES, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/lib/projects"
 
 const titles = (list: readonly { title: string }[]) => list.map((p) => p.title)

@@ -1,5 +1,5 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
-import skills from "../../../data/skills.json"
+import skills from "../../fixtures/sites/sample/data/skills.json"
 import { clampLevel, FEATURED_TAB, skillsForTab } from "../../../src/lib/skills"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)

@@ -3,12 +3,12 @@
  * gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
-import site from "../../../data/site.json"
-import navigation from "../../../data/navigation.json"
-import projects from "../../../data/projects.json"
-import experience from "../../../data/experience.json"
-import skills from "../../../data/skills.json"
-import apps from "../../../data/apps.json"
+import site from "../../fixtures/sites/sample/data/site.json"
+import navigation from "../../fixtures/sites/sample/data/navigation.json"
+import projects from "../../fixtures/sites/sample/data/projects.json"
+import experience from "../../fixtures/sites/sample/data/experience.json"
+import skills from "../../fixtures/sites/sample/data/skills.json"
+import apps from "../../fixtures/sites/sample/data/apps.json"
 import { appsWithFacts } from "../components/data"
 import { neighbours, projectSlug } from "../../../src/lib/project-pages"
 

@@ -1,0 +1,52 @@
+/**
+ * The content the template's tests run on: frozen copies of an owner's data/ and
+ * static/downloads/, never the live data/ of this checkout, so that an owner who replaces
+ * every word and picture changes no test result.
+ *
+ * - sample: the sample person the template ships with (the spec's content), as it was when
+ *   the template's tests were written. Tests may name its values.
+ * - second-owner: another person, as different as a real owner could make it (no experience,
+ *   no phone, no apps, one social link...): the proof that whatever an owner leaves out renders
+ *   as a visitor expects.
+ *
+ * Each is laid out as a checkout's content is (data/*.json, data/images/, static/downloads/),
+ * so the content check and the build take it as a root.
+ */
+import fs from "fs"
+import path from "path"
+
+export const FIXTURE_SITES = {
+  sample: path.join(__dirname, "..", "fixtures", "sites", "sample"),
+  "second-owner": path.join(__dirname, "..", "fixtures", "sites", "second-owner"),
+} as const
+
+export type FixtureSiteName = keyof typeof FIXTURE_SITES
+
+export const SAMPLE_SITE_DIR = FIXTURE_SITES.sample
+
+/** What a site's content is made of: the folders a fixture replaces in a copy of the checkout. */
+export const CONTENT_FOLDERS = ["data", path.join("static", "downloads")] as const
+
+/** One data file of a fixture, parsed. */
+export function readFixtureData<T = any>(name: string, site: FixtureSiteName = "sample"): T {
+  return JSON.parse(fs.readFileSync(path.join(FIXTURE_SITES[site], "data", `${name}.json`), "utf8")) as T
+}
+
+/** data/schemas/ belongs to the template, not to the content: a fixture has none and replaces none. */
+const TEMPLATE_ENTRIES = new Set([path.join("data", "schemas")])
+
+/**
+ * Puts a fixture's content into `root` (a scratch folder, or a copy of the checkout), in place
+ * of whatever content was there: data/ (JSON and images) and static/downloads/.
+ */
+export function copyFixtureContent(root: string, site: FixtureSiteName = "sample"): void {
+  for (const folder of CONTENT_FOLDERS) {
+    const target = path.join(root, folder)
+    for (const entry of fs.existsSync(target) ? fs.readdirSync(target) : []) {
+      if (!TEMPLATE_ENTRIES.has(path.join(folder, entry))) fs.rmSync(path.join(target, entry), { recursive: true, force: true })
+    }
+    const source = path.join(FIXTURE_SITES[site], folder)
+    fs.mkdirSync(target, { recursive: true })
+    if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true })
+  }
+}

@@ -14,12 +14,12 @@ export const typeDefs = /* GraphQL */ `
     greeting: String!
     tagline: String!
     location: String!
-    mapsUrl: String!
-    phone: String!
+    mapsUrl: String
+    phone: String
     email: String!
-    workingHours: String!
-    resumeUrl: String!
-    cvUrl: String!
+    workingHours: String
+    resumeUrl: String
+    cvUrl: String
     socialLinks: [SocialLink!]!
     header: HeaderText!
     hero: HeroText!

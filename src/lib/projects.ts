@@ -80,6 +80,15 @@ export function galleryState<P extends FilterableProject>(projects: readonly P[]
   })
 }
 
+/**
+ * The filters worth a button: "All" and each category that has a project. A filter with
+ * nothing in it could only ever show "No projects found", so an owner whose projects leave a
+ * category out gets no button for it (and one appears with the first such project).
+ */
+export function filtersWithProjects<F extends { category: string }>(filters: readonly F[], projects: readonly FilterableProject[]): F[] {
+  return filters.filter((filter) => filter.category === ALL_CATEGORIES || projects.some((project) => project.category === filter.category))
+}
+
 /** A category's name for visitors: its filter's label, else the category itself in capitals. */
 export const categoryLabel = (filters: readonly { category: string; label: string }[], category: string): string =>
   filters.find((filter) => filter.category === category)?.label ?? category.toUpperCase()

@@ -18,6 +18,24 @@ export function skillsForTab<S extends RankedSkill>(skills: readonly S[], tab: s
     .map(({ skill }) => skill)
 }
 
+/**
+ * The tabs worth showing: Featured, the tab the section opens on (its emptiness is a warning of
+ * the content check), and each category that has a skill. A category tab with no skill could
+ * only ever show "No skills found", so it is left out until the owner adds one.
+ */
+export function tabsWithSkills<T extends { category: string }>(tabs: readonly T[], skills: readonly RankedSkill[]): T[] {
+  return tabs.filter((tab) => tab.category === FEATURED_TAB || skillsForTab(skills, tab.category).length > 0)
+}
+
+/**
+ * The tab "View all skills" opens: the owner's choice when it is shown, else the first
+ * category shown; none when Featured is the only tab (then there is no button).
+ */
+export function viewAllTab(chosen: string, shownTabs: readonly { category: string }[]): string | undefined {
+  const categories = shownTabs.map((tab) => tab.category).filter((category) => category !== FEATURED_TAB)
+  return categories.includes(chosen) ? chosen : categories[0]
+}
+
 export function clampLevel(level: number): number {
   return Math.min(100, Math.max(0, Math.round(level)))
 }

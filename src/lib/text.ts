@@ -8,3 +8,6 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
     Object.prototype.hasOwnProperty.call(values, key) ? values[key] : placeholder
   )
 }
+
+/** A phone number as a link's address: "+254 722 604 311" is "tel:+254722604311". */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, "")}`

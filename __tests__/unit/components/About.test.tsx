@@ -4,7 +4,7 @@ import { act, screen, within } from "@testing-library/react"
 import { About } from "../../../src/components/sections/about/About"
 import { renderWithProviders } from "./render"
 import { setVisibleRatio } from "./setup-dom"
-import { copyOf, experience, site } from "./data"
+import { copyOf, experience, secondOwner, site } from "./data"
 import { revealContract } from "../../../src/components/motion/reveal.island"
 
 const REVEAL_STATE = revealContract.valueAttribute("state")
@@ -12,6 +12,26 @@ const REVEAL_STATE = revealContract.valueAttribute("state")
 function renderAbout(text = site.about) {
   return renderWithProviders(<About site={{ ...site, about: text }} experience={experience} />)
 }
+
+describe("about, for an owner who left out the optional parts (the second owner)", () => {
+  beforeEach(() => renderWithProviders(<About site={secondOwner.site} experience={[]} />))
+
+  it("shows the location and e-mail cards, and no phone card", () => {
+    const { location, phone, email } = secondOwner.site.about.infoLabels
+    expect(screen.getByText(location)).toBeInTheDocument()
+    expect(screen.getByText(email)).toBeInTheDocument()
+    expect(screen.queryByText(phone)).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: /^\+?\d/ })).not.toBeInTheDocument()
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull()
+  })
+
+  it("has no Download CV link and no experience heading or list", () => {
+    expect(screen.queryByRole("link", { name: secondOwner.site.about.downloadCv })).not.toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: secondOwner.site.about.experienceTitle })).not.toBeInTheDocument()
+    expect(screen.queryByRole("list")).not.toBeInTheDocument()
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`])
+  })
+})
 
 describe("about", () => {
   it("is a landmark named by its heading, with the three intro paragraphs", () => {

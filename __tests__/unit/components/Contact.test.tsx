@@ -5,13 +5,35 @@ import userEvent from "@testing-library/user-event"
 import { COPY_RESULT_SHOWN_MS } from "../../../src/components/ui/copy-text.island"
 import { Contact } from "../../../src/components/sections/contact/Contact"
 import { renderWithProviders } from "./render"
-import { copyOf, site } from "./data"
+import { copyOf, secondOwner, site } from "./data"
 
 const labels = site.contact.infoLabels
 
 function renderContact(text = site.contact) {
   return renderWithProviders(<Contact site={{ ...site, contact: text }} />)
 }
+
+describe("contact section, for an owner without phone, map or working hours (the second owner)", () => {
+  it("lists the e-mail address and the location as text, and nothing left empty", () => {
+    renderWithProviders(<Contact site={secondOwner.site} />)
+    const { infoLabels } = secondOwner.site.contact
+    const info = screen.getAllByRole("list").find((list) => within(list).queryByText(infoLabels.location))!
+    const entries = within(info).getAllByRole("listitem")
+    expect(entries.map((entry) => entry.textContent?.replace(/Copy.*$/, ""))).toEqual([
+      `${infoLabels.email}${secondOwner.site.email}`,
+      `${infoLabels.location}${secondOwner.site.location}`,
+    ])
+    expect(within(entries[1]).queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.queryByText(infoLabels.phone)).not.toBeInTheDocument()
+    expect(screen.queryByText(infoLabels.workingHours)).not.toBeInTheDocument()
+  })
+
+  it("offers the one social link the owner has", () => {
+    renderWithProviders(<Contact site={secondOwner.site} />)
+    const social = screen.getByRole("list", { name: "Social links" })
+    expect(within(social).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`])
+  })
+})
 
 describe("contact section", () => {
   it("is the contact landmark, named by its heading", () => {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../../src/components/layout/Header"
 import { renderWithProviders } from "./render"
-import { layoutSite, navigation, navigationEntries, site } from "./data"
+import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./data"
 
 const SECTION_IDS = navigation.map((entry) => entry.id)
 
@@ -110,6 +110,17 @@ describe("navigation", () => {
     expect(resume).toHaveAttribute("href", site.resumeUrl)
     expect(resume).toHaveAttribute("target", "_blank")
     expect(resume.getAttribute("rel")).toContain("noopener")
+  })
+})
+
+describe("an owner without a résumé (the second owner)", () => {
+  it("has no Resume link in the bar or the phone menu", async () => {
+    const user = renderHeader(true, secondOwner.layoutSite)
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    const mobile = screen.getByRole("navigation", { name: "Mobile" })
+    expect(within(mobile).queryByRole("link", { name: secondOwner.site.header.downloadResume })).not.toBeInTheDocument()
+    expect(screen.queryByText(secondOwner.site.header.resume)).not.toBeInTheDocument()
+    expect(screen.queryAllByRole("link", { hidden: true }).filter((link) => link.getAttribute("target") === "_blank")).toEqual([])
   })
 })
 

@@ -133,24 +133,37 @@ describe("View all skills", () => {
   })
 })
 
-describe("empty category", () => {
-  it("says no skills were found", async () => {
-    const user = renderSkills(skills.filter((s) => s.category !== "apis"))
+describe("a category without skills", () => {
+  it("has no tab: it could only say that no skills were found", () => {
+    renderSkills(skills.filter((s) => s.category !== "apis"))
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(TEXT.tabs.filter((t) => t.category !== "apis").map((t) => t.label))
     expect(screen.queryByText(TEXT.empty, { ignore: NOT_SHOWN })).not.toBeInTheDocument()
-    await user.click(tab("APIs"))
+  })
+
+  it("sends View all skills to the first category shown when the data's tab is not", async () => {
+    const user = renderSkills(skills.filter((s) => s.category !== "languages"))
+    expect(TEXT.viewAllTab).toBe("languages")
+    await user.click(screen.getByRole("button", { name: TEXT.viewAll }))
+    expect(tab("Frameworks & Libraries")).toHaveAttribute("aria-selected", "true")
+  })
+})
+
+describe("no featured skill", () => {
+  it("keeps the Featured tab the section opens on, saying no skills were found (the content check warns)", () => {
+    renderSkills(skills.map((s) => ({ ...s, featured: false })))
+    expect(tab("Featured")).toHaveAttribute("aria-selected", "true")
     expect(screen.getByText(TEXT.empty, { ignore: NOT_SHOWN })).toBeInTheDocument()
     expect(bars()).toHaveLength(0)
   })
 })
 
 describe("texts", () => {
-  it("shows the button's, cards' and empty tab's texts of data/site.json, not texts of its own", async () => {
+  it("shows the button's and cards' texts of data/site.json, not texts of its own", async () => {
     const text = copyOf(TEXT)
-    Object.assign(text, { viewAll: "Every skill", empty: "Nothing in this tab yet" })
+    Object.assign(text, { viewAll: "Every skill" })
     text.card = { featured: "Top", proficiency: "Level" }
-    const withoutApis = skills.filter((s) => s.category !== "apis")
-    const featuredCount = withoutApis.filter((s) => s.featured).length
-    const user = renderSkills(withoutApis, text)
+    const featuredCount = skills.filter((s) => s.featured).length
+    const user = renderSkills(skills, text)
     const panel = screen.getByRole("tabpanel")
     expect(within(panel).getAllByText("Top")).toHaveLength(featuredCount)
     expect(within(panel).getAllByText("Level")).toHaveLength(featuredCount)
@@ -159,7 +172,10 @@ describe("texts", () => {
     expect(screen.queryByRole("button", { name: TEXT.viewAll })).not.toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Every skill" }))
     expect(tab("Languages")).toHaveAttribute("aria-selected", "true")
-    await user.click(tab("APIs"))
-    expect(screen.getByText("Nothing in this tab yet")).toBeInTheDocument()
+  })
+
+  it("shows the empty tab's text of data/site.json", () => {
+    renderSkills(skills.map((s) => ({ ...s, featured: false })), { ...TEXT, empty: "Nothing in this tab yet" })
+    expect(screen.getByText("Nothing in this tab yet", { ignore: NOT_SHOWN })).toBeInTheDocument()
   })
 })

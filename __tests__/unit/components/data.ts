@@ -1,10 +1,15 @@
-/** The real content of data/*.json, shaped as the components receive it. */
+/**
+ * The sample content (__tests__/fixtures/sites/sample), shaped as the components receive it,
+ * and the second owner's (__tests__/fixtures/sites/second-owner), who left out every optional part.
+ */
 import site from "../../fixtures/sites/sample/data/site.json"
 import navigation from "../../fixtures/sites/sample/data/navigation.json"
 import projects from "../../fixtures/sites/sample/data/projects.json"
 import experience from "../../fixtures/sites/sample/data/experience.json"
 import skills from "../../fixtures/sites/sample/data/skills.json"
 import apps from "../../fixtures/sites/sample/data/apps.json"
+import secondOwnerSite from "../../fixtures/sites/second-owner/data/site.json"
+import secondOwnerSkills from "../../fixtures/sites/second-owner/data/skills.json"
 import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
 import { projectSlug } from "../../../src/lib/project-pages"
 
@@ -19,13 +24,23 @@ export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, i
   image: { childImageSharp: null },
 }))
 
-export const layoutSite: LayoutData["site"] = {
-  name: site.name,
-  resumeUrl: site.resumeUrl,
-  availability: { header: site.availability.header },
-  socialLinks: site.socialLinks,
-  header: site.header,
-  footer: site.footer,
+/** What the layout's query takes from a site.json. */
+const layoutOf = (siteJson: typeof site | typeof secondOwnerSite): LayoutData["site"] => ({
+  name: siteJson.name,
+  resumeUrl: "resumeUrl" in siteJson ? siteJson.resumeUrl : null,
+  availability: { header: siteJson.availability.header },
+  socialLinks: siteJson.socialLinks,
+  header: siteJson.header,
+  footer: siteJson.footer,
+})
+
+export const layoutSite = layoutOf(site)
+
+/** The second owner: no phone, map, working hours, résumé or CV, one social link, no experience, six skills in three categories. */
+export const secondOwner = {
+  site: { mapsUrl: null, phone: null, workingHours: null, resumeUrl: null, cvUrl: null, ...secondOwnerSite },
+  skills: secondOwnerSkills,
+  layoutSite: layoutOf(secondOwnerSite),
 }
 
 /**

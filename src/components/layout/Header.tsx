@@ -124,12 +124,14 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
 
           <HStack gap="2">
             <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
-            <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
-              <ExternalLink href={site.resumeUrl}>
-                <LuFileText aria-hidden="true" />
-                {site.header.resume}
-              </ExternalLink>
-            </LinkButton>
+            {site.resumeUrl && (
+              <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
+                <ExternalLink href={site.resumeUrl}>
+                  <LuFileText aria-hidden="true" />
+                  {site.header.resume}
+                </ExternalLink>
+              </LinkButton>
+            )}
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               variant="ghost"
@@ -204,12 +206,14 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             })}
           </chakra.ul>
           <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
-          <LinkButton w="full" mt="3" size="md">
-            <ExternalLink href={site.resumeUrl}>
-              <LuDownload aria-hidden="true" />
-              {site.header.downloadResume}
-            </ExternalLink>
-          </LinkButton>
+          {site.resumeUrl && (
+            <LinkButton w="full" mt="3" size="md">
+              <ExternalLink href={site.resumeUrl}>
+                <LuDownload aria-hidden="true" />
+                {site.header.downloadResume}
+              </ExternalLink>
+            </LinkButton>
+          )}
         </PageContainer>
       </chakra.nav>
     </chakra.header>

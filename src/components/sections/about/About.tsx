@@ -9,18 +9,21 @@ import { ExternalLink } from "../../ui/ExternalLink"
 import { ExperienceList } from "./ExperienceList"
 import { InfoCard } from "./InfoCard"
 import { printAs } from "../../../theme/print-markers"
+import { telHref } from "../../../lib/text"
 
 export interface AboutProps {
   site: Queries.AboutSectionFragment
   experience: readonly Queries.ExperienceEntryFragment[]
 }
 
+/** About the owner: the paragraphs, the contact facts and the CV, beside the experience (when there is any). */
 export function About({ site, experience }: AboutProps) {
   const { about: text, location, phone, email, cvUrl } = site
   const labels = text.infoLabels
+  const hasExperience = experience.length > 0
   return (
     <Section id="about" title={text.title} subtitle={text.subtitle}>
-      <Grid templateColumns={{ base: "1fr", lg: "1.1fr 1fr" }} gap={{ base: "12", lg: "16" }}>
+      <Grid templateColumns={{ base: "1fr", lg: hasExperience ? "1.1fr 1fr" : "1fr" }} gap={{ base: "12", lg: "16" }}>
         <Reveal direction="right">
           <Stack gap="5">
             {text.paragraphs.map((paragraph) => (
@@ -32,33 +35,39 @@ export function About({ site, experience }: AboutProps) {
               <InfoCard icon={LuMapPin} label={labels.location}>
                 {location}
               </InfoCard>
-              <InfoCard icon={LuPhone} label={labels.phone}>
-                <chakra.a href={`tel:${phone.replace(/[^+\d]/g, "")}`} _hover={{ color: "brand.fg" }}>
-                  {phone}
-                </chakra.a>
-              </InfoCard>
+              {phone && (
+                <InfoCard icon={LuPhone} label={labels.phone}>
+                  <chakra.a href={telHref(phone)} _hover={{ color: "brand.fg" }}>
+                    {phone}
+                  </chakra.a>
+                </InfoCard>
+              )}
               <InfoCard icon={LuMail} label={labels.email}>
                 <chakra.a href={`mailto:${email}`} _hover={{ color: "brand.fg" }}>
                   {email}
                 </chakra.a>
               </InfoCard>
             </Grid>
-            <div>
-              <LinkButton size="lg">
-                <ExternalLink href={cvUrl}>
-                  <LuDownload aria-hidden="true" />
-                  {text.downloadCv}
-                </ExternalLink>
-              </LinkButton>
-            </div>
+            {cvUrl && (
+              <div>
+                <LinkButton size="lg">
+                  <ExternalLink href={cvUrl}>
+                    <LuDownload aria-hidden="true" />
+                    {text.downloadCv}
+                  </ExternalLink>
+                </LinkButton>
+              </div>
+            )}
           </Stack>
         </Reveal>
-        <Stack gap="6">
-          <Heading as="h3" fontSize="2xl">
-            {text.experienceTitle}
-          </Heading>
-          <ExperienceList entries={experience} />
-        </Stack>
+        {hasExperience && (
+          <Stack gap="6">
+            <Heading as="h3" fontSize="2xl">
+              {text.experienceTitle}
+            </Heading>
+            <ExperienceList entries={experience} />
+          </Stack>
+        )}
       </Grid>
     </Section>
   )

@@ -5,8 +5,12 @@ import { LuClock, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { InfoCard } from "../about/InfoCard"
 import { CopyText } from "../../ui/CopyText"
 import { ExternalLink } from "../../ui/ExternalLink"
+import { telHref } from "../../../lib/text"
 
-/** The owner's contact details, from the top of data/site.json; the e-mail address can be copied. */
+/**
+ * The owner's contact details, from the top of data/site.json; the e-mail address can be
+ * copied. Phone, map and working hours are the owner's to leave out.
+ */
 export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
   const { email, phone, location, mapsUrl, workingHours } = site
   const labels = site.contact.infoLabels
@@ -24,26 +28,34 @@ export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
           </CopyText>
         </InfoCard>
       </li>
-      <li>
-        <InfoCard icon={LuPhone} label={labels.phone}>
-          <chakra.a href={`tel:${phone.replace(/[^+\d]/g, "")}`} {...linkStyle}>
-            {phone}
-          </chakra.a>
-        </InfoCard>
-      </li>
+      {phone && (
+        <li>
+          <InfoCard icon={LuPhone} label={labels.phone}>
+            <chakra.a href={telHref(phone)} {...linkStyle}>
+              {phone}
+            </chakra.a>
+          </InfoCard>
+        </li>
+      )}
       <li>
         <InfoCard icon={LuMapPin} label={labels.location}>
-          <ExternalLink href={mapsUrl} {...linkStyle}>
-            {location}
-            <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
-          </ExternalLink>
+          {mapsUrl ? (
+            <ExternalLink href={mapsUrl} {...linkStyle}>
+              {location}
+              <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
+            </ExternalLink>
+          ) : (
+            location
+          )}
         </InfoCard>
       </li>
-      <li>
-        <InfoCard icon={LuClock} label={labels.workingHours}>
-          {workingHours}
-        </InfoCard>
-      </li>
+      {workingHours && (
+        <li>
+          <InfoCard icon={LuClock} label={labels.workingHours}>
+            {workingHours}
+          </InfoCard>
+        </li>
+      )}
     </Stack>
   )
 }

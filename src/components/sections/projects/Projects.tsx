@@ -2,7 +2,7 @@ import React, { useId } from "react"
 import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, categoryLabel, galleryState } from "../../../lib/projects"
+import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryState } from "../../../lib/projects"
 import { revealDelayStyle } from "../../../lib/motion"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { useIsland } from "../../../islands/useIsland"
@@ -38,7 +38,7 @@ export function Projects({ site, projects }: ProjectsProps) {
   return (
     <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10" ref={ref} {...projectsMarkup.root}>
-        <ProjectFilters options={filters} isPressed={state.isPressed} />
+        <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} />
         <Text srOnly aria-live="polite" {...target("status")} {...scriptOnly}>
           {state.status}
         </Text>

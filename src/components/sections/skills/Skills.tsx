@@ -2,7 +2,7 @@ import React from "react"
 import { Button, Flex, SimpleGrid, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowRight } from "../../ui/icons"
-import { FEATURED_TAB, skillsForTab } from "../../../lib/skills"
+import { FEATURED_TAB, skillsForTab, tabsWithSkills, viewAllTab } from "../../../lib/skills"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { Tabs } from "../../ui/Tabs"
@@ -21,12 +21,14 @@ export interface SkillsProps {
 }
 
 /**
- * Skills in tabs: Featured first, then one tab per category. Every panel is in the HTML;
- * without JavaScript (and in print) the categories show one under another.
+ * Skills in tabs: Featured first, then one tab per category that has skills. Every panel is in
+ * the HTML; without JavaScript (and in print) the categories show one under another.
  */
 export function Skills({ site, skills }: SkillsProps) {
   const text = site.skills
-  const options = text.tabs.map((option) => ({
+  const tabs = tabsWithSkills(text.tabs, skills)
+  const showTab = viewAllTab(text.viewAllTab, tabs)
+  const options = tabs.map((option) => ({
     value: option.category,
     label: option.label,
     // Featured repeats skills of the categories.
@@ -56,9 +58,9 @@ export function Skills({ site, skills }: SkillsProps) {
                   ))}
                 </SimpleGrid>
               )}
-              {option.value === FEATURED_TAB && (
+              {option.value === FEATURED_TAB && showTab && (
                 <Flex justify="center" mt="8">
-                  <Button variant="outline" {...tabsMarkup.target("showTab")} {...tabsMarkup.values({ show: text.viewAllTab })} {...tabsMarkup.scriptOnlyControl}>
+                  <Button variant="outline" {...tabsMarkup.target("showTab")} {...tabsMarkup.values({ show: showTab })} {...tabsMarkup.scriptOnlyControl}>
                     {text.viewAll}
                     <LuArrowRight aria-hidden="true" />
                   </Button>
@@ -81,7 +83,7 @@ export const fragment = graphql`
         category
         label
       }
-      # The tab "View all skills" opens; the data's validation makes sure it is one of the tabs.
+      # The tab "View all skills" opens (viewAllTab: when that tab is shown); the data's validation makes sure it is one of the tabs.
       viewAllTab
       viewAll
       empty

@@ -1,6 +1,6 @@
 /** Which project cards a visitor sees for each filter, and when the toggle appears. */
 import projects from "../../fixtures/sites/sample/data/projects.json"
-import { ALL_CATEGORIES, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/lib/projects"
+import { ALL_CATEGORIES, filtersWithProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/lib/projects"
 
 const titles = (list: readonly { title: string }[]) => list.map((p) => p.title)
 const p = (category: string, featured: boolean, title = `${category}-${featured}`) => ({ category, featured, title })
@@ -110,5 +110,17 @@ describe("splitTechnologies", () => {
       expect(shown).toEqual(project.technologies.slice(0, 3))
       expect(shown.length + moreCount).toBe(project.technologies.length)
     }
+  })
+})
+
+describe("filtersWithProjects", () => {
+  const filters = ["all", "web", "mobile", "data"].map((category) => ({ category, label: category.toUpperCase() }))
+
+  it("keeps All and each category with a project, featured or not, in the data's order", () => {
+    expect(filtersWithProjects(filters, [p("data", false), p("web", true)]).map((f) => f.category)).toEqual(["all", "web", "data"])
+  })
+
+  it("keeps every filter of the sample, whose every category has projects", () => {
+    expect(filtersWithProjects(filters.slice(0, 3), projects)).toHaveLength(3)
   })
 })

@@ -1,6 +1,6 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
 import skills from "../../fixtures/sites/sample/data/skills.json"
-import { clampLevel, FEATURED_TAB, skillsForTab } from "../../../src/lib/skills"
+import { clampLevel, FEATURED_TAB, skillsForTab, tabsWithSkills, viewAllTab } from "../../../src/lib/skills"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
 const skill = (name: string, level: number, category = "languages", featured = false) => ({ name, level, category, featured })
@@ -84,5 +84,20 @@ describe("clampLevel", () => {
     [130, 100],
   ])("%p → %p", (level, expected) => {
     expect(clampLevel(level)).toBe(expected)
+  })
+})
+
+describe("tabsWithSkills and the tab View all skills opens", () => {
+  const tabs = [FEATURED_TAB, "languages", "databases", "apis"].map((category) => ({ category, label: category }))
+
+  it("keeps Featured, even with no featured skill, and each category that has a skill", () => {
+    expect(tabsWithSkills(tabs, [skill("SQL", 80, "databases")]).map((t) => t.category)).toEqual([FEATURED_TAB, "databases"])
+    expect(tabsWithSkills(tabs, skills)).toHaveLength(tabs.length)
+  })
+
+  it("opens the owner's tab when it is shown, else the first category shown, else none", () => {
+    expect(viewAllTab("databases", tabs)).toBe("databases")
+    expect(viewAllTab("devops", tabs)).toBe("languages")
+    expect(viewAllTab("languages", tabs.slice(0, 1))).toBeUndefined()
   })
 })

@@ -7,7 +7,7 @@
  * sites alike. Each figure is the median of its page's rounds, and only ratios within the run
  * are judged: budgets.json `peerTargets`.
  *
- * Writes reports/bench-peers.md (with a table ready for README) and reports/bench-peers.json,
+ * Writes reports/bench-peers.md (with a table ready for docs/performance.md) and reports/bench-peers.json,
  * and each page's median Lighthouse result to reports/lighthouse-peers-<site>-<page>.json.
  * Returns 1 when a target is broken.
  */
@@ -236,7 +236,7 @@ function markdownTable(header: readonly string[], rows: readonly (readonly strin
 
 const pageLabel = (page: BenchedPage) => `${page.site} \`${page.page}\``
 
-/** The medians of every page: the table README's performance section shows. */
+/** The medians of every page: the table docs/performance.md shows. */
 export function mediansTable(pages: readonly BenchedPage[]): string[] {
   const rows = pages.map((page) => [
     pageLabel(page),
@@ -291,7 +291,7 @@ export function machineLine(report: Pick<PeersReport, "machine" | "rounds">): st
   )
 }
 
-/** The table and the lines under it, ready to paste into README's performance section. */
+/** The table and the lines under it, ready to paste into docs/performance.md. */
 export function readmeSnippet(report: PeersReport): string[] {
   return [
     `Measured with \`npm run bench -- --peers\` (${machineLine(report)}; every site served by the same gzip static server):`,
@@ -330,7 +330,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
     ...roundsTable(report.pages),
     "",
     ...missingLines(report.pages),
-    "## For README",
+    "## For docs/performance.md",
     "",
     ...readmeSnippet(report),
     "",

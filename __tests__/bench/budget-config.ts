@@ -2,7 +2,7 @@
  * budgets.json, typed: the Lighthouse budgets of `npm run bench`, the byte budgets (bytes the
  * browser loads, by Lighthouse's resource types) and the same-run targets against the peer
  * sites of `npm run bench -- --peers`. budgets.json is the one list of these numbers: the code
- * and the reports read it, README points to it.
+ * and the reports read it, docs/performance.md points to it.
  */
 import fs from "fs"
 import path from "path"

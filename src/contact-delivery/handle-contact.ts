@@ -174,7 +174,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
     return failure(request, settings, "too-many", { headers: { "Retry-After": retryAfter } })
   }
   if (!environment.apiKey) {
-    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see README, Receiving messages).")
+    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
     return failure(request, settings, "not-configured")
   }
   const result = await environment.send(emailFor(request, settings, validation.message))

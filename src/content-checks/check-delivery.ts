@@ -29,7 +29,7 @@ export function checkDelivery(site: DeliverySite, env: BuildEnv & { RESEND_API_K
   if (delivery === ("netlify" satisfies DeliveryMode) && isVercelBuild(env)) {
     result.errors.push(
       `${mode}, but this is a Vercel build: Netlify Forms exist only on Netlify, so every message would fail. ` +
-        `Use "delivery": "email" on Vercel (README, Receiving messages), or deploy on Netlify.`
+        `Use "delivery": "email" on Vercel (docs/contact-form.md), or deploy on Netlify.`
     )
   }
 
@@ -60,7 +60,7 @@ export function checkDelivery(site: DeliverySite, env: BuildEnv & { RESEND_API_K
   if (production && !env.RESEND_API_KEY) {
     result.warnings.push(
       `${mode}, but this build cannot see the RESEND_API_KEY environment variable. If your host does not give it to the site's functions either, every message fails ` +
-        `(the visitor is offered your address instead). Set it in your host's environment variables (README, Receiving messages).`
+        `(the visitor is offered your address instead). Set it in your host's environment variables (docs/contact-form.md).`
     )
   }
   return result

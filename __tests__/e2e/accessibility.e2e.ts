@@ -1,6 +1,5 @@
 /** axe-core on every page, at both sizes, in both themes, and with the phone menu open: no violation of any impact. */
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "playwright-core"
+import { axeViolations as violations } from "./support/axe"
 import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { site } from "./support/site-data"
 import { revealContract } from "../../src/components/motion/reveal.island"
@@ -9,16 +8,6 @@ import { ENTRY_ANIMATION_SELECTOR } from "../../src/theme/without-script"
 jest.setTimeout(90_000)
 
 const browser = useBrowser()
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
-  }))
-}
 
 const PAGES: [string, boolean][] = [
   ["/", false],

@@ -9,6 +9,7 @@ import fs from "fs"
 import path from "path"
 import { listSitePaths } from "../../src/gatsby-steps/headers"
 import { KEEP, findUnusedFiles, isTextFile } from "../../src/gatsby-steps/unused-files"
+import { localReferences } from "../support/page-references"
 import { resolveFile } from "../support/static-server"
 import { samplePublicDir } from "./support/browser"
 
@@ -52,17 +53,7 @@ describe("public/ after the build", () => {
     const missing: string[] = []
     const checked = new Set<string>()
     for (const page of pages) {
-      const html = read(page)
-      const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1]
-      const urls = [
-        ...[...html.matchAll(/\s(?:src|href|data-href|content)="([^"]+)"/g)].map((match) => match[1]),
-        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) => match[1].split(",").map((entry) => entry.trim().split(/\s+/)[0])),
-        ...[...html.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, "")),
-      ]
-      for (const url of urls) {
-        const local = url.startsWith("/") && !url.startsWith("//") ? url : origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : undefined
-        if (local === undefined) continue
-        const pathname = new URL(local, "http://site").pathname
+      for (const { url, pathname } of localReferences(read(page))) {
         checked.add(pathname)
         if (!resolveFile(PUBLIC_DIR, pathname)) missing.push(`${page}: ${url}`)
       }

@@ -1,0 +1,29 @@
+/**
+ * The owner's pass, bytes: every page, opened as Lighthouse's mobile run opens it, stays within
+ * the byte budgets of its kind in __tests__/bench/budgets.json (the home page's, the downloads
+ * page's, a project page's, the 404 page's). Heavier content (more projects, bigger
+ * screenshots) shows here first; raise a budget only as a decision.
+ */
+import { checkByteBudget, describeBreach, sumByType } from "../bench/loaded-bytes"
+import { pageKind, readBudgets } from "../bench/budget-config"
+import { loadLikeLighthouse } from "../e2e/support/loaded-bytes"
+import { sitePages, sitesUnderTest, useServedSite } from "./support/sites"
+
+jest.setTimeout(120_000)
+
+describe.each(sitesUnderTest())("$name", (site) => {
+  const served = useServedSite(site)
+  const { bytes } = readBudgets()
+  // The 404 page at its own address, as its budget names it; the sent page has none.
+  const budgeted = sitePages(site.content)
+    .map((page) => (page.notFound ? "/404.html" : page.path))
+    .filter((page) => bytes[pageKind(page)])
+
+  it.each(budgeted)("%s stays within its budgets", async (page) => {
+    const loaded = await loadLikeLighthouse(served.browser(), new URL(page, served.url()).href)
+    expect(loaded.failed).toEqual([])
+    const totals = sumByType(loaded.resources)
+    expect(totals.document.requests).toBe(1)
+    expect(checkByteBudget(page, totals, bytes[pageKind(page)], loaded.resources).map(describeBreach)).toEqual([])
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * The owner's pass, content and pages: the content passes `npm run check` with no error, and
+ * the build holds exactly the pages the content makes (a page per project, /downloads only
+ * with apps), each valid HTML by the Nu HTML Checker.
+ */
+import path from "path"
+import { checkContent } from "../../src/content-checks/check-content"
+import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuMessage } from "../support/nu-checker"
+import { sitePages, sitesUnderTest } from "./support/sites"
+
+jest.setTimeout(120_000)
+
+describe.each(sitesUnderTest())("$name", (site) => {
+  it("passes npm run check with no error", async () => {
+    const { errors } = await checkContent({ rootDir: site.rootDir, env: process.env, production: true })
+    expect(errors).toEqual([])
+  })
+
+  it("has every page its content makes, and no other", () => {
+    const built = htmlFiles(site.publicDir).map((file) => path.relative(site.publicDir, file))
+    // Gatsby writes the 404 page twice: /404.html, which the hosts answer unknown paths with, and /404/.
+    const expected = [...sitePages(site.content).map((page) => page.file), "404/index.html"]
+    expect(built.sort()).toEqual(expected.sort())
+  })
+
+  describe("the Nu HTML Checker", () => {
+    let messages: VnuMessage[] = []
+    beforeAll(() => {
+      messages = runNuChecker(htmlFiles(site.publicDir))
+    })
+
+    it("finds no error on any page", () => {
+      expect(unacceptedMessages(messages).errors.map(describeMessage(site.publicDir))).toEqual([])
+    })
+
+    it("gives no warning that has not been reviewed", () => {
+      expect(unacceptedMessages(messages).warnings.map(describeMessage(site.publicDir))).toEqual([])
+    })
+  })
+})

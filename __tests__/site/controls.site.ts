@@ -1,0 +1,57 @@
+/**
+ * The owner's pass, the gallery's filters and the skills' tabs as a visitor uses them: every
+ * filter leads to at least one project (after "View All Projects" where its projects are not
+ * featured), every category tab shows at least one skill, and the Featured tab does whenever a
+ * skill is featured. No control that can only show an empty state.
+ */
+import type { Locator, Page } from "playwright-core"
+import { visit } from "../e2e/support/browser"
+import { FEATURED_TAB } from "../../src/lib/skills"
+import { sitesUnderTest, useServedSite } from "./support/sites"
+
+jest.setTimeout(120_000)
+
+const visibleCount = (locator: Locator) => locator.evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length)
+
+describe.each(sitesUnderTest())("$name", (site) => {
+  const served = useServedSite(site)
+  const { site: siteJson, skills } = site.content
+  const open = () => visit(served.browser(), "/", { base: served.url() })
+  const gallery = (page: Page) => page.locator("#projects")
+
+  it("leads every project filter to at least one project", async () => {
+    const home = await open()
+    const filters = gallery(home.page).getByRole("group").getByRole("button")
+    const empty: string[] = []
+    for (const filter of await filters.all()) {
+      await filter.click()
+      if ((await visibleCount(gallery(home.page).getByRole("article"))) === 0) {
+        const viewAll = gallery(home.page).getByRole("button", { name: siteJson.projects.viewAll })
+        for (const button of await viewAll.all()) if (await button.isVisible()) await button.click()
+      }
+      if ((await visibleCount(gallery(home.page).getByRole("article"))) === 0) empty.push(await filter.innerText())
+      await gallery(home.page).getByRole("group").getByRole("button").first().click()
+    }
+    expect(empty).toEqual([])
+    expect(await filters.count()).toBeGreaterThan(0)
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+
+  it("shows at least one skill on every tab (on Featured, when a skill is featured)", async () => {
+    const home = await open()
+    const section = home.page.locator("#skills")
+    const empty: string[] = []
+    const tabs = section.getByRole("tab")
+    for (const tab of await tabs.all()) {
+      await tab.click()
+      const shown = await section.getByRole("tabpanel").getByRole("progressbar").count()
+      const isFeatured = (await tab.innerText()) === siteJson.skills.tabs.find((option) => option.category === FEATURED_TAB)?.label
+      if (shown === 0 && !(isFeatured && !skills.some((skill) => skill.featured))) empty.push(await tab.innerText())
+    }
+    expect(empty).toEqual([])
+    expect(await tabs.count()).toBeGreaterThan(0)
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * The owner's pass, the printed CV: the home page printed to PDF (A4, as a visitor's browser
+ * would, right after loading) holds, as text, the name, job title and contact details, every
+ * job, every project with its description, technologies and links, each on one page, and every
+ * skill with its level; and none of the form's words. Written to reports/<site>-cv.pdf.
+ */
+import fs from "fs"
+import path from "path"
+import { pdfPages, readable } from "../support/pdf-text"
+import { REPORTS_DIR, visit } from "../e2e/support/browser"
+import { sitesUnderTest, useServedSite } from "./support/sites"
+
+jest.setTimeout(120_000)
+
+const squeeze = (text: string) => text.replace(/\s+/g, "")
+
+describe.each(sitesUnderTest())("$name", (site) => {
+  const served = useServedSite(site)
+  const { site: siteJson, projects, skills, experience } = site.content
+  let pages: string[]
+  let all: string
+
+  beforeAll(async () => {
+    const home = await visit(served.browser(), "/", { base: served.url() })
+    const pdf = await home.page.pdf({ format: "A4" })
+    await home.close()
+    fs.mkdirSync(REPORTS_DIR, { recursive: true })
+    fs.writeFileSync(path.join(REPORTS_DIR, `cv-${path.basename(site.rootDir)}.pdf`), pdf)
+    pages = pdfPages(pdf).map(readable)
+    all = pages.join(" ")
+  })
+
+  it("holds the name, job title and contact details", () => {
+    const texts = [siteJson.name, siteJson.jobTitle, siteJson.email, siteJson.location, ...[siteJson.phone, siteJson.workingHours].filter((text): text is string => !!text)]
+    expect(texts.filter((text) => !all.includes(text))).toEqual([])
+    const links = siteJson.socialLinks.filter((link) => link.href.startsWith("http")).map((link) => `${link.label}:${link.href}`)
+    expect(links.filter((link) => !squeeze(all).includes(link))).toEqual([])
+  })
+
+  it("holds every job, each whole on one page", () => {
+    const split = experience.filter((job) => !pages.some((page) => [job.title, job.company, job.period, job.description].every((part) => page.includes(part))))
+    expect(split.map((job) => job.title)).toEqual([])
+  })
+
+  it("holds every project, each whole on one page, with every technology and its links", () => {
+    const split = projects.filter((project) => {
+      const page = pages.find((text) => text.includes(project.title)) ?? ""
+      const parts = [project.description, ...project.technologies].every((part) => page.includes(part))
+      const links = [project.githubUrl, project.liveUrl].every((url) => !url || squeeze(page).includes(url))
+      return !(parts && links)
+    })
+    expect(split.map((project) => project.title)).toEqual([])
+  })
+
+  it("holds every skill with its level", () => {
+    expect(skills.filter((skill) => !squeeze(all).includes(squeeze(`${skill.name}${skill.level}%`))).map((skill) => skill.name)).toEqual([])
+  })
+
+  it("holds none of the contact form's words", () => {
+    const form = siteJson.contact.form
+    expect([form.title, form.submit, ...Object.values(form.fields).map((field) => field.label)].filter((text) => all.includes(text))).toEqual([])
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * The owner's pass, without JavaScript: everything the content holds is on the page and can be
+ * read, from the HTML alone. The home page: the name, tagline, about, every job, every project
+ * (not only the featured ones), every skill under its category, the contact details; each
+ * project's page its own; the downloads page every app.
+ */
+import type { Page } from "playwright-core"
+import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../e2e/support/browser"
+import { projectPath, projectSlug } from "../../src/lib/project-pages"
+import { tabsWithSkills } from "../../src/lib/skills"
+import { sitesUnderTest, useServedSite } from "./support/sites"
+
+jest.setTimeout(120_000)
+
+/** Texts a reader cannot see: each scrolled to, CSS entry animations given time to end. */
+async function unseen(page: Page, texts: readonly string[]): Promise<string[]> {
+  const missing: string[] = []
+  for (const text of texts) {
+    const locator = page.getByText(text, { exact: true }).filter({ visible: true }).first()
+    if ((await locator.count()) === 0) {
+      missing.push(text)
+      continue
+    }
+    await locator.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(50)
+    if (!(await isReallyVisible(locator))) missing.push(text)
+  }
+  return missing
+}
+
+describe.each(sitesUnderTest())("$name", (site) => {
+  const served = useServedSite(site)
+  const { site: siteJson, projects, skills, experience, apps } = site.content
+
+  it.each(DESKTOP_AND_PHONE)("the home page shows everything the content holds on %s", async (_name, size) => {
+    const home = await visit(served.browser(), "/", { ...size, javaScriptEnabled: false, base: served.url() })
+    await home.page.waitForTimeout(1500) // CSS entry animations of the header and the name end
+    const categories = tabsWithSkills(siteJson.skills.tabs, skills).filter((tab) => tab.category !== "featured")
+    const texts = [
+      siteJson.tagline,
+      ...siteJson.about.paragraphs,
+      ...experience.flatMap((job) => [job.title, job.company, job.period]),
+      ...projects.flatMap((project) => [project.title, project.description]),
+      ...categories.map((tab) => tab.label),
+      ...skills.map((skill) => skill.name),
+      siteJson.location,
+      ...[siteJson.workingHours, siteJson.phone].filter((text): text is string => !!text),
+    ]
+    expect(await unseen(home.page, texts)).toEqual([])
+    await expect(isReallyVisible(home.page.locator("h1"))).resolves.toBe(true)
+    await expect(home.page.getByRole("link", { name: siteJson.email }).count()).resolves.toBeGreaterThan(0)
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+
+  it("each project's page shows its title, description and every technology", async () => {
+    for (const project of projects) {
+      const visited = await visit(served.browser(), projectPath(projectSlug(project)), { javaScriptEnabled: false, base: served.url() })
+      expect({ project: project.title, unseen: await unseen(visited.page, [project.title, project.description, ...project.technologies]) }).toEqual({ project: project.title, unseen: [] })
+      await visited.close()
+    }
+  })
+
+  if (apps.length > 0) {
+    it("the downloads page lists each app with its download link", async () => {
+      const downloads = await visit(served.browser(), "/downloads", { javaScriptEnabled: false, base: served.url() })
+      expect(await unseen(downloads.page, apps.flatMap((app) => [app.name, app.description]))).toEqual([])
+      for (const app of apps) await expect(downloads.page.locator(`a[href="${app.filePath}"][download]`).count()).resolves.toBeGreaterThan(0)
+      await downloads.close()
+    })
+  } else {
+    it("has no downloads page, and no link to one", async () => {
+      const home = await visit(served.browser(), "/", { javaScriptEnabled: false, base: served.url() })
+      await expect(home.page.locator('a[href^="/downloads"]').count()).resolves.toBe(0)
+      await home.close()
+      const missing = await visit(served.browser(), "/downloads", { javaScriptEnabled: false, base: served.url(), expectNotFound: true })
+      expect(missing.response?.status()).toBe(404)
+      await missing.close()
+    })
+  }
+})

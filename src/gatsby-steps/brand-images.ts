@@ -9,8 +9,9 @@
  */
 import fs from "fs"
 import path from "path"
-import { create as createFont, type Font } from "fontkit"
+import type { Font } from "fontkit"
 import sharp from "sharp"
+import { canDrawWith, fontFor, fontSet, isBlank, quoteCharacters, undrawableWith, type FontSet } from "./font-coverage"
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -34,40 +35,28 @@ export const FONT_SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrill
 /** What the share image and icon can draw, named for the owner's messages. */
 export const DRAWABLE_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
 
-let cachedFonts: Font[] | undefined
-
-function interFonts(): Font[] {
-  if (cachedFonts) return cachedFonts
-  // From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
-  // file's own location cannot be used to resolve packages).
+/**
+ * From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
+ * file's own location cannot be used to resolve packages).
+ */
+export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => {
   const dir = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files")
-  cachedFonts = FONT_SUBSETS.map((subset) => createFont(fs.readFileSync(path.join(dir, `inter-${subset}-wght-normal.woff2`))) as Font)
-  return cachedFonts
-}
+  return FONT_SUBSETS.map((subset) => path.join(dir, `inter-${subset}-wght-normal.woff2`))
+}, DRAWABLE_SCRIPTS)
 
-/** Characters that need no glyph: spaces and invisible formatting characters. */
-const isBlank = (char: string) => /^[\s\p{Cc}\p{Cf}]$/u.test(char)
+const interFonts = () => SHARE_IMAGE_FONTS.fonts()
 
-/** The first font that has a glyph for the character; a combining accent stays with its letter's font. */
-function fontFor(char: string, previous: Font | undefined): Font | undefined {
-  const codePoint = char.codePointAt(0) as number
-  if (previous && /\p{M}/u.test(char) && previous.hasGlyphForCodePoint(codePoint)) return previous
-  return interFonts().find((font) => font.hasGlyphForCodePoint(codePoint))
-}
-
-export const canDraw = (char: string): boolean => isBlank(char) || fontFor(char, undefined) !== undefined
+export const canDraw = (char: string): boolean => canDrawWith(SHARE_IMAGE_FONTS, char)
 
 /** The characters of `text` no available font has, each once, in order of appearance. */
-export function undrawableCharacters(text: string): string[] {
-  return [...new Set(Array.from(text.normalize("NFC")).filter((char) => !canDraw(char)))]
-}
+export const undrawableCharacters = (text: string): string[] => undrawableWith(SHARE_IMAGE_FONTS, text)
 
 /** `text` cut into runs that one font draws; characters no font has are left out. */
 function fontRuns(text: string): { font: Font; text: string }[] {
   const runs: { font: Font; text: string }[] = []
   for (const char of Array.from(text.normalize("NFC"))) {
     const last = runs[runs.length - 1]
-    const font = isBlank(char) && last ? last.font : fontFor(char, last?.font)
+    const font = isBlank(char) && last ? last.font : fontFor(SHARE_IMAGE_FONTS, char, last?.font)
     if (!font) continue
     if (last && last.font === font) last.text += char
     else runs.push({ font, text: char })
@@ -195,7 +184,7 @@ export function brandImageWarnings(site: Record<BrandTextField, string>): string
     if (missing.length === 0) continue
     warnings.push(
       `data/site.json, field "${field}": the share image (og-image.png)${field === "name" ? " and the site icon" : ""} cannot draw ` +
-        `${missing.map((char) => JSON.stringify(char)).join(", ")}: the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ` +
+        `${quoteCharacters(missing)}: the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ` +
         `${missing.length === 1 ? "it is" : "they are"} left out of the picture (the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`
     )
   }
@@ -218,7 +207,7 @@ export function projectTitleWarnings(projects: readonly { where: string; title: 
     const missing = undrawableCharacters(title)
     if (missing.length === 0) return []
     return [
-      `${where}, field "title": the project page's share image cannot draw ${missing.map((char) => JSON.stringify(char)).join(", ")}: ` +
+      `${where}, field "title": the project page's share image cannot draw ${quoteCharacters(missing)}: ` +
         `the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
         `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`,
     ]

@@ -4,6 +4,7 @@ import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
+import { cvFilesOnce, describeCvFiles, pdfFilesTypeDefs } from "./src/gatsby-steps/cv-files"
 import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
@@ -94,14 +95,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([typeDefs, appFactsTypeDefs])
+  actions.createTypes([typeDefs, appFactsTypeDefs, pdfFilesTypeDefs])
 }
 
-/** Each app's package facts (version, Android, size, SHA-256, signer), read from its file. */
+/**
+ * Each app's package facts (version, Android, size, SHA-256, signer), read from its file; the
+ * résumé and CV PDFs, written from data/ into public/ when first asked for (their links state their size).
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     AppsJson: {
       apk: { type: "ApkFacts!", resolve: (source: { filePath: string }) => appFacts(rootDir, source.filePath) },
+    },
+    SiteJson: {
+      pdfFiles: { type: "PdfFiles!", resolve: () => cvFilesOnce(rootDir) },
     },
     ProjectsJson: {
       slug: { type: "String!", resolve: (source: SluggedProject) => projectSlug(source) },
@@ -165,7 +172,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 }
 
 /**
- * After the pages are written: share images (the site's and each project page's), robots.txt, sitemap.xml, inline scripts moved to
+ * After the pages are written: the résumé and CV PDFs, share images (the site's and each project page's), robots.txt, sitemap.xml, inline scripts moved to
  * files (so the CSP needs no 'unsafe-inline'), the files no page uses removed
  * (src/gatsby-steps/unused-files.ts) and public/_headers (src/gatsby-steps/headers.ts).
  */
@@ -219,6 +226,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl, isPreview } = result.data.site.siteMetadata
   const { siteJson, allProjectsJson } = result.data
   try {
+    // Written already if a page asked for their size; written here if none did.
+    const cvFiles = await cvFilesOnce(rootDir)
+    reporter.info(`[ship] résumé and CV: ${describeCvFiles(cvFiles)}`)
     const done = await postBuild({
       publicDir: path.join(rootDir, "public"),
       staticDir: path.join(rootDir, "static"),
@@ -231,6 +241,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       })),
       siteUrl,
       isPreview,
+      downloadNames: { [cvFiles.resume.path]: cvFiles.resume.fileName, [cvFiles.cv.path]: cvFiles.cv.fileName },
     })
     reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
   } catch (error) {

@@ -2374,6 +2374,45 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PdfFile = {
+  readonly fileName: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly sizeBytes: Scalars['Int'];
+};
+
+type PdfFiles = {
+  readonly cv: PdfFile;
+  readonly resume: PdfFile;
+};
+
+type PdfText = {
+  readonly cvTitle: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly paperSize: Maybe<Scalars['String']>;
+  readonly projectsTitle: Scalars['String'];
+};
+
+type PdfTextFieldSelector = {
+  readonly cvTitle: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paperSize: InputMaybe<FieldSelectorEnum>;
+  readonly projectsTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PdfTextFilterInput = {
+  readonly cvTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paperSize: InputMaybe<StringQueryOperatorInput>;
+  readonly projectsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PdfTextSortInput = {
+  readonly cvTitle: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly paperSize: InputMaybe<SortOrderEnum>;
+  readonly projectsTitle: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3201,6 +3240,7 @@ type Query_siteJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<PdfTextFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   projects: InputMaybe<ProjectsSectionFilterInput>;
   resumeUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3732,6 +3772,8 @@ type SiteJson = Node & {
   readonly name: Scalars['String'];
   readonly notFound: NotFoundText;
   readonly parent: Maybe<Node>;
+  readonly pdf: PdfText;
+  readonly pdfFiles: PdfFiles;
   readonly phone: Maybe<Scalars['String']>;
   readonly projects: ProjectsSection;
   readonly resumeUrl: Maybe<Scalars['String']>;
@@ -3809,6 +3851,7 @@ type SiteJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<PdfTextFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly projects: InputMaybe<ProjectsSectionFieldSelector>;
   readonly resumeUrl: InputMaybe<FieldSelectorEnum>;
@@ -3841,6 +3884,7 @@ type SiteJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<PdfTextFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly projects: InputMaybe<ProjectsSectionFilterInput>;
   readonly resumeUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3918,6 +3962,7 @@ type SiteJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<PdfTextSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly projects: InputMaybe<ProjectsSectionSortInput>;
   readonly resumeUrl: InputMaybe<SortOrderEnum>;
@@ -4564,7 +4609,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutSectionFragment = { readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } } };
+type AboutSectionFragment = { readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly sizeBytes: number, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string } };
 
 type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } };
 
@@ -4626,12 +4671,12 @@ type HeroSectionFragment = { readonly name: string, readonly jobTitle: string, r
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly sizeBytes: number, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string | null, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> }, readonly allAppsJson: { readonly totalCount: number } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string | null, readonly pdfFiles: { readonly resume: { readonly path: string, readonly sizeBytes: number, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> }, readonly allAppsJson: { readonly totalCount: number } };
 
 type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string }, readonly sendHelp: { readonly backToSite: string } };
 

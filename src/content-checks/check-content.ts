@@ -1,8 +1,9 @@
 /**
  * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
  * onPreInit before every build and again on every save during `gatsby develop`:
- * schemas, JSON syntax, images, app packages, the production address, the share image's
- * characters, content that builds but looks broken, and the sample content's placeholders.
+ * schemas, JSON syntax, images, app packages, the production address, the characters of the
+ * share image and of the résumé and CV PDFs, content that builds but looks broken, and the
+ * sample content's placeholders.
  *
  * Errors stop the build; warnings do not.
  */
@@ -15,6 +16,8 @@ import { placeholderWarnings } from "./placeholder-warnings"
 import { DATA_FILES, describeEntry, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
 import { checkDelivery } from "./check-delivery"
+import { pdfWarnings } from "../cv-pdf/pdf-warnings"
+import type { CvContent } from "../cv-pdf/content"
 
 export interface CheckOptions {
   rootDir: string
@@ -72,6 +75,16 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
       (validProjects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))
     )
   )
+  if (site && valid.projects && valid.experience && valid.skills) {
+    warnings.push(
+      ...pdfWarnings({
+        site: site as unknown as CvContent["site"],
+        projects: valid.projects as CvContent["projects"],
+        experience: valid.experience as CvContent["experience"],
+        skills: valid.skills as CvContent["skills"],
+      })
+    )
+  }
   warnings.push(
     ...contentWarnings({
       site,

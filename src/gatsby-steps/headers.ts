@@ -17,6 +17,7 @@
 
 import fs from "fs"
 import path from "path"
+import { contentDisposition, CV_FILE_PATHS, PDF_CONTENT_TYPE } from "../lib/cv-files"
 
 export type Headers = Readonly<Record<string, string>>
 
@@ -89,12 +90,19 @@ export type RuleMatch =
   | { kind: "root-bundles" }
   | { kind: "html-pages" }
   | { kind: "apk-files" }
+  | { kind: "cv-files" }
 
 export interface HeaderRule {
   /** What the rule is for, written as a comment into _headers. */
   description: string
   match: RuleMatch
   headers: Headers
+  /**
+   * Headers that depend on the build's content, added file by file where the host's
+   * configuration is written by the build (Netlify's _headers); vercel.json, written once by
+   * hand, has `headers` alone.
+   */
+  fromBuild?: (file: string, build: BuildFiles) => Headers
 }
 
 export const HEADER_RULES: readonly HeaderRule[] = [
@@ -133,6 +141,15 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     match: { kind: "apk-files" },
     headers: { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" },
   },
+  {
+    description: "The résumé and CV keep their addresses and change with every deploy, and download under the owner's name",
+    match: { kind: "cv-files" },
+    headers: { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": "attachment" },
+    fromBuild: (file, { downloadNames }): Headers => {
+      const name = downloadNames?.[file]
+      return name ? { "Content-Disposition": contentDisposition(name) } : {}
+    },
+  },
 ]
 
 /** Vercel path patterns (path-to-regexp) for the rules that Netlify lists file by file. */
@@ -142,6 +159,7 @@ export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]
   // Paths without a dot (/, /downloads, /404) and any .html file.
   "html-pages": ["/:path([^.]*)", "/:path(.*\\.html)"],
   "apk-files": ["/downloads/:file([^/]+\\.apk)"],
+  "cv-files": [...CV_FILE_PATHS],
 }
 
 /** Every file in a folder as a site path ("/downloads/index.html"). */
@@ -155,6 +173,8 @@ export function listSitePaths(dir: string, base = ""): string[] {
 export interface BuildFiles {
   /** Every file in public/, as site paths: "/app-0123456789abcdef0123.js", "/downloads/index.html". */
   files: readonly string[]
+  /** The name a download is saved under, by site path: the résumé's and the CV's carry the owner's name. */
+  downloadNames?: Readonly<Record<string, string>>
 }
 
 const ROOT_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
@@ -180,6 +200,8 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
       return [...new Set(files.filter((file) => file.endsWith(".html")).flatMap(htmlRoutes))].sort()
     case "apk-files":
       return [...new Set(files.filter((file) => /^\/downloads\/[^/]+\.apk$/.test(file)))].sort()
+    case "cv-files":
+      return CV_FILE_PATHS.filter((file) => files.includes(file))
   }
 }
 
@@ -206,7 +228,7 @@ export function renderNetlifyHeaders(build: BuildFiles, options: HeaderOptions =
     lines.push("", `# ${rule.description}`)
     for (const path of paths) {
       lines.push(path)
-      for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`)
+      for (const [name, value] of Object.entries({ ...rule.headers, ...rule.fromBuild?.(path, build) })) lines.push(`  ${name}: ${value}`)
     }
   }
   return `${lines.join("\n")}\n`

@@ -15,10 +15,12 @@ import path from "path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { listSitePaths, renderNetlifyHeaders, type HeaderOptions } from "./headers"
+import { cvDownloadNames } from "./cv-files"
+import { readCvContent } from "../cv-pdf/content"
 
 /** Rewrites public/_headers for the files public/ holds now (after the adapter's moves). */
-export function rewriteHeadersForLayout(publicDir: string, options: HeaderOptions = {}): void {
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, options))
+export function rewriteHeadersForLayout(publicDir: string, options: HeaderOptions = {}, downloadNames: Record<string, string> = {}): void {
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir), downloadNames }, options))
 }
 
 export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}): IAdapter {
@@ -27,7 +29,8 @@ export function netlifyAdapter(publicDir = path.resolve("public"), options: Head
     ...adapter,
     async adapt(context) {
       await adapter.adapt(context)
-      rewriteHeadersForLayout(publicDir, options)
+      // The checkout's content names the résumé and CV downloads.
+      rewriteHeadersForLayout(publicDir, options, cvDownloadNames(readCvContent(path.dirname(publicDir))))
     },
   }
 }

@@ -32,9 +32,11 @@ export interface PostBuildInput {
   projects: readonly ProjectShareInput[]
   siteUrl: string
   isPreview: boolean
+  /** The name each download is saved under (the résumé and CV: src/gatsby-steps/cv-files.ts), for _headers. */
+  downloadNames?: Readonly<Record<string, string>>
 }
 
-export async function postBuild({ publicDir, staticDir, site, projects, siteUrl, isPreview }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, site, projects, siteUrl, isPreview, downloadNames }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
@@ -77,7 +79,7 @@ export async function postBuild({ publicDir, staticDir, site, projects, siteUrl,
 
   // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
   // has moved pages: src/gatsby-steps/netlify-adapter.ts).
-  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir) }, { isPreview }))
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderNetlifyHeaders({ files: listSitePaths(publicDir), downloadNames }, { isPreview }))
   report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
   return report
 }

@@ -29,7 +29,15 @@ export const typeDefs = /* GraphQL */ `
     contact: ContactSection!
     footer: FooterText!
     downloads: DownloadsSection!
+    pdf: PdfText!
     notFound: NotFoundText!
+  }
+
+  type PdfText {
+    paperSize: String
+    cvTitle: String!
+    projectsTitle: String!
+    linkLabel: String!
   }
 
   type SiteAvailability {

@@ -32,6 +32,7 @@
 import fs from "fs"
 import path from "path"
 import { listSitePaths } from "./headers"
+import { CV_FILE_PATHS } from "../lib/cv-files"
 
 export interface KeepRule {
   test: (file: string) => boolean
@@ -51,6 +52,11 @@ export const KEEP: readonly KeepRule[] = [
     scan: true,
   },
   { test: (file) => file === "/manifest.webmanifest", why: "the web app manifest; browsers fetch it from the pages' link", scan: true },
+  {
+    test: (file) => (CV_FILE_PATHS as readonly string[]).includes(file),
+    why: "the résumé and CV keep their addresses for the links people saved and sent, even when the pages link the owner's own files",
+    scan: false,
+  },
   {
     test: (file) => file === "/theme-worker.js",
     why: "a registered service worker is fetched again at its address by the browser, whatever the pages say",

@@ -51,10 +51,13 @@ export function isVercelBuild(env: BuildEnv): boolean {
   return env.VERCEL === "1" || present(env.VERCEL_ENV)
 }
 
+/** The production address: SITE_URL when set, else data/site.json siteUrl. */
+export function productionSiteUrl(env: Pick<BuildEnv, "SITE_URL">, configuredUrl: string): { siteUrl: string; source: "SITE_URL" | "config" } {
+  return present(env.SITE_URL) ? { siteUrl: normalizeSiteUrl(env.SITE_URL), source: "SITE_URL" } : { siteUrl: normalizeSiteUrl(configuredUrl), source: "config" }
+}
+
 export function resolveSiteUrl(env: BuildEnv, configuredUrl: string): ResolvedSiteUrl {
-  const production = present(env.SITE_URL)
-    ? { siteUrl: normalizeSiteUrl(env.SITE_URL), isPreview: false, source: "SITE_URL" as const }
-    : { siteUrl: normalizeSiteUrl(configuredUrl), isPreview: false, source: "config" as const }
+  const production = { ...productionSiteUrl(env, configuredUrl), isPreview: false }
 
   if (isNetlifyBuild(env) && present(env.CONTEXT) && env.CONTEXT !== "production") {
     return present(env.DEPLOY_PRIME_URL)

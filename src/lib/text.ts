@@ -11,3 +11,15 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
 
 /** A phone number as a link's address: "+254 722 604 311" is "tel:+254722604311". */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, "")}`
+
+/**
+ * An address as a printed page shows it, short and still typeable:
+ * "https://www.linkedin.com/in/jane/" is "linkedin.com/in/jane", "mailto:jane@example.com" is "jane@example.com".
+ */
+export function displayUrl(url: string): string {
+  return url
+    .replace(/^(mailto|tel):/i, "")
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "")
+}

@@ -3,7 +3,8 @@ import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, Text } f
 import { LinkButton } from "../ui/LinkButton"
 import { useIsland } from "../../islands/useIsland"
 import { header, headerContract } from "./header.island"
-import { ExternalLink } from "../ui/ExternalLink"
+import { DocumentLink } from "../ui/DocumentLink"
+import { cvLink } from "../../lib/cv-files"
 import { LuDownload, LuFileText, LuMenu, LuX, iconFor } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
@@ -124,14 +125,12 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
 
           <HStack gap="2">
             <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
-            {site.resumeUrl && (
-              <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
-                <ExternalLink href={site.resumeUrl}>
-                  <LuFileText aria-hidden="true" />
-                  {site.header.resume}
-                </ExternalLink>
-              </LinkButton>
-            )}
+            <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
+              <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.resume, site.pdf.linkLabel)}>
+                <LuFileText aria-hidden="true" />
+                {site.header.resume}
+              </DocumentLink>
+            </LinkButton>
             <IconButton
               display={{ base: "inline-flex", lg: "none" }}
               variant="ghost"
@@ -206,14 +205,12 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             })}
           </chakra.ul>
           <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
-          {site.resumeUrl && (
-            <LinkButton w="full" mt="3" size="md">
-              <ExternalLink href={site.resumeUrl}>
-                <LuDownload aria-hidden="true" />
-                {site.header.downloadResume}
-              </ExternalLink>
-            </LinkButton>
-          )}
+          <LinkButton w="full" mt="3" size="md">
+            <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
+              <LuDownload aria-hidden="true" />
+              {site.header.downloadResume}
+            </DocumentLink>
+          </LinkButton>
         </PageContainer>
       </chakra.nav>
     </chakra.header>

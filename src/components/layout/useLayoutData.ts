@@ -10,6 +10,16 @@ export function useLayoutData() {
       siteJson {
         name
         resumeUrl
+        pdfFiles {
+          resume {
+            path
+            sizeBytes
+            fileName
+          }
+        }
+        pdf {
+          linkLabel
+        }
         availability {
           header
         }

@@ -5,7 +5,8 @@ import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
-import { ExternalLink } from "../../ui/ExternalLink"
+import { DocumentLink } from "../../ui/DocumentLink"
+import { cvLink } from "../../../lib/cv-files"
 import { ExperienceList } from "./ExperienceList"
 import { InfoCard } from "./InfoCard"
 import { printAs } from "../../../theme/print-markers"
@@ -16,7 +17,7 @@ export interface AboutProps {
   experience: readonly Queries.ExperienceEntryFragment[]
 }
 
-/** About the owner: the paragraphs, the contact facts and the CV, beside the experience (when there is any). */
+/** About the owner: the paragraphs, the contact facts and the CV (theirs, or the one the build wrote), beside the experience (when there is any). */
 export function About({ site, experience }: AboutProps) {
   const { about: text, location, phone, email, cvUrl } = site
   const labels = text.infoLabels
@@ -48,16 +49,14 @@ export function About({ site, experience }: AboutProps) {
                 </chakra.a>
               </InfoCard>
             </Grid>
-            {cvUrl && (
-              <div>
-                <LinkButton size="lg">
-                  <ExternalLink href={cvUrl}>
-                    <LuDownload aria-hidden="true" />
-                    {text.downloadCv}
-                  </ExternalLink>
-                </LinkButton>
-              </div>
-            )}
+            <div>
+              <LinkButton size="lg">
+                <DocumentLink link={cvLink(cvUrl, site.pdfFiles.cv, text.downloadCv, site.pdf.linkLabel)}>
+                  <LuDownload aria-hidden="true" />
+                  {text.downloadCv}
+                </DocumentLink>
+              </LinkButton>
+            </div>
           </Stack>
         </Reveal>
         {hasExperience && (
@@ -91,5 +90,15 @@ export const fragment = graphql`
     phone
     email
     cvUrl
+    pdfFiles {
+      cv {
+        path
+        sizeBytes
+        fileName
+      }
+    }
+    pdf {
+      linkLabel
+    }
   }
 `

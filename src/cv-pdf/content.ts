@@ -1,0 +1,100 @@
+/**
+ * What the résumé and CV are made of: the owner's data/ as its files hold it (the schemas in
+ * data/schemas/ have checked it), read without Gatsby, so the files come from data/ alone and
+ * a test can make them from any content.
+ */
+import fs from "fs"
+import path from "path"
+import { DEFAULT_PAPER_SIZE, type PaperSize } from "../lib/cv-files"
+import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
+
+interface Option {
+  category: string
+  label: string
+}
+
+export interface CvSite {
+  name: string
+  jobTitle: string
+  siteUrl: string
+  language: string
+  description: string
+  tagline: string
+  location: string
+  mapsUrl?: string
+  phone?: string
+  email: string
+  workingHours?: string
+  socialLinks: { icon: string; href: string; label: string }[]
+  header: { resume: string }
+  about: { title: string; paragraphs: string[]; experienceTitle: string; infoLabels: { location: string; phone: string; email: string } }
+  projects: {
+    title: string
+    filters: Option[]
+    card: { code: string; liveDemo: string; details: string }
+    page: Record<"technologies" | "role" | "team" | "timeline" | "problem" | "approach" | "outcome" | "highlights", string>
+  }
+  skills: { title: string; tabs: Option[] }
+  contact: { infoLabels: { workingHours: string } }
+  pdf: { paperSize?: PaperSize; cvTitle: string; projectsTitle: string; linkLabel: string }
+}
+
+export interface CvProject {
+  title: string
+  slug?: string
+  description: string
+  technologies: string[]
+  category: string
+  featured: boolean
+  githubUrl?: string
+  liveUrl?: string
+  caseStudy?: {
+    role?: string
+    team?: string
+    timeline?: string
+    problem?: string
+    approach?: string
+    outcome?: string
+    figures?: { value: string; label: string }[]
+    highlights?: string[]
+  }
+}
+
+export interface CvJob {
+  title: string
+  company: string
+  period: string
+  description: string
+}
+
+export interface CvSkill {
+  name: string
+  category: string
+  level: number
+  featured: boolean
+}
+
+export interface CvContent {
+  site: CvSite
+  projects: CvProject[]
+  experience: CvJob[]
+  skills: CvSkill[]
+}
+
+/**
+ * The content of `rootDir`/data/. The files link to the production address (SITE_URL, as the
+ * site's own pages do, else siteUrl): a preview's address changes with every push, and a CV
+ * outlives it.
+ */
+export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvContent {
+  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8")) as T
+  const site = read<CvSite>("site")
+  return {
+    site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
+    projects: read("projects"),
+    experience: read("experience"),
+    skills: read("skills"),
+  }
+}
+
+export const paperSizeOf = (content: CvContent): PaperSize => content.site.pdf.paperSize ?? DEFAULT_PAPER_SIZE

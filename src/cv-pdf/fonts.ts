@@ -1,0 +1,38 @@
+/**
+ * The PDFs' font: Inter, the site's own typeface, as static TrueType files from npm
+ * (@expo-google-fonts/inter: Google Fonts' build of Inter 4, one file per weight with all its
+ * alphabets). TrueType because the PDF writer (pdfkit, through fontkit) embeds a subset of a
+ * TrueType font reliably, while its WOFF2 subsetting breaks on accented letters; one file per
+ * weight because the site's own files (@fontsource-variable/inter) are split by alphabet, and
+ * pdfkit embeds such a split font again for every run of text in another alphabet.
+ *
+ * It draws Latin with every accent (Vietnamese too), Greek and Cyrillic, and the usual
+ * punctuation and symbols. Any other character (Chinese, Arabic, emoji...) is left out of the
+ * files and `npm run check` names it (src/cv-pdf/pdf-warnings.ts). Free of the PDF writer:
+ * the content check reads it.
+ */
+import path from "path"
+import { canDrawWith, fontSet } from "../gatsby-steps/font-coverage"
+
+/** What the PDFs can draw, named for the owner's messages. */
+export const PDF_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
+
+/** From the project's node_modules, as brand-images.ts finds its fonts (Gatsby bundles this file). */
+const interFile = (weight: string) => path.join(process.cwd(), "node_modules", "@expo-google-fonts", "inter", weight, `Inter_${weight}.ttf`)
+
+export const PDF_FONT_FAMILY = "Inter"
+export const PDF_FONT_FILES = [
+  { src: () => interFile("400Regular"), fontWeight: 400 },
+  { src: () => interFile("600SemiBold"), fontWeight: 600 },
+] as const
+
+/** Both weights have the same characters (a unit test checks it): the regular one tells. */
+export const PDF_FONTS = fontSet(() => [PDF_FONT_FILES[0].src()], PDF_SCRIPTS)
+
+/** The text as the PDFs can draw it: characters the font lacks are left out rather than drawn as empty boxes. */
+export const drawable = (text: string): string =>
+  Array.from(text.normalize("NFC"))
+    .filter((char) => canDrawWith(PDF_FONTS, char))
+    .join("")
+    .replace(/ {2,}/g, " ")
+    .trim()

@@ -1,0 +1,90 @@
+/**
+ * The résumé and CV the build writes into public/ (RESUME_PATH, CV_PATH), made from data/ alone
+ * (src/cv-pdf/): written once per content when the pages' query first asks for them
+ * (SiteJson.pdfFiles, whose size the links' names state), and again by onPostBuild should no
+ * page have asked. `npm run pdf` writes them without building the site.
+ */
+import fs from "fs"
+import path from "path"
+import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../lib/cv-files"
+import { describeLeftOut } from "../lib/resume-fit"
+import { readCvContent, type CvContent } from "../cv-pdf/content"
+
+export const pdfFilesTypeDefs = /* GraphQL */ `
+  type PdfFiles {
+    resume: PdfFile!
+    cv: PdfFile!
+  }
+
+  type PdfFile {
+    path: String!
+    sizeBytes: Int!
+    fileName: String!
+  }
+`
+
+export interface WrittenFile extends CvFile {
+  pages: number
+}
+
+export interface PdfFiles {
+  resume: WrittenFile
+  cv: WrittenFile
+  /** What the résumé left out to stay on one page, for the build's log ("" when nothing). */
+  resumeLeftOut: string
+}
+
+/** The name each file downloads under, by its address: "Brian-Kamau-Resume.pdf". */
+export function cvDownloadNames({ site }: CvContent): Record<string, string> {
+  return { [RESUME_PATH]: downloadName(site.name, site.header.resume), [CV_PATH]: downloadName(site.name, site.pdf.cvTitle) }
+}
+
+/** Writes both files into `publicDir`. */
+export async function writeCvFiles(content: CvContent, publicDir: string): Promise<PdfFiles> {
+  // Loaded only here: the PDF writer is large, and the content check, which shares this
+  // module's neighbours, never needs it.
+  const { pageCount, renderCv, renderResume } = await import("../cv-pdf/render")
+  const [resume, cv] = await Promise.all([renderResume(content), renderCv(content)])
+  fs.mkdirSync(publicDir, { recursive: true })
+  const names = cvDownloadNames(content)
+  const write = (sitePath: string, pdf: Buffer): WrittenFile => {
+    fs.writeFileSync(path.join(publicDir, sitePath), pdf)
+    return { path: sitePath, sizeBytes: pdf.length, fileName: names[sitePath], pages: pageCount(pdf) }
+  }
+  return {
+    resume: write(RESUME_PATH, resume.pdf),
+    cv: write(CV_PATH, cv),
+    resumeLeftOut: describeLeftOut(content.experience, content.projects, content.skills, resume.selection),
+  }
+}
+
+let written: { key: string; files: Promise<PdfFiles> } | undefined
+
+/** The files for the content of `rootDir`/data/, written once for each version of it (`gatsby develop` asks again after every save). */
+export function cvFilesOnce(rootDir: string, publicDir = path.join(rootDir, "public")): Promise<PdfFiles> {
+  const content = readCvContent(rootDir)
+  const key = JSON.stringify([content, publicDir])
+  if (written?.key !== key) written = { key, files: writeCvFiles(content, publicDir) }
+  return written.files
+}
+
+/** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
+export function describeCvFiles({ resume, cv, resumeLeftOut }: PdfFiles): string {
+  const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${(file.sizeBytes / 1000).toFixed(1)} kB)`
+  return `${one(resume)}${resumeLeftOut ? ` leaving out ${resumeLeftOut} to fit one page` : ""} and ${one(cv)}`
+}
+
+async function main(): Promise<void> {
+  const roots = process.argv.slice(2)
+  for (const root of roots.length > 0 ? roots : [process.cwd()]) {
+    const rootDir = path.resolve(root)
+    console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(await cvFilesOnce(rootDir))}`)
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

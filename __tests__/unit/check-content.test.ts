@@ -48,8 +48,6 @@ const SAMPLE_WARNINGS = [
   /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
   /^data\/site\.json, field "phone": "\+254 712 345 678" looks like a made-up number/,
   /^data\/site\.json, field "email": "hello@example\.com" is a sample address/,
-  /^data\/site\.json, field "resumeUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-resume\/view" is a placeholder/,
-  /^data\/site\.json, field "cvUrl": "https:\/\/drive\.google\.com\/file\/d\/placeholder-cv\/view" is a placeholder/,
   /^data\/site\.json, field "socialLinks" entry 3 \(label "Twitter"\), field "href": "https:\/\/twitter\.com\/" names no profile/,
   /^data\/site\.json, field "socialLinks" entry 4 \(label "Email"\), field "href": "mailto:hello@example\.com" is a sample address/,
   ...[
@@ -126,7 +124,7 @@ it("fails a production host build that would e-mail the contact form's messages 
   expect((await check({ VERCEL: "1", VERCEL_ENV: "production" })).errors).toEqual([])
 })
 
-it("warns about a small image, a name the share image cannot draw, and no featured project", async () => {
+it("warns about a small image, a name the share image and the PDFs cannot draw, and no featured project", async () => {
   await sharp({ create: { width: 600, height: 375, channels: 3, background: "#345" } })
     .jpeg()
     .toFile(dataFile("images/projects/small.jpg"))
@@ -141,6 +139,7 @@ it("warns about a small image, a name the share image cannot draw, and no featur
     expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "ContentPilot AI"\), field "image": .+ is only 600 px wide/),
     expect.stringMatching(/^data\/site\.json, field "name": the share image \(og-image\.png\) and the site icon cannot draw "李", "明"/),
     'data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "李", so it shows "</>" instead.',
+    expect.stringMatching(/^data\/site\.json, field "name": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "李", "明": their font covers Latin \(with accents\), Greek and Cyrillic letters only/),
     expect.stringMatching(/^data\/projects\.json: no project has "featured": true/),
   ])
 })
@@ -229,8 +228,8 @@ describe("npm run check", () => {
     copySample()
     const result = runCheck()
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 16 warnings \(the site still builds, but a visitor would notice\):\n/)
+    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 14 warnings \(the site still builds, but a visitor would notice\):\n/)
     expect(result.stdout).toContain('\n  - data/site.json, field "email": "hello@example.com" is a sample address')
-    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 16 warnings above\.$/)
+    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 14 warnings above\.$/)
   })
 })

@@ -17,6 +17,7 @@ import {
 } from "../../src/gatsby-steps/headers"
 import { renderRobotsTxt } from "../../src/gatsby-steps/robots"
 import { rewriteHeadersForLayout } from "../../src/gatsby-steps/netlify-adapter"
+import { CV_PATH, PDF_CONTENT_TYPE, RESUME_PATH } from "../../src/lib/cv-files"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -42,6 +43,8 @@ const FILES = [
   "/og-image.png",
   "/robots.txt",
   "/theme-worker.js",
+  "/resume.pdf",
+  "/cv.pdf",
 ]
 
 /** The same build after Gatsby's Netlify adapter has moved its pages (pretty URLs). */
@@ -80,7 +83,15 @@ const REQUESTS: [string, Record<string, string>][] = [
   ["/og-image.png", {}],
   // The theme worker keeps its name: never cached as if it could not change.
   ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
+  // So do the résumé and CV, rewritten by every deploy.
+  ...[RESUME_PATH, CV_PATH].map((file): [string, Record<string, string>] => [
+    file,
+    { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": "attachment" },
+  ]),
 ]
+
+/** The names the build gives the résumé and CV downloads (src/gatsby-steps/cv-files.ts). */
+const DOWNLOAD_NAMES = { [RESUME_PATH]: "Łucja-Ødegård-Wiśniewska-Resume.pdf", [CV_PATH]: "Brian-Kamau-CV.pdf" }
 
 describe("security headers", () => {
   it("has a CSP that runs only same-origin scripts", () => {
@@ -132,6 +143,19 @@ describe("_headers (Netlify and the local test server)", () => {
     expect(text).not.toContain("\n/chunk-map.json\n")
   })
 
+  it("saves the résumé and CV under the owner's name, in ASCII and, where it differs, in UTF-8 (RFC 6266)", async () => {
+    const named = renderNetlifyHeaders({ files: FILES, downloadNames: DOWNLOAD_NAMES })
+    expect((await netlifyHeadersFor(named, RESUME_PATH))["Content-Disposition"]).toBe(
+      `attachment; filename="Lucja-Odegard-Wisniewska-Resume.pdf"; filename*=UTF-8''%C5%81ucja-%C3%98deg%C3%A5rd-Wi%C5%9Bniewska-Resume.pdf`
+    )
+    expect(await netlifyHeadersFor(named, CV_PATH)).toEqual({
+      ...SECURITY_HEADERS,
+      "Content-Type": PDF_CONTENT_TYPE,
+      "Cache-Control": CACHE_REVALIDATE,
+      "Content-Disposition": 'attachment; filename="Brian-Kamau-CV.pdf"',
+    })
+  })
+
   it("adds X-Robots-Tag: noindex to every response of a preview build only", async () => {
     expect(text).not.toContain("X-Robots-Tag")
     const preview = renderNetlifyHeaders({ files: FILES }, { isPreview: true })
@@ -154,7 +178,7 @@ describe("_headers after Gatsby's Netlify adapter moved the pages (downloads.htm
       path.join(dir, "_headers"),
       `${renderNetlifyHeaders({ files: FILES })}# gatsby-adapter-netlify start\n/*\n  referrer-policy: same-origin\n  cache-control: public, max-age=0\n# gatsby-adapter-netlify end\n`
     )
-    rewriteHeadersForLayout(dir)
+    rewriteHeadersForLayout(dir, {}, DOWNLOAD_NAMES)
     rules = await readNetlifyHeaders(path.join(dir, "_headers"))
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -176,6 +200,7 @@ describe("_headers after Gatsby's Netlify adapter moved the pages (downloads.htm
     ["/", { "Cache-Control": CACHE_REVALIDATE }],
     ["/app-270a9223a757dc3d8084.js", { "Cache-Control": CACHE_IMMUTABLE }],
     ["/downloads/pesatrack.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
+    ["/cv.pdf", { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": 'attachment; filename="Brian-Kamau-CV.pdf"' }],
   ])("%s gets exactly the security headers plus its own (the adapter's block is gone)", (requestPath, own) => {
     expect(headersFor(rules, requestPath)).toEqual({ ...SECURITY_HEADERS, ...own })
   })

@@ -25,11 +25,12 @@ describe("about, for an owner who left out the optional parts (the second owner)
     expect(document.querySelector('a[href^="tel:"]')).toBeNull()
   })
 
-  it("has no Download CV link and no experience heading or list", () => {
-    expect(screen.queryByRole("link", { name: secondOwner.site.about.downloadCv })).not.toBeInTheDocument()
+  it("links the CV built from their content, and has no experience heading or list", () => {
+    const cv = screen.getByRole("link", { name: `${secondOwner.site.about.downloadCv} (PDF, 39.9 kB)` })
+    expect(cv).toHaveAttribute("download", "Łucja-Ødegård-Wiśniewska-CV.pdf")
     expect(screen.queryByRole("heading", { name: secondOwner.site.about.experienceTitle })).not.toBeInTheDocument()
     expect(screen.queryByRole("list")).not.toBeInTheDocument()
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`])
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`, "/cv.pdf"])
   })
 })
 
@@ -53,12 +54,22 @@ describe("about", () => {
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
   })
 
-  it("opens the CV in a new tab", () => {
+  it("links the CV the build wrote: it downloads under the owner's name, and its name says it is a PDF and how large", () => {
     renderAbout()
+    const cv = screen.getByRole("link", { name: "Download CV (PDF, 39.9 kB)" })
+    expect(cv).toHaveAttribute("href", "/cv.pdf")
+    expect(cv).toHaveAttribute("download", "Brian-Kamau-CV.pdf")
+    expect(cv).toHaveTextContent(site.about.downloadCv)
+    expect(cv).not.toHaveAttribute("target")
+  })
+
+  it("opens the owner's own CV in a new tab when data/site.json has cvUrl", () => {
+    renderWithProviders(<About site={{ ...site, cvUrl: "https://drive.example.org/my-cv.pdf" }} experience={experience} />)
     const cv = screen.getByRole("link", { name: site.about.downloadCv })
-    expect(cv).toHaveAttribute("href", site.cvUrl)
+    expect(cv).toHaveAttribute("href", "https://drive.example.org/my-cv.pdf")
     expect(cv).toHaveAttribute("target", "_blank")
     expect(cv.getAttribute("rel")).toContain("noopener")
+    expect(cv).not.toHaveAttribute("download")
   })
 
   it("lists the three positions, most recent first, with company, period and description", () => {
@@ -85,7 +96,7 @@ describe("about", () => {
     text.experienceTitle = "Career"
     renderAbout(text)
     for (const label of ["Based in", "Call", "Write"]) expect(screen.getByText(label)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Get my CV" })).toHaveAttribute("href", site.cvUrl)
+    expect(screen.getByRole("link", { name: "Get my CV (PDF, 39.9 kB)" })).toHaveAttribute("href", "/cv.pdf")
     expect(screen.getByRole("heading", { name: "Career" })).toBeInTheDocument()
     for (const old of [site.about.downloadCv, site.about.experienceTitle, site.about.infoLabels.phone]) {
       expect(screen.queryByText(old)).not.toBeInTheDocument()

@@ -8,6 +8,9 @@ import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./
 
 const SECTION_IDS = navigation.map((entry) => entry.id)
 
+/** The phone menu's link to the résumé the build wrote, by its name for screen readers. */
+const DOWNLOAD_RESUME = `${site.header.downloadResume} (PDF, 21.9 kB)`
+
 /** The home page's sections, each placed at a given distance from the viewport top. */
 function Sections() {
   return (
@@ -103,37 +106,48 @@ describe("navigation", () => {
     expect(within(screen.getByRole("navigation", { name: "Mobile" })).getByText("Available for new projects")).toBeVisible()
   })
 
-  it("opens the resume in a new tab", () => {
+  it("links the résumé the build wrote: it downloads under the owner's name, and its name says it is a PDF and how large", () => {
     renderHeader()
     // Desktop only (display:none in jsdom, see above).
     const resume = screen.getByText(site.header.resume).closest("a")!
-    expect(resume).toHaveAttribute("href", site.resumeUrl)
+    expect(resume).toHaveAttribute("href", "/resume.pdf")
+    expect(resume).toHaveAttribute("download", "Brian-Kamau-Resume.pdf")
+    expect(resume).toHaveAttribute("aria-label", "Resume (PDF, 21.9 kB)")
+    expect(resume).not.toHaveAttribute("target")
+  })
+
+  it("opens the owner's own résumé in a new tab when data/site.json has resumeUrl", () => {
+    renderHeader(true, { ...layoutSite, resumeUrl: "https://drive.example.org/my-resume.pdf" })
+    const resume = screen.getByText(site.header.resume).closest("a")!
+    expect(resume).toHaveAttribute("href", "https://drive.example.org/my-resume.pdf")
     expect(resume).toHaveAttribute("target", "_blank")
     expect(resume.getAttribute("rel")).toContain("noopener")
+    expect(resume).not.toHaveAttribute("download")
+    expect(resume).not.toHaveAttribute("aria-label")
   })
 })
 
-describe("an owner without a résumé (the second owner)", () => {
-  it("has no Resume link in the bar or the phone menu", async () => {
+describe("an owner without a résumé of their own (the second owner)", () => {
+  it("links the one built from their content, in the bar and the phone menu", async () => {
     const user = renderHeader(true, secondOwner.layoutSite)
+    expect(screen.getByText(secondOwner.site.header.resume).closest("a")).toHaveAttribute("download", "Łucja-Ødegård-Wiśniewska-Resume.pdf")
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
-    expect(within(mobile).queryByRole("link", { name: secondOwner.site.header.downloadResume })).not.toBeInTheDocument()
-    expect(screen.queryByText(secondOwner.site.header.resume)).not.toBeInTheDocument()
+    expect(within(mobile).getByRole("link", { name: `${secondOwner.site.header.downloadResume} (PDF, 21.9 kB)` })).toHaveAttribute("href", "/resume.pdf")
     expect(screen.queryAllByRole("link", { hidden: true }).filter((link) => link.getAttribute("target") === "_blank")).toEqual([])
   })
 })
 
 describe("texts", () => {
   it("shows the Resume links' texts of data/site.json, not texts of its own", async () => {
-    const changed = { ...layoutSite, header: { ...layoutSite.header, resume: "CV", downloadResume: "Get my CV" } }
+    const changed = { ...layoutSite, header: { ...layoutSite.header, resume: "CV", downloadResume: "Get my CV" }, pdf: { linkLabel: "{text} ({size}, PDF file)" } }
     const user = renderHeader(true, changed)
-    expect(screen.getByText("CV").closest("a")).toHaveAttribute("href", site.resumeUrl)
+    expect(screen.getByText("CV").closest("a")).toHaveAttribute("aria-label", "CV (21.9 kB, PDF file)")
     expect(screen.queryByText(site.header.resume)).not.toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
-    expect(within(mobile).getByRole("link", { name: "Get my CV" })).toHaveAttribute("href", site.resumeUrl)
-    expect(within(mobile).queryByRole("link", { name: site.header.downloadResume })).not.toBeInTheDocument()
+    expect(within(mobile).getByRole("link", { name: "Get my CV (21.9 kB, PDF file)" })).toHaveAttribute("href", "/resume.pdf")
+    expect(within(mobile).queryByRole("link", { name: new RegExp(`^${site.header.downloadResume}`) })).not.toBeInTheDocument()
   })
 })
 
@@ -191,7 +205,7 @@ describe("mobile menu", () => {
     const toggle = screen.getByRole("button", { name: "Open menu" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
-    expect(screen.queryByRole("link", { name: site.header.downloadResume })).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: DOWNLOAD_RESUME })).not.toBeInTheDocument()
   })
 
   it("opens on the toggle, with each entry's caption and Download Resume", async () => {
@@ -209,9 +223,9 @@ describe("mobile menu", () => {
       ["SkillsMy expertise", "#skills"],
       ["ContactGet in touch", "#contact"],
     ])
-    const resume = within(mobile).getByRole("link", { name: site.header.downloadResume })
-    expect(resume).toHaveAttribute("href", site.resumeUrl)
-    expect(resume).toHaveAttribute("target", "_blank")
+    const resume = within(mobile).getByRole("link", { name: DOWNLOAD_RESUME })
+    expect(resume).toHaveAttribute("href", "/resume.pdf")
+    expect(resume).toHaveAttribute("download", "Brian-Kamau-Resume.pdf")
   })
 
   it("closes after an entry is chosen", async () => {
@@ -225,7 +239,11 @@ describe("mobile menu", () => {
   it("closes after Download Resume, and on the toggle again", async () => {
     const user = renderHeader()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
-    await user.click(screen.getByRole("link", { name: site.header.downloadResume }))
+    // jsdom cannot download: the link's own action is left out, the menu's is what is tested.
+    const download = (event: Event) => event.preventDefault()
+    window.addEventListener("click", download)
+    await user.click(screen.getByRole("link", { name: DOWNLOAD_RESUME }))
+    window.removeEventListener("click", download)
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole("button", { name: "Open menu" }))

@@ -2,7 +2,7 @@
  * The sample content (__tests__/fixtures/sites/sample), shaped as the components receive it,
  * and the second owner's (__tests__/fixtures/sites/second-owner), who left out every optional part.
  */
-import site from "../../fixtures/sites/sample/data/site.json"
+import siteJson from "../../fixtures/sites/sample/data/site.json"
 import navigation from "../../fixtures/sites/sample/data/navigation.json"
 import projects from "../../fixtures/sites/sample/data/projects.json"
 import experience from "../../fixtures/sites/sample/data/experience.json"
@@ -12,8 +12,28 @@ import secondOwnerSite from "../../fixtures/sites/second-owner/data/site.json"
 import secondOwnerSkills from "../../fixtures/sites/second-owner/data/skills.json"
 import type { LayoutData, NavigationEntry } from "../../../src/components/layout/useLayoutData"
 import { projectSlug } from "../../../src/lib/project-pages"
+import { CV_PATH, downloadName, RESUME_PATH } from "../../../src/lib/cv-files"
 
-export { site, navigation, projects, experience, skills, apps }
+/**
+ * What the build adds to a site.json: the résumé and CV PDFs it wrote from the content
+ * (src/gatsby-steps/cv-files.ts), here with fixed sizes (the PDFs' own test makes real ones).
+ */
+export function withBuiltPdfFiles<S extends { name: string; header: { resume: string }; pdf: { cvTitle: string } }>(siteJson: S) {
+  return {
+    resumeUrl: null as string | null,
+    cvUrl: null as string | null,
+    ...siteJson,
+    pdfFiles: {
+      resume: { path: RESUME_PATH, sizeBytes: 21_900, fileName: downloadName(siteJson.name, siteJson.header.resume) },
+      cv: { path: CV_PATH, sizeBytes: 39_850, fileName: downloadName(siteJson.name, siteJson.pdf.cvTitle) },
+    },
+  }
+}
+
+/** The sample's data/site.json, as the pages' queries have it. */
+export const site = withBuiltPdfFiles(siteJson)
+
+export { navigation, projects, experience, skills, apps }
 
 /** The projects as their cards' fragment has them, without an image (as when one cannot be processed: the placeholder shows). */
 export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, image, ...project }) => ({
@@ -25,22 +45,24 @@ export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, i
 }))
 
 /** What the layout's query takes from a site.json. */
-const layoutOf = (siteJson: typeof site | typeof secondOwnerSite): LayoutData["site"] => ({
-  name: siteJson.name,
-  resumeUrl: "resumeUrl" in siteJson ? siteJson.resumeUrl : null,
-  availability: { header: siteJson.availability.header },
-  socialLinks: siteJson.socialLinks,
-  header: siteJson.header,
-  footer: siteJson.footer,
+const layoutOf = (content: ReturnType<typeof withBuiltPdfFiles<typeof siteJson | typeof secondOwnerSite>>): LayoutData["site"] => ({
+  name: content.name,
+  resumeUrl: content.resumeUrl,
+  pdfFiles: { resume: content.pdfFiles.resume },
+  pdf: { linkLabel: content.pdf.linkLabel },
+  availability: { header: content.availability.header },
+  socialLinks: content.socialLinks,
+  header: content.header,
+  footer: content.footer,
 })
 
 export const layoutSite = layoutOf(site)
 
-/** The second owner: no phone, map, working hours, résumé or CV, one social link, no experience, six skills in three categories. */
+/** The second owner: no phone, map, working hours or résumé and CV of their own, one social link, no experience, six skills in three categories. */
 export const secondOwner = {
-  site: { mapsUrl: null, phone: null, workingHours: null, resumeUrl: null, cvUrl: null, ...secondOwnerSite },
+  site: { mapsUrl: null, phone: null, workingHours: null, ...withBuiltPdfFiles(secondOwnerSite) },
   skills: secondOwnerSkills,
-  layoutSite: layoutOf(secondOwnerSite),
+  layoutSite: layoutOf(withBuiltPdfFiles(secondOwnerSite)),
 }
 
 /**

@@ -3,15 +3,16 @@
  * gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
-import site from "../../fixtures/sites/sample/data/site.json"
+import siteJson from "../../fixtures/sites/sample/data/site.json"
 import navigation from "../../fixtures/sites/sample/data/navigation.json"
 import projects from "../../fixtures/sites/sample/data/projects.json"
 import experience from "../../fixtures/sites/sample/data/experience.json"
 import skills from "../../fixtures/sites/sample/data/skills.json"
 import apps from "../../fixtures/sites/sample/data/apps.json"
-import { appsWithFacts } from "../components/data"
+import { appsWithFacts, withBuiltPdfFiles } from "../components/data"
 import { neighbours, projectSlug } from "../../../src/lib/project-pages"
 
+const site = withBuiltPdfFiles(siteJson)
 export const siteData = site
 export const projectsData = projects
 export const appsData = apps
@@ -21,6 +22,8 @@ export const layoutData = {
   siteJson: {
     name: site.name,
     resumeUrl: site.resumeUrl,
+    pdfFiles: { resume: site.pdfFiles.resume },
+    pdf: { linkLabel: site.pdf.linkLabel },
     availability: { header: site.availability.header },
     socialLinks: site.socialLinks,
     header: site.header,

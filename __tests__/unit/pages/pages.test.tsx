@@ -65,7 +65,7 @@ describe("home page", () => {
     for (const paragraph of siteData.about.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Lead Developer" })).toBeInTheDocument()
     expect(screen.getByText(siteData.workingHours)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: siteData.about.downloadCv })).toHaveAttribute("href", siteData.cvUrl)
+    expect(screen.getByRole("link", { name: `${siteData.about.downloadCv} (PDF, 39.9 kB)` })).toHaveAttribute("href", "/cv.pdf")
   })
 
   it("hands each section the texts of its query, and the layout those of its own", () => {

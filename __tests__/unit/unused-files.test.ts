@@ -50,6 +50,9 @@ const TREE: Record<string, string> = {
   "/sitemap.xml": "<loc>https://example.dev/sitemap-0.xml</loc>",
   "/downloads/app.apk": "",
   "/downloads/spare.apk": "",
+  // The résumé and CV the build writes: no page names them when the owner links files of their own.
+  "/resume.pdf": "",
+  "/cv.pdf": "",
   // Written by the build from the file list, and only read by the host: it names no file into use.
   "/_headers": `/app-${APP}.js\n  Cache-Control: immutable`,
   // Gatsby's next build reads page data; what it names (the page's images) is no page's use.
@@ -124,8 +127,8 @@ describe("findUnusedFiles", () => {
     }
   })
 
-  it("keeps the host's files, what crawlers ask for by name, the theme worker, page data and everything of static/", () => {
-    for (const file of ["/_headers", "/robots.txt", "/sitemap.xml", "/theme-worker.js", "/page-data/app-data.json", "/page-data/index/page-data.json", "/downloads/spare.apk"]) {
+  it("keeps the host's files, what crawlers ask for by name, the theme worker, the résumé and CV, page data and everything of static/", () => {
+    for (const file of ["/_headers", "/robots.txt", "/sitemap.xml", "/theme-worker.js", "/resume.pdf", "/cv.pdf", "/page-data/app-data.json", "/page-data/index/page-data.json", "/downloads/spare.apk"]) {
       expect([file, unused.includes(file)]).toEqual([file, false])
     }
   })

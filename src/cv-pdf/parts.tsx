@@ -21,8 +21,8 @@ import { PDF_FONT_FAMILY } from "./fonts"
  * without the other as a multiple of its default size): set on the page, react-pdf leaves out
  * the page-numbered footer (a `fixed` text drawn by a `render` function).
  */
-const LINE = 1.4
-const BODY = 9.5
+const LINE = 1.35
+const BODY = 9
 
 export const styles = StyleSheet.create({
   page: {
@@ -30,29 +30,29 @@ export const styles = StyleSheet.create({
     fontSize: BODY,
     color: PDF_COLORS.text,
     backgroundColor: PDF_COLORS.paper,
-    paddingTop: 42,
-    paddingBottom: 48,
-    paddingHorizontal: 50,
+    paddingTop: 40,
+    paddingBottom: 44,
+    paddingHorizontal: 48,
   },
   name: { fontSize: 22, fontWeight: 600, lineHeight: 1.2 },
   jobTitle: { fontSize: 12, lineHeight: 1.3, color: PDF_COLORS.brand, marginTop: 2 },
-  contact: { fontSize: 9, lineHeight: LINE, color: PDF_COLORS.muted, marginTop: 6 },
+  contact: { fontSize: 8.5, lineHeight: LINE, color: PDF_COLORS.muted, marginTop: 6 },
   rule: { borderBottomWidth: 1.5, borderBottomColor: PDF_COLORS.accent, marginTop: 10 },
   summary: { fontSize: BODY, lineHeight: LINE, marginTop: 8 },
-  section: { marginTop: 12 },
+  section: { marginTop: 10 },
   heading: { fontSize: 12, lineHeight: 1.3, fontWeight: 600, color: PDF_COLORS.brand, marginBottom: 3 },
-  entry: { marginTop: 6 },
-  entryTitle: { fontSize: 10.5, lineHeight: LINE, fontWeight: 600 },
-  meta: { fontSize: 9, lineHeight: LINE, color: PDF_COLORS.muted },
-  paragraph: { fontSize: BODY, lineHeight: LINE, marginTop: 2 },
+  entry: { marginTop: 5 },
+  entryTitle: { fontSize: 10, lineHeight: LINE, fontWeight: 600 },
+  meta: { fontSize: 8.5, lineHeight: LINE, color: PDF_COLORS.muted },
+  paragraph: { fontSize: BODY, lineHeight: LINE, marginTop: 1 },
   label: { fontWeight: 600 },
   subheading: { fontSize: BODY, lineHeight: LINE, fontWeight: 600, marginTop: 5 },
   link: { color: PDF_COLORS.brand, textDecoration: "none" },
   footer: {
     position: "absolute",
     bottom: 24,
-    left: 50,
-    right: 50,
+    left: 48,
+    right: 48,
     fontSize: 8,
     color: PDF_COLORS.muted,
     textAlign: "center",
@@ -154,31 +154,27 @@ export function Job({ job }: { job: CvJob }) {
     <View style={styles.entry} wrap={false}>
       <Text style={styles.entryTitle}>
         {job.title} · {job.company}
+        <Text style={styles.meta}> · {job.period}</Text>
       </Text>
-      <Text style={styles.meta}>{job.period}</Text>
       <Text style={styles.paragraph}>{job.description}</Text>
     </View>
   )
 }
 
-/** "Code: github.com/…  ·  Live Demo: …", for the links the project has. */
-export function ProjectLinks({ links }: { links: { label: string; href: string }[] }) {
-  if (links.length === 0) return null
-  return (
-    <Text style={styles.meta}>
-      <Dotted
-        items={links.map((link) => (
-          <React.Fragment key={link.href}>
-            {`${link.label}: `}
-            <Address href={link.href} />
-          </React.Fragment>
-        ))}
-      />
-    </Text>
-  )
-}
+/** "Code: github.com/…", one per link. */
+const linkItems = (links: { label: string; href: string }[]) =>
+  links.map((link) => (
+    <React.Fragment key={link.href}>
+      {`${link.label}: `}
+      <Address href={link.href} />
+    </React.Fragment>
+  ))
 
-/** A project's title, category, description, technologies and links: never cut by a page break. */
+/**
+ * A project's title, category, description, technologies and links: never cut by a page break.
+ * The CV labels the technologies and gives the links a line of their own; the résumé, short of
+ * room, writes technologies and links on one line.
+ */
 export function ProjectLead({
   project,
   site,
@@ -187,15 +183,16 @@ export function ProjectLead({
 }: {
   project: CvProject
   site: CvContent["site"]
-  /** "Technologies: " before the list (the CV), or none (the résumé). */
+  /** "Technologies" before the list (the CV), or none (the résumé). */
   technologiesLabel?: string
   extraLinks?: { label: string; href: string }[]
 }) {
-  const links = [
+  const links = linkItems([
     ...(project.githubUrl ? [{ label: site.projects.card.code, href: project.githubUrl }] : []),
     ...(project.liveUrl ? [{ label: site.projects.card.liveDemo, href: project.liveUrl }] : []),
     ...extraLinks,
-  ]
+  ])
+  const technologies = project.technologies.join(", ")
   return (
     <View style={styles.entry} wrap={false}>
       <Text style={styles.entryTitle}>
@@ -203,11 +200,23 @@ export function ProjectLead({
         <Text style={styles.meta}> · {categoryLabel(site.projects.filters, project.category)}</Text>
       </Text>
       <Text style={styles.paragraph}>{project.description}</Text>
-      <Text style={styles.meta}>
-        {technologiesLabel ? <Text style={styles.label}>{`${technologiesLabel}: `}</Text> : null}
-        {project.technologies.join(", ")}
-      </Text>
-      <ProjectLinks links={links} />
+      {technologiesLabel ? (
+        <>
+          <Text style={styles.meta}>
+            <Text style={styles.label}>{`${technologiesLabel}: `}</Text>
+            {technologies}
+          </Text>
+          {links.length > 0 && (
+            <Text style={styles.meta}>
+              <Dotted items={links} />
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text style={styles.meta}>
+          <Dotted items={[technologies, ...links]} />
+        </Text>
+      )}
     </View>
   )
 }

@@ -19,7 +19,7 @@
 import { FEATURED_TAB, skillsForTab, type RankedSkill } from "./skills"
 
 /** The résumé's skills: a line a reader takes in at a glance. */
-export const TOP_SKILLS = 12
+export const TOP_SKILLS = 10
 
 export interface ResumeSelection<J, P, S> {
   summary: boolean

@@ -1,4 +1,4 @@
-import { fillIn } from "../../../src/lib/text"
+import { displayUrl, fillIn } from "../../../src/lib/text"
 
 describe("fillIn", () => {
   it("replaces each {placeholder} by its value", () => {
@@ -17,5 +17,18 @@ describe("fillIn", () => {
 
   it("leaves a text without placeholders alone", () => {
     expect(fillIn("Download", { name: "PesaTrack" })).toBe("Download")
+  })
+})
+
+describe("displayUrl", () => {
+  it("writes an address as a printed page shows it: no scheme, no www., no trailing slash", () => {
+    expect(displayUrl("https://www.linkedin.com/in/jane/")).toBe("linkedin.com/in/jane")
+    expect(displayUrl("https://github.com/jane/soko-store")).toBe("github.com/jane/soko-store")
+    expect(displayUrl("http://localhost:9000/")).toBe("localhost:9000")
+  })
+
+  it("writes an e-mail or phone link as the address or number alone", () => {
+    expect(displayUrl("mailto:jane@example.com")).toBe("jane@example.com")
+    expect(displayUrl("tel:+254712345678")).toBe("+254712345678")
   })
 })

@@ -53,6 +53,7 @@ interface Option {
 }
 export interface SiteEntry {
   name: string
+  siteUrl: string
   language: string
   tagline: string
   description: string
@@ -89,6 +90,7 @@ export interface SiteEntry {
     }
   }
   downloads: { title: string; subtitle: string; download: string }
+  pdf: { paperSize?: "A4" | "Letter"; cvTitle: string; projectsTitle: string; linkLabel: string }
 }
 
 export interface SiteContent {

@@ -10,14 +10,28 @@ import type { CvContent } from "./content"
 import { CvDocument, documentProperties, ResumeDocument, type Resume } from "./documents"
 import { drawable, PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts"
 
-let fontsRegistered = false
-
-function registerFonts(): void {
-  if (fontsRegistered) return
+/**
+ * The fonts, read anew for each document. fontkit keeps each glyph it has made, with the
+ * characters it was first made for; one document's glyph then reaches the next without them,
+ * and that document's text loses the character (seen with "’" after a document with "'").
+ */
+function freshFonts(): void {
+  // The registry itself (react-pdf has no call to unregister a family): the family goes, and comes back read anew.
+  delete (Font.getRegisteredFonts() as Record<string, unknown>)[PDF_FONT_FAMILY]
   Font.register({ family: PDF_FONT_FAMILY, fonts: PDF_FONT_FILES.map(({ src, fontWeight }) => ({ src: src(), fontWeight })) })
   // No hyphens: a word cut at a line's end would no longer be found by a search or a CV parser.
   Font.registerHyphenationCallback((word) => [word])
-  fontsRegistered = true
+}
+
+/** One document at a time: each has the font registry to itself. */
+let queue: Promise<unknown> = Promise.resolve()
+function render(element: React.ReactElement): Promise<Buffer> {
+  const rendered = queue.then(() => {
+    freshFonts()
+    return renderToBuffer(element as React.ReactElement<DocumentProps>)
+  })
+  queue = rendered.catch(() => undefined)
+  return rendered
 }
 
 /** Fields holding addresses: links, kept as written. */
@@ -33,9 +47,6 @@ export function printable<T>(value: T, key = ""): T {
   return value
 }
 
-/** Our documents render a <Document>, which is what react-pdf's types ask of the element itself. */
-const asDocument = (element: React.ReactElement) => element as React.ReactElement<DocumentProps>
-
 /** Pages of a PDF pdfkit wrote (each page object is written out uncompressed). */
 export const pageCount = (pdf: Buffer): number => (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length
 
@@ -46,21 +57,19 @@ export interface RenderedResume {
 
 /** The fullest résumé that fits on one page, and what it holds. */
 export async function renderResume(content: CvContent): Promise<RenderedResume> {
-  registerFonts()
   const printed = printable(content)
   const properties = documentProperties(content, content.site.header.resume)
   const selections = resumeSelections({ jobs: printed.experience, projects: printed.projects, skills: printed.skills })
   const rendered = new Map<number, Buffer>()
-  const render = async (index: number) => {
-    const pdf = rendered.get(index) ?? (await renderToBuffer(asDocument(React.createElement(ResumeDocument, { content: printed, selection: selections[index], properties }))))
+  const resumeOf = async (index: number) => {
+    const pdf = rendered.get(index) ?? (await render(React.createElement(ResumeDocument, { content: printed, selection: selections[index], properties })))
     rendered.set(index, pdf)
     return pdf
   }
-  const chosen = await firstThatFits(selections.length, async (index) => pageCount(await render(index)) === 1)
-  return { pdf: await render(chosen), selection: selections[chosen] }
+  const chosen = await firstThatFits(selections.length, async (index) => pageCount(await resumeOf(index)) === 1)
+  return { pdf: await resumeOf(chosen), selection: selections[chosen] }
 }
 
 export async function renderCv(content: CvContent): Promise<Buffer> {
-  registerFonts()
-  return renderToBuffer(asDocument(React.createElement(CvDocument, { content: printable(content), properties: documentProperties(content, content.site.pdf.cvTitle) })))
+  return render(React.createElement(CvDocument, { content: printable(content), properties: documentProperties(content, content.site.pdf.cvTitle) }))
 }

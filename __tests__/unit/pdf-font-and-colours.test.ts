@@ -1,0 +1,70 @@
+/** @jest-environment node */
+/**
+ * What the résumé and CV PDFs can draw, and the colours they print in: their font's coverage
+ * (shared with the share images: src/gatsby-steps/font-coverage.ts), the check's warnings about
+ * characters it lacks, and the brand colour on white paper.
+ */
+import fs from "fs"
+import { create as createFont, type Font } from "fontkit"
+import { drawable, PDF_FONT_FILES, PDF_FONTS, PDF_SCRIPTS } from "../../src/cv-pdf/fonts"
+import { PDF_COLORS } from "../../src/cv-pdf/colors"
+import { pdfWarnings } from "../../src/cv-pdf/pdf-warnings"
+import { undrawableWith } from "../../src/gatsby-steps/font-coverage"
+import { readSiteContent } from "../support/site-content"
+import { FIXTURE_SITES } from "../support/fixture-sites"
+import { contrast } from "../support/contrast"
+import type { CvContent } from "../../src/cv-pdf/content"
+
+const contentOf = (site: keyof typeof FIXTURE_SITES) => readSiteContent(FIXTURE_SITES[site]) as unknown as CvContent
+
+describe("the font", () => {
+  it("has the same characters in both weights, so the regular one tells what the PDFs can draw", () => {
+    const [regular, semibold] = PDF_FONT_FILES.map(({ src }) => createFont(fs.readFileSync(src())) as Font)
+    expect(semibold.characterSet).toEqual(regular.characterSet)
+  })
+
+  it("draws Latin with any accent (Vietnamese too), Greek, Cyrillic and the usual punctuation", () => {
+    for (const text of ["Łucja Ødegård-Wiśniewska", "Jürgen Straße", "Nguyễn Tiếng Việt", "Ελένη Παπαδοπούλου", "Дмитрий Соколов, Київ", "’ “ ” – — … · • → %"]) {
+      expect([text, undrawableWith(PDF_FONTS, text)]).toEqual([text, []])
+    }
+    expect(PDF_SCRIPTS).toBe("Latin (with accents), Greek and Cyrillic letters")
+  })
+
+  it("cannot draw Chinese, Arabic, Hebrew, Korean or emoji: those are left out of the text, spaces tidied", () => {
+    expect(undrawableWith(PDF_FONTS, "王小明 عمر שרה 민준 🚀")).toEqual(["王", "小", "明", "ع", "م", "ر", "ש", "ר", "ה", "민", "준", "🚀"])
+    expect(drawable("王小明 (Wang Xiaoming)")).toBe("(Wang Xiaoming)")
+    expect(drawable("Ship it 🚀 fast")).toBe("Ship it fast")
+  })
+})
+
+describe("npm run check's warnings about the PDFs", () => {
+  it("has none for the sample or the second owner", () => {
+    expect(pdfWarnings(contentOf("sample"))).toEqual([])
+    expect(pdfWarnings(contentOf("second-owner"))).toEqual([])
+  })
+
+  it("names the file, entry and field of each text with characters the PDFs cannot draw, and the characters", () => {
+    const content = contentOf("sample")
+    content.site.name = "王小明"
+    content.projects[1].title = "智能写作 AI"
+    content.experience[0].company = "Savannah 🚀 Labs"
+    content.skills[0].name = "JavaScript"
+    expect(pdfWarnings(content)).toEqual([
+      'data/site.json, field "name": the résumé and CV (resume.pdf, cv.pdf) cannot draw "王", "小", "明": their font covers Latin (with accents), Greek and Cyrillic letters only, so they are left out of them (the pages themselves show them normally). Write it in Latin letters too, or set resumeUrl and cvUrl to files of your own.',
+      expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "智能写作 AI"\), field "title": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "智", "能", "写", "作":/),
+      expect.stringMatching(/^data\/experience\.json, entry 1 \(title "Lead Developer", company "Savannah 🚀 Labs"\), field "company": .* cannot draw "🚀": .* so it is left out of them/),
+    ])
+  })
+})
+
+describe("the colours", () => {
+  it("print on white: text, muted text and the brand teal of headings and links at 4.5:1 or more, the rule at 3:1", () => {
+    expect(PDF_COLORS.paper.toUpperCase()).toBe("#FFFFFF")
+    for (const color of [PDF_COLORS.text, PDF_COLORS.muted, PDF_COLORS.brand]) expect([color, contrast(color, PDF_COLORS.paper) >= 4.5]).toEqual([color, true])
+    expect(contrast(PDF_COLORS.accent, PDF_COLORS.paper)).toBeGreaterThanOrEqual(3)
+  })
+
+  it("are the light theme's brand and text colours", () => {
+    expect(PDF_COLORS).toMatchObject({ text: "#0f172a", muted: "#475569", brand: "#115e59", accent: "#0f766e" })
+  })
+})

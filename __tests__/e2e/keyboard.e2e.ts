@@ -67,10 +67,13 @@ describe.each(["dark", "light"] as const)("the home page with the keyboard (1280
 
   it("reaches every nav entry, filter, tab, link and form field", () => {
     const names = stops.map((s) => s.name)
-    for (const label of ["Home", "About", "Projects", "Skills", "Contact", "Resume"]) expect(names).toContain(label)
+    for (const label of ["Home", "About", "Projects", "Skills", "Contact"]) expect(names).toContain(label)
+    // The résumé's link, named with its type and size: "Resume (PDF, 24.1 kB)".
+    const resume = names.find((name) => name.startsWith("Resume ("))
+    expect(resume).toBeDefined()
     // The theme switch, between the navigation and Resume.
     const { theme } = site.header
-    expect(names.slice(names.indexOf("Contact") + 1, names.indexOf("Resume"))).toEqual([theme.light, theme.dark, theme.system])
+    expect(names.slice(names.indexOf("Contact") + 1, names.indexOf(resume!))).toEqual([theme.light, theme.dark, theme.system])
     for (const filter of site.projects.filters) expect(names).toContain(filter.label)
     // Tabs: one stop for the selected tab (arrow keys move within the list), then its panel.
     expect(stops.filter((s) => s.role === "tab").map((s) => s.name)).toEqual([site.skills.tabs[0].label])

@@ -156,10 +156,10 @@ describe("desktop header (1280x800)", () => {
     await expect(currentEntry(page, "Main").innerText()).resolves.toBe("Home")
   })
 
-  it("opens the resume in a new tab", async () => {
-    const resume = home.page.getByRole("banner").getByRole("link", { name: "Resume" })
-    await expect(resume.getAttribute("target")).resolves.toBe("_blank")
-    await expect(resume.getAttribute("href")).resolves.toMatch(/^https:\/\//)
+  it("links the résumé the build wrote (cv-files.e2e.ts downloads it)", async () => {
+    const resume = home.page.getByRole("banner").getByRole("link", { name: /^Resume \(PDF, [\d.]+ kB\)$/ })
+    await expect(resume.getAttribute("href")).resolves.toBe("/resume.pdf")
+    await expect(resume.innerText()).resolves.toBe("Resume")
   })
 })
 
@@ -231,8 +231,8 @@ describe("phone menu (390x844)", () => {
       "Skills My expertise",
       "Contact Get in touch",
     ])
-    const resume = menu.getByRole("link", { name: "Download Resume" })
-    await expect(resume.getAttribute("target")).resolves.toBe("_blank")
+    const resume = menu.getByRole("link", { name: /^Download Resume \(PDF, [\d.]+ kB\)$/ })
+    await expect(resume.getAttribute("href")).resolves.toBe("/resume.pdf")
 
     await close.click()
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")

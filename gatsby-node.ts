@@ -4,7 +4,7 @@ import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
-import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
+import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/lib/project-pages"
@@ -33,11 +33,12 @@ function registerErrorMap(reporter: Reporter): void {
 
 /** Runs every content check (src/content-checks/check-content.ts): warnings are printed, errors stop a build. */
 async function reportContent(reporter: Reporter): Promise<void> {
-  const { errors, warnings } = await checkContent({
+  const { errors, warnings, leftovers } = await checkContent({
     rootDir,
     env: process.env,
     production: process.env.NODE_ENV === "production",
   })
+  if (leftovers.length > 0) reporter.warn(formatLeftovers(leftovers))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   if (errors.length > 0) reporter.panicOnBuild({ id: CONTENT_INVALID, context: { message: formatErrors(errors) } })
 }

@@ -11,6 +11,7 @@ import fs from "fs"
 import path from "path"
 import { create as createFont, type Font } from "fontkit"
 import sharp from "sharp"
+import { FONT_SUBSETS, fontSubsetFile } from "../theme/fonts"
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -24,12 +25,6 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
-/**
- * Inter's subsets at variable weight, as the site self-hosts them, in the order they are tried
- * for each character: Latin first (it has the spaces and punctuation), then the extended Latin,
- * Greek and Cyrillic alphabets and Vietnamese.
- */
-export const FONT_SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] as const
 
 /** What the share image and icon can draw, named for the owner's messages. */
 export const DRAWABLE_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
@@ -38,10 +33,7 @@ let cachedFonts: Font[] | undefined
 
 function interFonts(): Font[] {
   if (cachedFonts) return cachedFonts
-  // From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
-  // file's own location cannot be used to resolve packages).
-  const dir = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files")
-  cachedFonts = FONT_SUBSETS.map((subset) => createFont(fs.readFileSync(path.join(dir, `inter-${subset}-wght-normal.woff2`))) as Font)
+  cachedFonts = FONT_SUBSETS.map((subset) => createFont(fs.readFileSync(fontSubsetFile(subset))) as Font)
   return cachedFonts
 }
 

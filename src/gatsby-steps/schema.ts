@@ -164,6 +164,8 @@ export const typeDefs = /* GraphQL */ `
     backToForm: String!
     backToSite: String!
     botField: String!
+    mayHaveArrived: String!
+    oneLine: String!
   }
 
   type ContactInfoLabels {

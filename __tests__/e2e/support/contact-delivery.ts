@@ -1,6 +1,6 @@
 /** What the browser tests of real delivery ("email" and "netlify" variants) share. */
 import type { Page } from "playwright-core"
-import site from "../../../data/site.json"
+import site from "../../fixtures/sites/sample/data/site.json"
 import { MIN_FILL_MS } from "../../../src/lib/contact-message"
 import { VARIANT_OWNER_EMAIL } from "../../support/site-variant"
 

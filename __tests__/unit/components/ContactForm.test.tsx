@@ -105,6 +105,21 @@ describe("one-line fields", () => {
     }
     expect(field.message()).not.toHaveAttribute("pattern")
   })
+
+  it("with the script, the refusal is the data's words alone, until the visitor edits the field", async () => {
+    const send = jest.fn().mockResolvedValue(undefined)
+    const user = renderForm(send)
+    await fillIn(user, { ...MESSAGE, subject: "Invoice" })
+    await user.type(field.subject(), "\u202Efdp.exe")
+    await user.click(screen.getByRole("button", { name: SEND }))
+    expect(send).not.toHaveBeenCalled()
+    expect(field.subject().validationMessage).toBe(TEXT.sendHelp.oneLine)
+    await user.clear(field.subject())
+    await user.type(field.subject(), "Invoice")
+    expect(field.subject()).toBeValid()
+    await user.click(screen.getByRole("button", { name: SEND }))
+    expect(send).toHaveBeenCalledWith({ ...MESSAGE, subject: "Invoice" })
+  })
 })
 
 describe("sending (simulated, 1500 ms)", () => {

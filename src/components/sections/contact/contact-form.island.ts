@@ -188,7 +188,19 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     context.enableControls()
     return cleanupAll([
       listen(form, "submit", (event) => void submit(event as SubmitEvent)),
-      listen(form, "input", () => {
+      // The browser's own "Please match the requested format." does not say what is wrong: a
+      // one-line field refused says it in the owner's words, its pattern's title.
+      listen(
+        form,
+        "invalid",
+        (event) => {
+          const field = event.target as HTMLInputElement
+          if (field.validity.patternMismatch) field.setCustomValidity(field.title)
+        },
+        { capture: true }
+      ),
+      listen(form, "input", (event) => {
+        ;(event.target as HTMLInputElement).setCustomValidity("")
         if (!failureHelp.hidden) updateMailto()
       }),
       preload ? listen(form, "focusin", preload, { once: true }) : [],

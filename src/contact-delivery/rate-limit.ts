@@ -27,7 +27,14 @@ export type RateDecision =
       capJustReached: boolean
     }
 
-export const RATE_LIMIT = {
+export interface RateLimits {
+  perSender: number
+  total: number
+  windowMs: number
+  senders: number
+}
+
+export const RATE_LIMIT: Readonly<RateLimits> = {
   /** Messages per sender in a window. */
   perSender: 5,
   /** Messages in a window from everyone together, per running copy. */
@@ -38,9 +45,9 @@ export const RATE_LIMIT = {
    * longest is forgotten, so memory is bounded however many addresses a flood comes from.
    */
   senders: 10_000,
-} as const
+}
 
-export function createRateLimiter({ perSender, total, windowMs, senders } = RATE_LIMIT): RateLimiter {
+export function createRateLimiter({ perSender, total, windowMs, senders }: RateLimits = RATE_LIMIT): RateLimiter {
   // Both maps keep insertion order. A sender is moved to the end whenever it sends, so the
   // first entry is always the one quiet longest, and a message key is added once, so the first
   // is the oldest: expiring or evicting costs one look at the front, never a walk of the map.

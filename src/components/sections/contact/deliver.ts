@@ -23,10 +23,11 @@ const uncertain = new Set<string>()
 const notSent = (reason: string, mayHaveArrived: boolean): NotSent => Object.assign(new Error(`Not sent: ${reason}`), { mayHaveArrived })
 
 /**
- * Whether a failed answer leaves the message possibly taken. The function names its error:
+ * Whether the function's failed answer leaves the message possibly sent. It names its error:
  * only "provider-uncertain" (Resend did not answer in time) may have gone out. An answer
- * without one (the host's own error page: a function stopped at the host's time limit, say)
- * may have come after the message went, when it is a server error.
+ * without one (the host's own error page: the function stopped at the host's time limit, say)
+ * may have come after the message went, when it is a server error. (In "netlify" delivery
+ * Netlify answers the form post itself, and an error answer is its refusal.)
  */
 async function mayHaveArrived(response: Response): Promise<boolean> {
   const error = await response.json().then(
@@ -78,5 +79,5 @@ export async function deliver(mode: RealDelivery, action: string, formFields: Re
     uncertain.delete(text)
     return
   }
-  throw fail(`HTTP ${response.status}`, await mayHaveArrived(response))
+  throw fail(`HTTP ${response.status}`, mode === "email" && (await mayHaveArrived(response)))
 }

@@ -8,7 +8,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../data/site.json"
 import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../contact-delivery/client-address"
 import { handleContact, providerUrl } from "../contact-delivery/handle-contact"
-import { createRateLimiter } from "../contact-delivery/rate-limit"
+import { createRateLimiter, type RateLimiter } from "../contact-delivery/rate-limit"
 import { sendWithResend } from "../contact-delivery/resend"
 import { contactSettings } from "../contact-delivery/settings"
 import { SEND_TIMEOUT_MS } from "../lib/contact-form"
@@ -47,7 +47,16 @@ function deployEnv(): BuildEnv {
 }
 
 const settings = contactSettings(site)
-const limiter = createRateLimiter()
+
+/**
+ * One limiter per running process. The hosts load this file once per instance, but Gatsby's
+ * own server (`gatsby serve`, `gatsby develop`) loads it again for every request (its
+ * functions middleware deletes it from require's cache first), which would give every request
+ * a fresh limiter, and no limit at all; the process's global outlives those reloads.
+ */
+const LIMITER = Symbol.for("portfolio.contact.rateLimiter")
+const processGlobal = globalThis as typeof globalThis & { [LIMITER]?: RateLimiter }
+const limiter = (processGlobal[LIMITER] ??= createRateLimiter())
 // Resend must answer well before the island stops waiting (a cold start comes first), or a
 // message that did go out would be reported lost and sent again; and before a host's own
 // limit on a function (10 s on Netlify), which would answer with its error page instead.

@@ -91,9 +91,19 @@ describe("the form", () => {
   })
 })
 
-describe("one-line fields", () => {
-  it("name, e-mail and subject take one line of text, and the browser says so in the data's words", () => {
+describe("one-line fields, where the message leaves the browser", () => {
+  const delivering = (delivery: string) => ({ ...copyOf(TEXT), delivery })
+
+  it("the simulated form keeps the spec's validation: no pattern, no message of its own", () => {
     renderForm()
+    for (const input of [field.name(), field.email(), field.subject()]) {
+      expect(input).not.toHaveAttribute("pattern")
+      expect(input).not.toHaveAttribute("title")
+    }
+  })
+
+  it.each(["email", "netlify"])("%s: name, e-mail and subject take one line of text, and the browser says so in the data's words", (delivery) => {
+    renderForm(undefined, delivering(delivery))
     for (const input of [field.name(), field.email(), field.subject()]) {
       expect(input).toHaveAttribute("title", TEXT.sendHelp.oneLine)
       input.value = input === field.email() ? "jane@company.com" : "Jane Wanjiku"
@@ -108,7 +118,7 @@ describe("one-line fields", () => {
 
   it("with the script, the refusal is the data's words alone, until the visitor edits the field", async () => {
     const send = jest.fn().mockResolvedValue(undefined)
-    const user = renderForm(send)
+    const user = renderForm(send, delivering("email"))
     await fillIn(user, { ...MESSAGE, subject: "Invoice" })
     await user.type(field.subject(), "\u202Efdp.exe")
     await user.click(screen.getByRole("button", { name: SEND }))

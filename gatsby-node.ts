@@ -5,11 +5,12 @@ import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
 import { cvFilesOnce, describeCvFiles, pdfFilesTypeDefs } from "./src/gatsby-steps/cv-files"
-import { checkContent, formatErrors, formatWarnings } from "./src/content-checks/check-content"
+import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/lib/project-pages"
 import { categoryLabel } from "./src/lib/projects"
+import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/gatsby-steps/brand-font"
 
 const rootDir = __dirname
 
@@ -34,11 +35,12 @@ function registerErrorMap(reporter: Reporter): void {
 
 /** Runs every content check (src/content-checks/check-content.ts): warnings are printed, errors stop a build. */
 async function reportContent(reporter: Reporter): Promise<void> {
-  const { errors, warnings } = await checkContent({
+  const { errors, warnings, leftovers } = await checkContent({
     rootDir,
     env: process.env,
     production: process.env.NODE_ENV === "production",
   })
+  if (leftovers.length > 0) reporter.warn(formatLeftovers(leftovers))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   if (errors.length > 0) reporter.panicOnBuild({ id: CONTENT_INVALID, context: { message: formatErrors(errors) } })
 }
@@ -52,6 +54,27 @@ async function reportContent(reporter: Reporter): Promise<void> {
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   registerErrorMap(reporter)
   await reportContent(reporter)
+}
+
+/** The site's typeface for the pages (src/gatsby-steps/brand-font.ts): its @font-face rules and the files to preload. */
+let brandFont = { css: "", preload: [] as string[] }
+
+/** The texts of the first screen of every page: the header's and, on the home page, the hero's. */
+function firstScreenTexts(): string[] {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8"))
+  const site = read("site")
+  const navigation: { label: string }[] = read("navigation")
+  return [site.name, site.jobTitle, site.greeting, site.tagline, ...Object.values<string>(site.availability), ...Object.values<string>(site.hero), ...navigation.map((entry) => entry.label)]
+}
+
+/**
+ * After the content check: the typeface cut down to the content's characters. The pages get it
+ * when the HTML renderer is compiled (onCreateWebpackConfig); `gatsby develop` takes content
+ * edits into the font at its next start.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  const faces = await writeBrandFont(siteCharacters(rootDir), path.join(rootDir, "public"))
+  brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, firstScreenTexts()).map((face) => face.url) }
 }
 
 let bootstrapped = false
@@ -91,6 +114,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     actions.setWebpackConfig({
       plugins: [plugins.define({ __ISLANDS_SCRIPT__: JSON.stringify(builtIslandsScript(path.join(rootDir, "public"))) })],
     })
+  }
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __BRAND_FONT__: JSON.stringify(brandFont) })] })
   }
 }
 

@@ -10,7 +10,6 @@ import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
 import { pruneCustomProperties } from "./src/gatsby-steps/prune-custom-properties"
-import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -67,12 +66,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     // (src/theme/print-css.ts; ~1 KB gzip, so only there).
     <style key="print" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
     ...(pathname === "/" ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
-    // Local fonts sized like Inter stand in until it loads: text paints at once and stays put.
-    <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFontFaceCss() }} />,
-    // Inter's Latin subset (all of the site's text) is fetched with the HTML rather than once
-    // styles are computed: it is usually there for the first layout, so the page is laid out
-    // once instead of again, whole, when the font arrives (about 150 ms of a phone's main thread).
-    <link key="font-preload" rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Inter, cut down to the site's characters (src/gatsby-steps/brand-font.ts), and local fonts
+    // sized like it that stand in until it loads: text paints at once and stays put.
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: brandFont.css + fallbackFontFaceCss() }} />,
+    // The files the first screen's text needs are fetched with the HTML rather than once styles
+    // are computed: usually there for the first layout, so the page is laid out once instead of
+    // again, whole, when the font arrives (about 150 ms of a phone's main thread).
+    ...brandFont.preload.map((href) => <link key={`font-preload-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   ])
 }
 
@@ -82,6 +82,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
  */
 declare const __ISLANDS_SCRIPT__: string | undefined
 const islandsScript = typeof __ISLANDS_SCRIPT__ === "string" ? __ISLANDS_SCRIPT__ : undefined
+
+/** The site's typeface for this content, defined by gatsby-node (onPreBootstrap) for the HTML renderer. */
+declare const __BRAND_FONT__: { css: string; preload: string[] } | undefined
+const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "", preload: [] }
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>

@@ -5,10 +5,12 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import fs from "fs"
+import http from "http"
+import type { AddressInfo } from "net"
 import path from "path"
 import { useBrowser, visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "./support/contact-delivery"
-import { startFakeResend, type FakeResend } from "../support/fake-resend"
+import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
 import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../support/site-variant"
 import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/lib/contact-message"
 
@@ -46,7 +48,9 @@ const expectOnlyTheFunctionsAnswer = (problems: string[], status: number) => {
     ])
   )
 }
-const failReplies = () => (resend.reply = (res) => void res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"down"}'))
+const failReplies = () => (resend.reply = () => fail(500))
+/** The message as the owner's e-mail quotes it: every line marked "> ". */
+const quoted = (text: string) => text.split("\n").map((line) => `> ${line}`).join("\n")
 
 describe.each(DESKTOP_AND_PHONE)("with JavaScript, on %s", (_name, context) => {
   it("e-mails the message to the owner through the function, then shows the spec's toast and panel", async () => {
@@ -63,7 +67,7 @@ describe.each(DESKTOP_AND_PHONE)("with JavaScript, on %s", (_name, context) => {
     expect(body.reply_to).toBe(MESSAGE.email)
     // Served on 127.0.0.1, not at data/site.json's siteUrl: the subject says where it came from.
     expect(body.subject).toBe(`[Preview ${new URL(server.url).host}] ${MESSAGE.subject}`)
-    expect(body.text).toContain(MESSAGE.message)
+    expect(body.text).toContain(quoted(MESSAGE.message))
     expect(visited.requests.filter((request) => request.startsWith("POST "))).toEqual([`POST ${functionUrl()}`])
     expect(visited.problems).toEqual([])
     await visited.close()
@@ -112,7 +116,7 @@ describe("with JavaScript, when sending fails", () => {
   })
 
   it("sends once, however often Send is pressed while sending", async () => {
-    resend.reply = (res) => void setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), 1500)
+    resend.reply = () => slow(1500)
     const visited = await home()
     await fillMessage(visited.page)
     await waitLikeAPerson(visited.page)
@@ -128,6 +132,95 @@ describe("with JavaScript, when sending fails", () => {
   })
 })
 
+describe("a message the provider may have taken", () => {
+  it("Resend answering after the function stopped waiting: the visitor is told it may have arrived; Send again sends nothing new and shows it sent", async () => {
+    // The function waits 6 s for Resend (SEND_TIMEOUT_MS - 4 s); this Resend takes the
+    // e-mail at once and answers at 7 s.
+    resend.reply = () => slow(7000)
+    const visited = await home()
+    const { page } = visited
+    await fillMessage(page)
+    await waitLikeAPerson(page)
+    const firstSent = Date.now()
+    await send(page)
+    await page.getByText(site.contact.sendHelp.mayHaveArrived).first().waitFor()
+    // The toast and the alert under the form both say it, and neither says it couldn't be sent.
+    await expect(page.getByText(site.contact.sendHelp.mayHaveArrived).count()).resolves.toBe(2)
+    await expect(page.getByText(site.contact.toasts.failure.description).count()).resolves.toBe(0)
+    await expect(contactForm(page).getByRole("link", { name: OWNER_EMAIL }).isVisible()).resolves.toBe(true)
+    expect(resend.delivered).toHaveLength(1)
+
+    // The visitor sends again once Resend has answered the first: the same key, answered from
+    // Resend's record, and no second e-mail.
+    await page.waitForTimeout(Math.max(0, firstSent + 7500 - Date.now()))
+    await send(page)
+    await expectSent(page)
+    expect(resend.received).toHaveLength(2)
+    expect(resend.received[1].headers["idempotency-key"]).toBe(resend.received[0].headers["idempotency-key"])
+    expect(resend.delivered).toHaveLength(1)
+    expectOnlyTheFunctionsAnswer(visited.problems, 504)
+    await visited.close()
+  })
+})
+
+describe("another site's page", () => {
+  /** A page of another site (localhost is another site than 127.0.0.1) that makes its visitors' browsers post to the function. */
+  let evil: http.Server
+  let evilUrl: string
+  beforeAll(async () => {
+    evil = http.createServer((req, res) => {
+      const action = functionUrl()
+      const fields = Object.entries({ ...MESSAGE, message: "You won a prize: https://evil.test/claim" })
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+        .join("")
+      const script =
+        req.url === "/fetch"
+          ? `fetch(${JSON.stringify(action)}, { method: "POST", mode: "no-cors", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(new FormData(document.forms[0])) })`
+          : "document.forms[0].submit()"
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      res.end(`<!DOCTYPE html><html lang="en"><title>Prize</title><form method="post" action="${action}">${fields}</form><script>${script}</script></html>`)
+    })
+    await new Promise<void>((resolve) => evil.listen(0, "127.0.0.1", resolve))
+    evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise((resolve) => evil.close(resolve)))
+
+  it("posting the form (as a browser without the site's script would): 403 and a page of the site without the posted text; nothing sent", async () => {
+    const visited = await visit(browser(), "/", { base: evilUrl, ...asAnotherVisitor() })
+    const { page } = visited
+    await page.waitForURL(functionUrl())
+    expect(visited.problems).toContain(`HTTP 403: ${functionUrl()}`)
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.toasts.failure.title)
+    await expect(page.getByRole("link", { name: site.contact.sendHelp.backToForm }).getAttribute("href")).resolves.toBe("/#contact")
+    await expect(page.content()).resolves.not.toContain("evil.test")
+    expect(resend.received).toHaveLength(0)
+    await visited.close()
+  })
+
+  it("a script's request (no-cors, urlencoded: no preflight): 403, nothing sent", async () => {
+    const visited = await visit(browser(), "/fetch", { base: evilUrl, ...asAnotherVisitor() })
+    expect(visited.problems).toContain(`HTTP 403: ${functionUrl()}`)
+    expect(resend.received).toHaveLength(0)
+    await visited.close()
+  })
+})
+
+describe("one-line fields", () => {
+  it("the browser refuses a subject with a right-to-left override before anything is sent, in the owner's words", async () => {
+    const visited = await home()
+    const { page } = visited
+    await fillMessage(page, { ...MESSAGE, subject: "Invoice \u202Efdp.exe" })
+    await waitLikeAPerson(page)
+    await send(page)
+    const subject = contactForm(page).getByLabel(site.contact.form.fields.subject.label)
+    await expect(subject.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).resolves.toBe(true)
+    await expect(subject.evaluate((input: HTMLInputElement) => input.validationMessage)).resolves.toBe(site.contact.sendHelp.oneLine)
+    expect(visited.requests.filter((request) => request.startsWith("POST "))).toEqual([])
+    expect(resend.received).toHaveLength(0)
+    await visited.close()
+  })
+})
+
 describe("without JavaScript", () => {
   it("the browser posts the form to the function and lands on the sent page", async () => {
     const visited = await home({ javaScriptEnabled: false })
@@ -138,7 +231,7 @@ describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.sent.title)
     await expect(page.getByText(site.contact.sent.message).isVisible()).resolves.toBe(true)
     await expect(page.getByRole("link", { name: site.contact.sendHelp.backToSite }).getAttribute("href")).resolves.toBe("/")
-    expect(resend.received.map((email) => [email.body.reply_to, email.body.text.startsWith(MESSAGE.message)])).toEqual([[MESSAGE.email, true]])
+    expect(resend.delivered.map((email) => [email.body.reply_to, email.body.text.includes(quoted(MESSAGE.message))])).toEqual([[MESSAGE.email, true]])
     await visited.close()
   })
 
@@ -214,6 +307,16 @@ describe("the key", () => {
 })
 
 describe("what the function answers a script", () => {
+  it("403 JSON to a request naming another site's page as its Origin", async () => {
+    const forged = await fetch(functionUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.test", "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ ...MESSAGE, "fill-ms": "9000" }),
+    })
+    expect([forged.status, await forged.json()]).toEqual([403, { error: "cross-site" }])
+    expect(resend.received).toHaveLength(0)
+  })
+
   it("405 to GET, 413 to a body over its limit, JSON the island reads", async () => {
     const get = await fetch(functionUrl())
     expect([get.status, get.headers.get("allow"), await get.json()]).toEqual([405, "POST", { error: "method-not-allowed" }])

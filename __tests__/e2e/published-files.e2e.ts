@@ -65,7 +65,7 @@ describe("public/ after the build", () => {
         expect.stringMatching(/^\/islands-/),
         "/og-image.png",
         "/manifest.webmanifest",
-        expect.stringMatching(/^\/static\/inter-latin-wght-normal-.*\.woff2$/),
+        expect.stringMatching(/^\/static\/fonts\/inter-latin-[0-9a-f]{20}\.woff2$/),
         expect.stringMatching(/^\/downloads\/.+\.apk$/),
       ])
     )

@@ -5,11 +5,11 @@ import path from "path"
 import sharp from "sharp"
 import site from "../fixtures/sites/sample/data/site.json"
 import { SAMPLE_SITE_DIR } from "../support/fixture-sites"
+import { FONT_SUBSETS, fontSubsetFile } from "../../src/theme/fonts"
 import { create as createFont, type Font } from "fontkit"
 import {
   brandImageWarnings,
   FALLBACK_MARK,
-  FONT_SUBSETS,
   iconSvg,
   initials,
   projectShareCardSvg,
@@ -105,10 +105,7 @@ describe("site icon", () => {
 
 describe("names and texts beyond basic Latin", () => {
   /** Inter's "NO GLYPH" box, drawn for a character its subset lacks. */
-  const notdefPaths = FONT_SUBSETS.map((subset) => {
-    const file = path.join(process.cwd(), "node_modules/@fontsource-variable/inter/files", `inter-${subset}-wght-normal.woff2`)
-    return (createFont(fs.readFileSync(file)) as Font).getGlyph(0).path.toSVG()
-  })
+  const notdefPaths = FONT_SUBSETS.map((subset) => (createFont(fs.readFileSync(fontSubsetFile(subset))) as Font).getGlyph(0).path.toSVG())
   const drawsNoBox = (svg: string) => notdefPaths.every((d) => !svg.includes(`d="${d}"`))
   /** One <path> per visible character of a single text. */
   const glyphCount = (text: string) => (textPath(text, { x: 0, y: 0, fontSize: 10, fill: "#fff" }).match(/<path /g) ?? []).length

@@ -42,16 +42,17 @@ const useOwnBuilds = () => {
   fs.copyFileSync(fixture("release-signed.apk"), packageFile("fundiconnect.apk"))
 }
 
-it("warns that the sample packages are signed with the public sample key, and nothing else", async () => {
+it("names the sample packages, signed with the public sample key, as still the sample's, and nothing else", async () => {
   expect(await checkAppPackages(realApps(), root)).toEqual({
     errors: [],
-    warnings: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
+    warnings: [],
+    sample: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
   })
 })
 
 it("finds nothing wrong with packages signed with the owner's own key", async () => {
   useOwnBuilds()
-  expect(await checkAppPackages(realApps(), root)).toEqual({ errors: [], warnings: [] })
+  expect(await checkAppPackages(realApps(), root)).toEqual({ errors: [], warnings: [], sample: [] })
 })
 
 describe("errors", () => {
@@ -64,6 +65,7 @@ describe("errors", () => {
           `It may be damaged, cut off, or another kind of file renamed to .apk. ${REBUILD}`,
       ],
       warnings: [],
+      sample: [],
     })
   })
 
@@ -93,7 +95,7 @@ describe("errors", () => {
     const apps = realApps()
     apps[0].filePath = "/downloads/not-there.apk"
     useOwnBuilds()
-    expect(await checkAppPackages(apps, root)).toEqual({ errors: [], warnings: [] })
+    expect(await checkAppPackages(apps, root)).toEqual({ errors: [], warnings: [], sample: [] })
   })
 })
 
@@ -104,6 +106,7 @@ describe("warnings", () => {
     expect(await checkAppPackages(realApps(), root)).toEqual({
       errors: [],
       warnings: [`${PESATRACK} is not signed, so Android refuses to install it ("App not installed"). ${REBUILD}`],
+      sample: [],
     })
   })
 
@@ -116,6 +119,7 @@ describe("warnings", () => {
         `${PESATRACK} is signed with Android's debug certificate (CN=Android Debug), which is meant only for testing: ` +
           `a later version signed with your release key will not install over it, so visitors would have to uninstall the app, and lose its data, first. ${REBUILD}`,
       ],
+      sample: [],
     })
   })
 
@@ -124,7 +128,8 @@ describe("warnings", () => {
     fs.copyFileSync(fixture("v2-v3.apk"), packageFile("fundiconnect.apk"))
     expect(await checkAppPackages(realApps(), root)).toEqual({
       errors: [],
-      warnings: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
+      warnings: [],
+      sample: [sampleKeyWarning(PESATRACK), sampleKeyWarning(FUNDICONNECT)],
     })
   })
 
@@ -138,6 +143,7 @@ describe("warnings", () => {
         'data/apps.json, entry 2 (name "FundiConnect"), field "filePath": static/downloads/pesatrack.apk is also the package of entry 1 (name "PesaTrack"), ' +
           "so both Download buttons give the same file. Give each app its own .apk file in static/downloads/.",
       ],
+      sample: [],
     })
   })
 

@@ -42,39 +42,54 @@ const addTrailingComma = (name: string) => {
 }
 const check = (env: NodeJS.ProcessEnv = {}, production = true) => checkContent({ rootDir: root, env, production })
 
-/** Where each warning about the committed sample content is, and what it says, in order. */
-const SAMPLE_WARNINGS = [
-  /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
-  /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
+/** The host of each sample project's stand-in demo address (https://<host>.example.com), by id. */
+const DEMO_HOSTS: Record<number, string> = { 2: "contentpilot", 3: "soko", 4: "pesatrack", 5: "trails", 6: "reviewlink", 7: "shule", 8: "fundiconnect", 10: "bancassurance" }
+
+/** Where each place still the sample's is, and what is said of it, in the order of the files and their entries. */
+const SAMPLE_LEFTOVERS = [
   /^data\/site\.json, field "phone": "\+254 712 345 678" looks like a made-up number/,
   /^data\/site\.json, field "email": "hello@example\.com" is a sample address/,
   /^data\/site\.json, field "socialLinks" entry 3 \(label "Twitter"\), field "href": "https:\/\/twitter\.com\/" names no profile/,
   /^data\/site\.json, field "socialLinks" entry 4 \(label "Email"\), field "href": "mailto:hello@example\.com" is a sample address/,
-  ...[
-    [2, "ContentPilot AI", "contentpilot"],
-    [3, "Soko Online Store", "soko"],
-    [4, "PesaTrack", "pesatrack"],
-    [5, "Trail Blazers Kenya", "trails"],
-    [6, "ReviewLink", "reviewlink"],
-    [7, "Shule School Management System", "shule"],
-    [8, "FundiConnect", "fundiconnect"],
-    [10, "Bancassurance Integration", "bancassurance"],
-  ].map(
-    ([id, title, host]) =>
-      new RegExp(`^data/projects\\.json, entry ${id} \\(id ${id}, title "${title}"\\), field "liveUrl": "https://${host}\\.example\\.com" is a sample address`)
-  ),
+  /^data\/site\.json, field "name": "Brian Kamau" is the sample person's name/,
+  /^data\/site\.json, field "tagline": .* is the sample person's tagline/,
+  /^data\/site\.json, field "description": .* is the sample person's description/,
+  ...[1, 2, 3].map((entry) => new RegExp(`^data/site\\.json, field "about\\.paragraphs" entry ${entry}: is the sample person's own story`)),
+  // Each project: its demo's stand-in address, where it has one, then the project itself.
+  ...Array.from({ length: 10 }, (_, index) => index + 1).flatMap((id) => {
+    const demo = DEMO_HOSTS[id]
+    const project = new RegExp(`^data/projects\\.json, entry ${id} \\(id ${id}, title "[^"]+"\\): is still the sample's \\(its title, its description, the screenshot`)
+    return demo
+      ? [new RegExp(`^data/projects\\.json, entry ${id} \\(id ${id}, title "[^"]+"\\), field "liveUrl": "https://${demo}\\.example\\.com" is a sample address`), project]
+      : [project]
+  }),
+  ...[1, 2, 3].map((entry) => new RegExp(`^data/experience\\.json, entry ${entry} \\(title "[^"]+", company "[^"]+"\\): is one of the sample person's jobs`)),
+  /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
+  /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
 ]
+/** What only the sample's own words, projects and jobs leave: the launch-ready content keeps them (./support/launch-ready.ts). */
+const SAMPLE_WORDS = SAMPLE_LEFTOVERS.filter((pattern) => /name"|tagline|description"|paragraphs|is still the sample's|jobs/.test(pattern.source))
 
-it("builds the committed sample content, warning about each of its placeholders and sample apps", async () => {
+it("builds the committed sample content, listing in one group everything still the sample's", async () => {
   fs.rmSync(root, { recursive: true, force: true })
   copySample()
-  const { errors, warnings } = await check()
+  const { errors, warnings, leftovers } = await check()
   expect(errors).toEqual([])
-  expect(warnings).toEqual(SAMPLE_WARNINGS.map((pattern) => expect.stringMatching(pattern)))
+  expect(warnings).toEqual([])
+  expect(leftovers).toEqual(SAMPLE_LEFTOVERS.map((pattern) => expect.stringMatching(pattern)))
 })
 
-it("passes the owner's launched content with no error and no warning", async () => {
-  expect(await check()).toEqual({ errors: [], warnings: [] })
+it("passes content with the owner's addresses and apps with no error or warning, naming only the sample's words and projects left", async () => {
+  const { errors, warnings, leftovers } = await check()
+  expect({ errors, warnings }).toEqual({ errors: [], warnings: [] })
+  expect(leftovers).toEqual(SAMPLE_WORDS.map((pattern) => expect.stringMatching(pattern)))
+})
+
+it("names nothing of the sample in another owner's content (the second owner's, with an app of their own)", async () => {
+  copyFixtureContent(root, "second-owner")
+  edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
+  fs.copyFileSync(path.join(repoRoot, "__tests__", "fixtures", "apk", "release-signed.apk"), path.join(root, "static", "downloads", "fjord-buoys.apk"))
+  expect(await check()).toEqual({ errors: [], warnings: [], leftovers: [] })
 })
 
 it("reports schema problems, JSON syntax, images and warnings in one run", async () => {
@@ -108,7 +123,7 @@ it("fails a Netlify production build with a localhost siteUrl, warns locally, an
   const local = await check({})
   expect(local.errors).toEqual([])
   expect(local.warnings).toEqual([expect.stringContaining("fine for trying the build here")])
-  expect(await check({}, false)).toEqual({ errors: [], warnings: [] })
+  expect(await check({}, false)).toMatchObject({ errors: [], warnings: [] })
 })
 
 it("fails a production host build that would e-mail the contact form's messages to example.com, and only that build", async () => {
@@ -158,7 +173,8 @@ it("reads the app packages: a broken one stops the build, an unsigned one warns,
 
 it("builds with an empty apps.json, noting that the downloads page goes", async () => {
   edit("apps.json", (apps) => apps.splice(0))
-  expect(await check()).toEqual({
+  const { errors, warnings } = await check()
+  expect({ errors, warnings }).toEqual({
     errors: [],
     warnings: ["data/apps.json is empty: the site builds without the /downloads page and without the links to it."],
   })
@@ -176,17 +192,28 @@ describe("the report", () => {
 
   it("marks warnings as warnings, and exits 1 only on errors", () => {
     expect(formatWarnings(["w"])).toBe("The content in data/ has 1 warning (the site still builds, but a visitor would notice):\n  - w")
-    const warned = renderCheckReport({ errors: [], warnings: ["w"] })
+    const warned = renderCheckReport({ errors: [], warnings: ["w"], leftovers: [] })
     expect(warned.exitCode).toBe(0)
     expect(warned.output).toMatch(/^WARNING The content in data\/ has 1 warning/)
     expect(warned.output).toMatch(/✔ No errors: the site can be built\. 1 warning above\.$/)
-    const failed = renderCheckReport({ errors: ["e"], warnings: ["w"] })
+    const failed = renderCheckReport({ errors: ["e"], warnings: ["w"], leftovers: [] })
     expect(failed.exitCode).toBe(1)
     expect(failed.output.split("\n\n").map((part) => part.split(" ")[0])).toEqual(["ERROR", "WARNING", "✖"])
-    expect(renderCheckReport({ errors: [], warnings: [] })).toEqual({
+    expect(renderCheckReport({ errors: [], warnings: [], leftovers: [] })).toEqual({
       output: "✔ The content in data/ is fine: no errors, no warnings.",
       exitCode: 0,
     })
+  })
+
+  it("lists what is still the sample's first, in a group of its own, counted with the warnings", () => {
+    const report = renderCheckReport({ errors: [], warnings: ["w"], leftovers: ["data/site.json, field \"name\": s1", "s2"] })
+    expect(report.exitCode).toBe(0)
+    expect(report.output.split("\n\n")).toEqual([
+      "WARNING The content in data/ is still the sample's in 2 places (the site builds, but it is not yet yours; docs/owner-guide.md, \"Before you launch\"):\n" +
+        '  - data/site.json, field "name": s1\n  - s2',
+      "WARNING The content in data/ has 1 warning (the site still builds, but a visitor would notice):\n  - w",
+      "✔ No errors: the site can be built. 3 warnings above.",
+    ])
   })
 })
 
@@ -217,19 +244,24 @@ describe("npm run check", () => {
     expect(result.stdout).toContain('data/apps.json, entry 1 (name "PesaTrack"), field "description": is empty')
   })
 
-  it("exits 0 on content that is fine", () => {
+  it("exits 0 on content that is fine: another owner's, with an app of their own", () => {
+    copyFixtureContent(root, "second-owner")
+    edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
+    fs.copyFileSync(path.join(repoRoot, "__tests__", "fixtures", "apk", "release-signed.apk"), path.join(root, "static", "downloads", "fjord-buoys.apk"))
     const result = runCheck()
     expect(result.stdout.trim()).toBe("✔ The content in data/ is fine: no errors, no warnings.")
     expect(result.status).toBe(0)
   })
 
-  it("exits 0 on the committed sample content, listing its placeholders as warnings", () => {
+  it("exits 0 on the committed sample content, listing what is still the sample's in one group", () => {
     fs.rmSync(root, { recursive: true, force: true })
     copySample()
     const result = runCheck()
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/^WARNING The content in data\/ has 14 warnings \(the site still builds, but a visitor would notice\):\n/)
+    const count = SAMPLE_LEFTOVERS.length
+    expect(result.stdout).toMatch(new RegExp(`^WARNING The content in data/ is still the sample's in ${count} places \\(the site builds, but it is not yet yours`))
     expect(result.stdout).toContain('\n  - data/site.json, field "email": "hello@example.com" is a sample address')
-    expect(result.stdout.trim()).toMatch(/\n\n✔ No errors: the site can be built\. 14 warnings above\.$/)
+    expect(result.stdout).not.toContain("WARNING The content in data/ has")
+    expect(result.stdout.trim()).toMatch(new RegExp(`\n\n✔ No errors: the site can be built\\. ${count} warnings above\\.$`))
   })
 })

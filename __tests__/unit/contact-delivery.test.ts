@@ -3,14 +3,16 @@
  */
 /**
  * /api/contact's answers (src/contact-delivery/handle-contact.ts), with the e-mail really sent
- * over HTTP by sendWithResend to a local stand-in for Resend whose behaviour each test sets.
+ * over HTTP by sendWithResend to a local stand-in for Resend whose behaviour each test sets,
+ * and the attacks of issue 24 tried as an attacker would.
  */
 import http from "http"
 import type { AddressInfo } from "net"
-import { startFakeResend, type FakeResend } from "../support/fake-resend"
+import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
 import site from "../fixtures/sites/sample/data/site.json"
+import { addressBucket } from "../../src/contact-delivery/client-address"
 import { handleContact, providerUrl, type ContactEnvironment, type ContactRequest } from "../../src/contact-delivery/handle-contact"
-import { createRateLimiter } from "../../src/contact-delivery/rate-limit"
+import { createRateLimiter, RATE_LIMIT } from "../../src/contact-delivery/rate-limit"
 import { RESEND_API_URL, sendWithResend } from "../../src/contact-delivery/resend"
 import { contactSettings, DEFAULT_SENDER } from "../../src/contact-delivery/settings"
 import { FIELD_LIMITS, MAX_REQUEST_BYTES, MIN_FILL_MS, SENT_PAGE_PATH } from "../../src/lib/contact-message"
@@ -21,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => resend.close())
 beforeEach(() => resend.reset())
-const received = () => resend.received
+/** The e-mails Resend sent (a request it answered from its idempotency record is none). */
+const received = () => resend.delivered
 
 const settings = { ...contactSettings(site), delivery: "email" as const }
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "We would like a mobile app.\nBudget: KES 400,000." }
@@ -30,8 +33,9 @@ function environment(overrides: Partial<ContactEnvironment> = {}, timeoutMs = 20
   const logged: string[] = []
   return {
     apiKey: "re_test_key",
-    send: (email) => sendWithResend(email, { apiKey: "re_test_key", url: resend.url, timeoutMs }),
+    send: (email, idempotencyKey) => sendWithResend(email, { apiKey: "re_test_key", url: resend.url, timeoutMs, idempotencyKey }),
     limiter: createRateLimiter(),
+    siteOrigins: ["https://briankamau.dev", "https://deploy-preview-7--brian.netlify.app"],
     now: Date.now,
     log: (line) => logged.push(line),
     logged,
@@ -43,17 +47,17 @@ function environment(overrides: Partial<ContactEnvironment> = {}, timeoutMs = 20
 const jsonRequest = (body: object, overrides: Partial<ContactRequest> = {}): ContactRequest => ({
   method: "POST",
   headers: { "content-type": "application/json", accept: "application/json", host: "briankamau.dev" },
-  body: { "fill-ms": "12000", ...body },
-  clientAddress: "198.51.100.7",
+  body: { "fill-ms": "12000", session: "0123456789abcdef0123456789abcdef", ...body },
+  sender: "198.51.100.7",
   ...overrides,
 })
 
 /** A browser's own form post, without JavaScript. */
-const formRequest = (body: object): ContactRequest => ({
+const formRequest = (body: object, headers: Record<string, string> = {}): ContactRequest => ({
   method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", host: "briankamau.dev" },
+  headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", host: "briankamau.dev", "user-agent": "Mozilla/5.0 Test", ...headers },
   body,
-  clientAddress: "198.51.100.8",
+  sender: "198.51.100.8",
 })
 
 const parse = (body: string) => JSON.parse(body) as { ok?: true; error?: string; fields?: { field: string; problem: string }[] }
@@ -69,8 +73,8 @@ describe("a valid message", () => {
     expect(body.from).toBe(DEFAULT_SENDER)
     expect(body.reply_to).toBe(MESSAGE.email)
     expect(body.subject).toBe("[briankamau.dev] Project inquiry")
-    expect(body.text).toContain(MESSAGE.message)
-    expect(body.text).toContain("Jane Wanjiku <jane@company.com>")
+    expect(body.text.split("\n").slice(0, 2)).toEqual(["Reply to: jane@company.com", 'Name, as the visitor typed it: "Jane Wanjiku"'])
+    expect(body.text).toContain("> We would like a mobile app.\n> Budget: KES 400,000.")
   })
 
   it("says in the subject when it was sent from a preview", async () => {
@@ -110,13 +114,13 @@ describe("a message the form would not have let through", () => {
     ["name", "missing", { name: undefined }],
     ["name", "missing", { name: "   " }],
     ["name", "too-long", { name: "J".repeat(FIELD_LIMITS.name + 1) }],
-    ["name", "line-break", { name: "Jane\r\nBcc: everyone@example.org" }],
+    ["name", "not-one-line", { name: "Jane\r\nBcc: everyone@example.org" }],
     ["email", "missing", { email: "" }],
     ["email", "not-an-email", { email: "jane at company" }],
-    ["email", "line-break", { email: "jane@company.com\nBcc: x@y.test" }],
+    ["email", "not-one-line", { email: "jane@company.com\nBcc: x@y.test" }],
     ["email", "too-long", { email: `${"j".repeat(250)}@company.com` }],
     ["subject", "missing", { subject: undefined }],
-    ["subject", "line-break", { subject: "Hi\nBcc: x@y.test" }],
+    ["subject", "not-one-line", { subject: "Hi\nBcc: x@y.test" }],
     ["subject", "too-long", { subject: "S".repeat(FIELD_LIMITS.subject + 1) }],
     ["message", "missing", { message: "" }],
     ["message", "too-long", { message: "m".repeat(FIELD_LIMITS.message + 1) }],
@@ -200,13 +204,14 @@ describe("robots and abuse", () => {
     expect([response.status, parse(response.body).error]).toEqual([400, "unsupported-type"])
   })
 
-  it("a sixth request from one address within 10 minutes: 429 with Retry-After; other addresses go on", async () => {
+  it("a sixth message from one address within 10 minutes: 429 with Retry-After; other addresses go on", async () => {
     const env = environment()
-    for (let i = 0; i < 5; i++) expect((await handleContact(jsonRequest(MESSAGE), settings, env)).status).toBe(200)
-    const sixth = await handleContact(jsonRequest(MESSAGE), settings, env)
+    const numbered = (i: number) => jsonRequest({ ...MESSAGE, message: `Message ${i}` })
+    for (let i = 0; i < 5; i++) expect((await handleContact(numbered(i), settings, env)).status).toBe(200)
+    const sixth = await handleContact(numbered(5), settings, env)
     expect([sixth.status, parse(sixth.body).error]).toEqual([429, "too-many"])
     expect(Number(sixth.headers["Retry-After"])).toBeGreaterThan(500)
-    expect((await handleContact(jsonRequest(MESSAGE, { clientAddress: "203.0.113.9" }), settings, env)).status).toBe(200)
+    expect((await handleContact(jsonRequest(MESSAGE, { sender: "203.0.113.9" }), settings, env)).status).toBe(200)
     expect(received()).toHaveLength(6)
   })
 
@@ -218,21 +223,26 @@ describe("robots and abuse", () => {
 })
 
 describe("when the message cannot go out", () => {
-  it("Resend down (nothing listening): 502, and the owner's log says why", async () => {
+  it("Resend down (nothing listening): 502, nothing can have gone out, and the owner's log says why", async () => {
     const closed = http.createServer()
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve))
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/emails`
     await new Promise((resolve) => closed.close(resolve))
-    const env = environment({ send: (email) => sendWithResend(email, { apiKey: "k", url, timeoutMs: 2000 }) })
+    const env = environment({ send: (email, idempotencyKey) => sendWithResend(email, { apiKey: "k", url, timeoutMs: 2000, idempotencyKey }) })
     const response = await handleContact(jsonRequest(MESSAGE), settings, env)
     expect([response.status, parse(response.body).error]).toEqual([502, "provider-failed"])
-    expect(env.logged).toEqual(["/api/contact: Resend did not take the message (unreachable)."])
+    expect(env.logged).toEqual(["/api/contact: Resend did not take the message (unreachable, ECONNREFUSED)."])
   })
 
-  it("Resend too slow: 504 once the function stops waiting", async () => {
-    resend.reply = (res) => setTimeout(() => res.writeHead(200).end("{}"), 1500)
-    const response = await handleContact(jsonRequest(MESSAGE), settings, environment({}, 300))
-    expect([response.status, parse(response.body).error]).toEqual([504, "provider-timeout"])
+  it("Resend too slow: 504 once the function stops waiting, saying it may have gone out (it did)", async () => {
+    resend.reply = () => slow(1500)
+    const env = environment({}, 300)
+    const response = await handleContact(jsonRequest(MESSAGE), settings, env)
+    expect([response.status, parse(response.body).error]).toEqual([504, "provider-uncertain"])
+    expect(received()).toHaveLength(1)
+    expect(env.logged).toEqual([
+      "/api/contact: Resend may have sent the message (uncertain, no answer in time); the visitor is told it may have arrived, and a retry will not send it twice.",
+    ])
   })
 
   it.each([
@@ -241,7 +251,7 @@ describe("when the message cannot go out", () => {
     [500, "provider-failed"],
     [503, "provider-failed"],
   ])("Resend answering %i: 502 %s", async (status, error) => {
-    resend.reply = (res) => res.writeHead(status, { "Content-Type": "application/json" }).end('{"message":"no"}')
+    resend.reply = () => ({ status, body: '{"message":"no"}' })
     const env = environment()
     const response = await handleContact(jsonRequest(MESSAGE), settings, env)
     expect([response.status, parse(response.body).error]).toEqual([502, error])
@@ -257,7 +267,7 @@ describe("when the message cannot go out", () => {
   })
 
   it("without JavaScript, a failure gets the page with every field as typed and the mailto: link", async () => {
-    resend.reply = (res) => res.writeHead(500).end()
+    resend.reply = () => fail(500)
     const response = await handleContact(formRequest(MESSAGE), settings, environment())
     expect(response.status).toBe(502)
     for (const value of [MESSAGE.name, MESSAGE.email, MESSAGE.subject, MESSAGE.message]) expect(response.body).toContain(`>${value}</textarea>`)
@@ -281,5 +291,237 @@ describe("where the e-mail goes out", () => {
     for (const elsewhere of ["https://collector.test/emails", "http://10.0.0.5/emails", "http://127.0.0.1.nip.io/emails", "not a url"]) {
       expect(providerUrl({ CONTACT_PROVIDER_URL: elsewhere })).toBe(RESEND_API_URL)
     }
+  })
+})
+
+/** A form post as a browser sends it from a page at `origin`, with the Fetch metadata it adds. */
+const postedFrom = (origin: string, secFetchSite: string, body: object = MESSAGE): ContactRequest => ({
+  ...formRequest(body, { origin, "sec-fetch-site": secFetchSite }),
+})
+
+describe("only the site's own pages can send", () => {
+  it("a form another site's page posts (Origin evil.test, Sec-Fetch-Site cross-site): 403, a page of the site without the posted text, nothing sent", async () => {
+    const forged = postedFrom("https://evil.test", "cross-site", { ...MESSAGE, message: "Click https://evil.test/prize" })
+    const response = await handleContact(forged, settings, environment())
+    expect(response.status).toBe(403)
+    expect(response.headers["Content-Type"]).toBe("text/html; charset=utf-8")
+    expect(response.body).toContain(`<h1>${site.contact.toasts.failure.title}</h1>`)
+    expect(response.body).toContain('<a href="/#contact">')
+    expect(response.body).not.toContain("evil.test")
+    expect(response.body).not.toContain("<textarea")
+    expect(received()).toHaveLength(0)
+  })
+
+  it("a script's request from another site's page: 403 JSON", async () => {
+    const response = await handleContact(jsonRequest(MESSAGE, { headers: { "content-type": "application/json", host: "briankamau.dev", origin: "https://evil.test" } }), settings, environment())
+    expect([response.status, parse(response.body)]).toEqual([403, { error: "cross-site" }])
+    expect(received()).toHaveLength(0)
+  })
+
+  it.each([
+    ["Sec-Fetch-Site cross-site without an Origin", { "sec-fetch-site": "cross-site" }],
+    ['Origin "null" (a sandboxed frame, a file)', { origin: "null" }],
+    ["an Origin that is no address", { origin: "not a url" }],
+    ["a sibling site (same-site, another host)", { origin: "https://blog.briankamau.dev", "sec-fetch-site": "same-site" }],
+    ["the right host on another port", { origin: "https://briankamau.dev:8443" }],
+  ])("%s: 403, nothing sent", async (_name, headers) => {
+    const response = await handleContact(formRequest(MESSAGE, headers), settings, environment())
+    expect(response.status).toBe(403)
+    expect(received()).toHaveLength(0)
+  })
+
+  it.each([
+    ["neither header (a browser that sends none, or a direct post)", {}],
+    ["the production page (Origin https://briankamau.dev, same-origin)", { origin: "https://briankamau.dev", "sec-fetch-site": "same-origin" }],
+    ["the page at the address the request went to (Origin naming its Host)", { origin: "http://127.0.0.1:9000", host: "127.0.0.1:9000", "sec-fetch-site": "same-origin" }],
+    ["the preview's own page, the request reaching another host name", { origin: "https://deploy-preview-7--brian.netlify.app", host: "brian.netlify.app" }],
+  ])("%s: sent", async (_name, headers) => {
+    const response = await handleContact(formRequest(MESSAGE, headers), settings, environment())
+    expect(response.status).toBe(303)
+    expect(received()).toHaveLength(1)
+  })
+})
+
+describe("a flood is bounded", () => {
+  const numbered = (i: number, overrides: Partial<ContactRequest> = {}) => jsonRequest({ ...MESSAGE, message: `Message ${i}` }, overrides)
+
+  it("seven messages from seven addresses of one IPv6 /64: five sent, then 429", async () => {
+    const env = environment()
+    const statuses: number[] = []
+    for (let i = 1; i <= 7; i++) {
+      const response = await handleContact(numbered(i, { sender: addressBucket(`2001:db8:aa:bb::${i.toString(16)}`) }), settings, env)
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(received()).toHaveLength(5)
+    // The next /64 is another sender.
+    expect((await handleContact(numbered(8, { sender: addressBucket("2001:db8:aa:bc::1") }), settings, env)).status).toBe(200)
+  })
+
+  it(`a cap on everything one running copy sends: the ${RATE_LIMIT.total + 1}th message in 10 minutes, from a new address, gets 429; the owner's log says so once`, async () => {
+    const env = environment()
+    for (let i = 0; i < RATE_LIMIT.total; i++) {
+      expect((await handleContact(numbered(i, { sender: `203.0.113.${i + 1}` }), settings, env)).status).toBe(200)
+    }
+    const over = await handleContact(numbered(100, { sender: "198.51.100.200" }), settings, env)
+    expect([over.status, parse(over.body).error]).toEqual([429, "too-many"])
+    expect(Number(over.headers["Retry-After"])).toBeGreaterThan(500)
+    expect((await handleContact(numbered(101, { sender: "198.51.100.201" }), settings, env)).status).toBe(429)
+    expect(env.logged.filter((line) => line.includes("refuses more (429)"))).toHaveLength(1)
+    expect(received()).toHaveLength(RATE_LIMIT.total)
+    // A retry of a message already let through is no new e-mail: it still gets its answer.
+    const retry = await handleContact(numbered(0, { sender: "203.0.113.1" }), settings, env)
+    expect(retry.status).toBe(200)
+    expect(received()).toHaveLength(RATE_LIMIT.total)
+  })
+
+  it("no address from the host: no bucket strangers share, only the cap on everyone", async () => {
+    const env = environment()
+    for (let i = 0; i < RATE_LIMIT.perSender + 2; i++) {
+      expect((await handleContact(numbered(i, { sender: undefined }), settings, env)).status).toBe(200)
+    }
+  })
+
+  it.each([
+    ["hexadecimal", "0x1388"],
+    ["an exponent", "5e3"],
+    ["a list", ["5000"]],
+    ["a JSON number", 5000],
+    ["more than 30 days", "99999999999"],
+    ["a fraction", "5000.5"],
+    ["a sign", "+5000"],
+    ["spaces", " 5000"],
+  ])("a fill time written as %s (%p): 400, nothing sent", async (_name, fillMs) => {
+    const response = await handleContact(jsonRequest({ ...MESSAGE, "fill-ms": fillMs }), settings, environment())
+    expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
+    const post = await handleContact(formRequest({ ...MESSAGE, "fill-ms": fillMs }), settings, environment())
+    expect(post.status).toBe(400)
+    expect(received()).toHaveLength(0)
+  })
+})
+
+describe("never sent twice, never lost", () => {
+  it("carries an Idempotency-Key made of the message and the page's session: the same for a retry, another for another visitor or message", async () => {
+    const env = environment()
+    await handleContact(jsonRequest(MESSAGE), settings, env)
+    await handleContact(jsonRequest(MESSAGE), settings, env)
+    await handleContact(jsonRequest({ ...MESSAGE, session: "fedcba9876543210fedcba9876543210" }), settings, env)
+    await handleContact(jsonRequest({ ...MESSAGE, subject: "Another inquiry" }), settings, env)
+    const keys = resend.received.map((request) => request.headers["idempotency-key"])
+    expect(keys[0]).toMatch(/^contact-form\/[0-9a-f]{64}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(new Set(keys).size).toBe(3)
+    // The retry was answered from Resend's record: three e-mails for four requests.
+    expect(received()).toHaveLength(3)
+  })
+
+  it("Resend answering after the function stopped waiting: 504 'may have arrived'; the retry gets 200 and the owner one e-mail", async () => {
+    resend.reply = () => slow(600)
+    const env = environment({}, 200)
+    const first = await handleContact(jsonRequest(MESSAGE), settings, env)
+    expect([first.status, parse(first.body).error]).toEqual([504, "provider-uncertain"])
+    // Retried while Resend is still sending the first: still not known, still not sent twice.
+    const early = await handleContact(jsonRequest(MESSAGE), settings, env)
+    expect([early.status, parse(early.body).error]).toEqual([504, "provider-uncertain"])
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    const retry = await handleContact(jsonRequest(MESSAGE), settings, env)
+    expect([retry.status, parse(retry.body)]).toEqual([200, { ok: true }])
+    expect(resend.received).toHaveLength(3)
+    expect(received()).toHaveLength(1)
+  })
+
+  it("the connection broken after Resend took the message: 504 'may have arrived', not 'couldn't be sent'", async () => {
+    resend.reply = () => ({ status: 200, hangUp: true })
+    const response = await handleContact(jsonRequest(MESSAGE), settings, environment())
+    expect([response.status, parse(response.body).error]).toEqual([504, "provider-uncertain"])
+    expect(received()).toHaveLength(1)
+  })
+
+  it("without JavaScript: the page says the message may have arrived, and the same browser's retry sends nothing new", async () => {
+    resend.reply = () => slow(500)
+    const env = environment({}, 200)
+    const first = await handleContact(formRequest(MESSAGE), settings, env)
+    expect(first.status).toBe(504)
+    expect(first.body).toContain(`<p>${site.contact.sendHelp.mayHaveArrived}</p>`)
+    expect(first.body).not.toContain(site.contact.toasts.failure.description.replace(/'/g, "&#39;"))
+    expect(first.body).toContain(`>${MESSAGE.message}</textarea>`)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const retry = await handleContact(formRequest(MESSAGE), settings, env)
+    expect([retry.status, retry.headers.Location]).toEqual([303, SENT_PAGE_PATH])
+    expect(received()).toHaveLength(1)
+    // Another browser on the same network sending the same words is another visitor.
+    await handleContact(formRequest(MESSAGE, { "user-agent": "Another browser" }), settings, env)
+    expect(received()).toHaveLength(2)
+  })
+
+  it("Resend's key record honoured as Resend documents it: a failed send frees the key for the retry", async () => {
+    resend.reply = (_email, count) => (count === 1 ? fail(503) : { status: 200 })
+    const env = environment()
+    expect((await handleContact(jsonRequest(MESSAGE), settings, env)).status).toBe(502)
+    expect((await handleContact(jsonRequest(MESSAGE), settings, env)).status).toBe(200)
+    expect(received()).toHaveLength(1)
+  })
+})
+
+describe("one-line fields are one line of text", () => {
+  const CHARACTERS: [string, string][] = [
+    ["NEL (U+0085) before a Bcc header", "\u0085Bcc: x@y.test"],
+    ["vertical tab", "\u000B"],
+    ["form feed", "\u000C"],
+    ["NUL", "\u0000"],
+    ["ESC", "\u001B[31m"],
+    ["tab", "\t"],
+    ["DEL", "\u007F"],
+    ["a C1 control (U+009B)", "\u009B"],
+    ["line separator", "\u2028"],
+    ["paragraph separator", "\u2029"],
+    ["right-to-left override", "\u202E"],
+    ["left-to-right embedding", "\u202A"],
+    ["pop directional formatting", "\u202C"],
+    ["first-strong isolate", "\u2068"],
+    ["pop directional isolate", "\u2069"],
+  ]
+  const FIELDS = [
+    ["name", (c: string) => ({ name: `Jane${c}Wanjiku` })],
+    ["email", (c: string) => ({ email: `jane${c}@company.com` })],
+    ["subject", (c: string) => ({ subject: `Project${c}inquiry` })],
+  ] as const
+
+  it.each(FIELDS.flatMap(([field, change]) => CHARACTERS.map(([name, character]) => [field, name, change(character)] as const)))(
+    "%s with %s: 400 naming the field, nothing sent",
+    async (field, _name, change) => {
+      const response = await handleContact(jsonRequest({ ...MESSAGE, ...change }), settings, environment())
+      expect(response.status).toBe(400)
+      expect(parse(response.body).fields).toEqual([{ field, problem: "not-one-line" }])
+      expect(received()).toHaveLength(0)
+    }
+  )
+
+  it("the message itself keeps its line breaks and tabs", async () => {
+    const response = await handleContact(jsonRequest({ ...MESSAGE, message: "Line 1\n\tIndented\r\nLine 3" }), settings, environment())
+    expect(response.status).toBe(200)
+  })
+})
+
+describe("the e-mail reads honestly", () => {
+  const text = async (message: Partial<typeof MESSAGE>) => {
+    await handleContact(jsonRequest({ ...MESSAGE, ...message }), settings, environment())
+    return received()[0].body.text
+  }
+
+  it("the reply address first, then the name marked as the visitor's, then their message quoted", async () => {
+    const body = await text({ name: "Jane <ceo@bank.test>" })
+    expect(body.split("\n").slice(0, 2)).toEqual(["Reply to: jane@company.com", 'Name, as the visitor typed it: "Jane <ceo@bank.test>"'])
+  })
+
+  it("a signature written into the message cannot pass for the site's own footer", async () => {
+    const forged = `Hello\n\n-- \nSent with the contact form of ${site.siteUrl}/. Replying answers ceo@bank.test\u2028-- \u2029Brian`
+    const body = await text({ message: forged })
+    const [, visitor, footer] = /^[\s\S]*?\n\n([\s\S]*)\n\n-- \n([^\n]*)$/.exec(body) ?? []
+    expect(footer).toBe(`Sent with the contact form of ${site.siteUrl}/. Replying answers jane@company.com, the address the visitor typed; nobody checked that it is theirs.`)
+    const quoted = visitor.split("\n").slice(2)
+    expect(quoted).toEqual(["> Hello", ">", "> -- ", `> Sent with the contact form of ${site.siteUrl}/. Replying answers ceo@bank.test`, "> -- ", "> Brian"])
+    // Every line a mail program shows, outside the quote, is the site's.
+    expect(body.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).filter((line) => line.startsWith("-- "))).toEqual(["-- "])
   })
 })

@@ -1,6 +1,9 @@
-/** How the island sends a message in "email" and "netlify" delivery (sections/contact/deliver.ts). */
+/**
+ * How the island sends a message in "email" and "netlify" delivery (sections/contact/deliver.ts),
+ * and what it tells the form about a send: sent, not sent, or "may have arrived".
+ */
 import { deliver } from "../../src/components/sections/contact/deliver"
-import { SEND_TIMEOUT_MS } from "../../src/lib/contact-form"
+import { SEND_TIMEOUT_MS, type NotSent } from "../../src/lib/contact-form"
 import { MIN_FILL_MS } from "../../src/lib/contact-message"
 
 const FIELDS = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Hi", message: "Line 1\nLine 2", "bot-field": "" }
@@ -10,7 +13,10 @@ beforeEach(() => {
   fetchMock = jest.fn(async () => ({ ok: true, status: 200 }))
   globalThis.fetch = fetchMock as unknown as typeof fetch
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  jest.restoreAllMocks()
+})
 
 const request = () => fetchMock.mock.calls[0] as [string, RequestInit]
 
@@ -19,7 +25,7 @@ describe("deliver", () => {
     await deliver("email", "/api/contact", FIELDS, 4321.4)
     const [url, init] = request()
     expect([url, init.method, init.headers]).toEqual(["/api/contact", "POST", { "Content-Type": "application/json", Accept: "application/json" }])
-    expect(JSON.parse(init.body as string)).toEqual({ ...FIELDS, "fill-ms": "4321" })
+    expect(JSON.parse(init.body as string)).toEqual({ ...FIELDS, "fill-ms": "4321", session: expect.stringMatching(/^[0-9a-f]{32}$/) })
   })
 
   it('"netlify": posts the form urlencoded, form-name and all, to the page it names', async () => {
@@ -31,21 +37,21 @@ describe("deliver", () => {
 
   it("rejects on any answer but success, so the island keeps the text and offers the mailto: link", async () => {
     for (const status of [400, 404, 413, 429, 500, 502, 504]) {
-      fetchMock.mockResolvedValueOnce({ ok: false, status })
+      fetchMock.mockResolvedValueOnce({ ok: false, status, json: async () => ({ error: "some-error" }) })
       await expect(deliver("email", "/api/contact", FIELDS, 5000)).rejects.toThrow(`HTTP ${status}`)
     }
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
     await expect(deliver("email", "/api/contact", FIELDS, 5000)).rejects.toThrow("Failed to fetch")
   })
 
-  it(`gives up after ${SEND_TIMEOUT_MS} ms without an answer`, async () => {
+  it(`gives up after ${SEND_TIMEOUT_MS} ms without an answer, which may have arrived`, async () => {
     jest.useFakeTimers()
     fetchMock.mockImplementationOnce(
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))
     )
     const sending = deliver("email", "/api/contact", FIELDS, 5000)
-    const outcome = expect(sending).rejects.toThrow("aborted")
+    const outcome = expect(sending).rejects.toMatchObject({ message: expect.stringContaining("aborted"), mayHaveArrived: true })
     jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1)
     await Promise.resolve()
     expect((request()[1].signal as AbortSignal).aborted).toBe(false)
@@ -57,5 +63,87 @@ describe("deliver", () => {
     await expect(deliver("netlify", "/contact/sent", { ...FIELDS, "bot-field": "x" }, 9000)).rejects.toThrow("honeypot")
     await expect(deliver("email", "/api/contact", FIELDS, MIN_FILL_MS - 1)).rejects.toThrow("too-fast")
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+const FILL_MS = 9000
+
+/** An answer, as the part of a fetch Response the module reads (jsdom has no Response). */
+const answer = (status: number, body: object | string) => {
+  const text = typeof body === "string" ? body : JSON.stringify(body)
+  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) })
+}
+/** The NotSent a send rejects with. */
+const failureOf = (promise: Promise<void>) => promise.then(() => undefined, (error: NotSent) => error)
+/** A message of its own per test: "may have arrived" is remembered per message. */
+let messages = 0
+const message = () => ({ ...FIELDS, message: `Hello ${++messages}` })
+
+describe('what a send tells the form in "email" delivery', () => {
+  it("sends the page's session with every message, the same each time", async () => {
+    answer(200, { ok: true })
+    answer(200, { ok: true })
+    const fields = message()
+    await deliver("email", "/api/contact", fields, FILL_MS)
+    await deliver("email", "/api/contact", fields, FILL_MS)
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body as string))
+    expect(bodies[0].session).toMatch(/^[0-9a-f]{32}$/)
+    expect(bodies[1].session).toBe(bodies[0].session)
+    expect(bodies[0]["fill-ms"]).toBe("9000")
+  })
+
+  it("the function saying Resend may have taken it (504 provider-uncertain): may have arrived", async () => {
+    answer(504, { error: "provider-uncertain" })
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: true })
+  })
+
+  it.each([
+    [502, { error: "provider-failed" }],
+    [429, { error: "too-many" }],
+    [400, { error: "invalid" }],
+    [503, { error: "not-configured" }],
+  ])("the function's %i %p: not sent", async (status, body) => {
+    answer(status, body)
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: false })
+  })
+
+  it("the host's own error page (no error code) on a server error: may have arrived; on a 404: not sent", async () => {
+    answer(502, "<html>Function timed out</html>")
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: true })
+    answer(404, "<html>Not found</html>")
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: false })
+  })
+
+  it("the connection lost on the way: may have arrived; offline, nothing left: not sent", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: true })
+    jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    await expect(failureOf(deliver("email", "/api/contact", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: false })
+  })
+
+  it("a message that may have arrived stays so until it is sent: a later refusal (429) of it does not say it was not", async () => {
+    const fields = message()
+    answer(504, { error: "provider-uncertain" })
+    await failureOf(deliver("email", "/api/contact", fields, FILL_MS))
+    answer(429, { error: "too-many" })
+    await expect(failureOf(deliver("email", "/api/contact", fields, FILL_MS))).resolves.toMatchObject({ mayHaveArrived: true })
+    answer(200, { ok: true })
+    await deliver("email", "/api/contact", fields, FILL_MS)
+    answer(429, { error: "too-many" })
+    await expect(failureOf(deliver("email", "/api/contact", fields, FILL_MS))).resolves.toMatchObject({ mayHaveArrived: false })
+  })
+
+  it("too soon after the form started: nothing sent at all", async () => {
+    await expect(failureOf(deliver("email", "/api/contact", message(), 1200))).resolves.toMatchObject({ mayHaveArrived: false })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('what a send tells the form in "netlify" delivery', () => {
+  it("sends no session, and Netlify's own error answer is a refusal", async () => {
+    answer(500, "<html>Error</html>")
+    await expect(failureOf(deliver("netlify", "/contact/sent", message(), FILL_MS))).resolves.toMatchObject({ mayHaveArrived: false })
+    expect(new URLSearchParams(fetchMock.mock.calls[0][1].body as string).has("session")).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPublishedSiteUrl, localAddressReason, normalizeSiteUrl, resolveSiteUrl } from "../../src/lib/site-url"
+import { checkPublishedSiteUrl, localAddressReason, normalizeSiteUrl, resolveSiteUrl, siteOrigins } from "../../src/lib/site-url"
 
 const PROD = "https://briankamau.dev"
 
@@ -69,6 +69,26 @@ describe("resolveSiteUrl", () => {
 
   it("treats Vercel development builds as previews", () => {
     expect(resolveSiteUrl({ VERCEL_ENV: "development" }, PROD).isPreview).toBe(true)
+  })
+})
+
+describe("siteOrigins (whose pages the contact function takes posts from)", () => {
+  it("production's alone on a production or local build, SITE_URL's if set", () => {
+    expect(siteOrigins({}, PROD)).toEqual([PROD])
+    expect(siteOrigins({ VERCEL: "1", VERCEL_ENV: "production", VERCEL_URL: "site-abc.vercel.app" }, PROD)).toEqual([PROD])
+    expect(siteOrigins({ SITE_URL: "www.example.org/portfolio/" }, PROD)).toEqual(["https://www.example.org"])
+  })
+
+  it("production's and the preview's own on a preview", () => {
+    expect(siteOrigins({ NETLIFY: "true", CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-7--site.netlify.app" }, PROD)).toEqual([
+      PROD,
+      "https://deploy-preview-7--site.netlify.app",
+    ])
+    expect(siteOrigins({ VERCEL: "1", VERCEL_ENV: "preview", VERCEL_URL: "site-abc123.vercel.app" }, PROD)).toEqual([PROD, "https://site-abc123.vercel.app"])
+  })
+
+  it("nothing from an address that does not parse", () => {
+    expect(siteOrigins({}, "not a url at all")).toEqual([])
   })
 })
 

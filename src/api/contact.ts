@@ -6,11 +6,13 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../data/site.json"
+import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../contact-delivery/client-address"
 import { handleContact, providerUrl } from "../contact-delivery/handle-contact"
-import { createRateLimiter } from "../contact-delivery/rate-limit"
+import { createRateLimiter, type RateLimiter } from "../contact-delivery/rate-limit"
 import { sendWithResend } from "../contact-delivery/resend"
 import { contactSettings } from "../contact-delivery/settings"
 import { SEND_TIMEOUT_MS } from "../lib/contact-form"
+import { siteOrigins, type BuildEnv } from "../lib/site-url"
 
 // No `export const config` for larger body limits: Gatsby reads a file's `config` export as a
 // page's rendering mode and then builds its server engines, which this static site must not
@@ -25,37 +27,72 @@ import { SEND_TIMEOUT_MS } from "../lib/contact-form"
  */
 const runtimeEnv = (): NodeJS.ProcessEnv => globalThis.process.env
 
+/**
+ * The host's description of this deploy, for the addresses of the site's own pages. Netlify
+ * gives functions only URL, SITE_NAME and SITE_ID when they run (its docs, "Environment
+ * variables and functions"), so its deploy context and a preview's address are the build's,
+ * written in by the bundler as `process.env.NAME` is; Vercel's system variables are read when
+ * the function runs, and so is SITE_URL, if the owner gives it to functions.
+ */
+const BUILD_ENV: BuildEnv = {
+  NETLIFY: process.env.NETLIFY,
+  CONTEXT: process.env.CONTEXT,
+  DEPLOY_PRIME_URL: process.env.DEPLOY_PRIME_URL,
+  SITE_URL: process.env.SITE_URL,
+}
+function deployEnv(): BuildEnv {
+  const env = runtimeEnv()
+  const atRunTime = { SITE_URL: env.SITE_URL, VERCEL: env.VERCEL, VERCEL_ENV: env.VERCEL_ENV, VERCEL_URL: env.VERCEL_URL, VERCEL_BRANCH_URL: env.VERCEL_BRANCH_URL }
+  return { ...BUILD_ENV, ...Object.fromEntries(Object.entries(atRunTime).filter(([, value]) => value)) }
+}
+
 const settings = contactSettings(site)
-const limiter = createRateLimiter()
+
+/**
+ * One limiter per running process. The hosts load this file once per instance, but Gatsby's
+ * own server (`gatsby serve`, `gatsby develop`) loads it again for every request (its
+ * functions middleware deletes it from require's cache first), which would give every request
+ * a fresh limiter, and no limit at all; the process's global outlives those reloads.
+ */
+const LIMITER = Symbol.for("portfolio.contact.rateLimiter")
+const processGlobal = globalThis as typeof globalThis & { [LIMITER]?: RateLimiter }
+const limiter = (processGlobal[LIMITER] ??= createRateLimiter())
 // Resend must answer well before the island stops waiting (a cold start comes first), or a
 // message that did go out would be reported lost and sent again; and before a host's own
 // limit on a function (10 s on Netlify), which would answer with its error page instead.
 const PROVIDER_TIMEOUT_MS = SEND_TIMEOUT_MS - 4000
 
 /**
- * The visitor's address as the host saw it, in the one header that host sets itself (another,
- * x-forwarded-for say, could be set by the sender to dodge the rate limit): Vercel's x-real-ip,
- * Netlify's x-nf-client-connection-ip. Which host is decided when the function is built
+ * Which host's client-address header to read is decided when the function is built
  * (`process.env.VERCEL` is written in then, as Gatsby does for every variable), not by a
- * setting the running function may not see. `gatsby serve` is no production host: it passes
- * the Netlify header through as the client sent it.
+ * setting the running function may not see. Another header (x-forwarded-for on Netlify, say)
+ * could be set by the sender to dodge the rate limit.
  */
-const CLIENT_ADDRESS_HEADER = process.env.VERCEL ? "x-real-ip" : "x-nf-client-connection-ip"
+const CLIENT_HEADERS = process.env.VERCEL ? CLIENT_ADDRESS_HEADERS.vercel : CLIENT_ADDRESS_HEADERS.netlify
+/**
+ * On Netlify or Vercel the socket's peer is the host's own proxy, the same for every visitor:
+ * without the host's header a sender is unknown, and only the cap on everyone applies. Off
+ * them (`gatsby serve`, which is no production host and passes the Netlify header through as
+ * the client sent it) the peer is the visitor.
+ */
+const ON_A_HOST = Boolean(process.env.NETLIFY || process.env.VERCEL)
 
-function clientAddress(req: GatsbyFunctionRequest): string {
-  const value = req.headers[CLIENT_ADDRESS_HEADER]
-  return (Array.isArray(value) ? value[0] : value) || req.socket?.remoteAddress || "unknown"
+function sender(req: GatsbyFunctionRequest): string | undefined {
+  const reported = addressFromHeaders(req.headers, CLIENT_HEADERS)
+  return addressBucket(reported ?? (ON_A_HOST ? undefined : req.socket?.remoteAddress))
 }
 
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const env = runtimeEnv()
   const response = await handleContact(
-    { method: req.method ?? "", headers: req.headers, body: req.body, clientAddress: clientAddress(req) },
+    { method: req.method ?? "", headers: req.headers, body: req.body, sender: sender(req) },
     settings,
     {
       apiKey: env.RESEND_API_KEY,
-      send: (email) => sendWithResend(email, { apiKey: env.RESEND_API_KEY ?? "", url: providerUrl(env), timeoutMs: PROVIDER_TIMEOUT_MS }),
+      send: (email, idempotencyKey) =>
+        sendWithResend(email, { apiKey: env.RESEND_API_KEY ?? "", url: providerUrl(env), timeoutMs: PROVIDER_TIMEOUT_MS, idempotencyKey }),
       limiter,
+      siteOrigins: siteOrigins(deployEnv(), site.siteUrl),
       now: Date.now,
       log: (line) => console.error(line),
     }

@@ -1,11 +1,10 @@
 /**
  * What /api/contact answers, apart from any framework: the Gatsby Function (src/api/contact.ts)
- * only translates its request and response. Nothing from the request chooses a recipient, a
- * sender or a header: the owner's address and the sender come from data/site.json, the
- * visitor's address only ever becomes Reply-To, and fields that end up in headers must be
- * one line (src/lib/contact-message.ts).
+ * only translates its request and response. The checks run cheapest first, and a message is
+ * counted against the rate limit only once it would go out: what is refused before costs the
+ * owner nothing.
  */
-import { MESSAGE_FIELDS, type ContactMessage } from "../lib/contact-form"
+import { MESSAGE_FIELDS } from "../lib/contact-form"
 import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
@@ -13,12 +12,16 @@ import {
   MAX_REQUEST_BYTES,
   normalizeLineBreaks,
   SENT_PAGE_PATH,
+  SESSION_FIELD,
+  SESSION_PATTERN,
   validateMessage,
   type DeliveryMode,
   type FieldError,
 } from "../lib/contact-message"
 import { SECURITY_HEADERS } from "../gatsby-steps/headers"
+import { emailFor, idempotencyKey, type EmailSettings } from "./outgoing-email"
 import type { RateLimiter } from "./rate-limit"
+import { isCrossSite } from "./request-origin"
 import { RESEND_API_URL, type OutgoingEmail, type ProviderResult } from "./resend"
 import { renderNotSentPage, type ResultPageTexts } from "./result-page"
 
@@ -27,8 +30,11 @@ export interface ContactRequest {
   headers: Readonly<Record<string, string | string[] | undefined>>
   /** As the framework parsed it: an object for JSON and form bodies. */
   body: unknown
-  /** The visitor's address, for the rate limit. */
-  clientAddress: string
+  /**
+   * Who sends, for the rate limit: the visitor's address as the host reported it, an IPv6
+   * address by its /64 (client-address.ts); undefined when the host did not say.
+   */
+  sender: string | undefined
 }
 
 export interface ContactResponse {
@@ -37,19 +43,17 @@ export interface ContactResponse {
   body: string
 }
 
-export interface ContactSettings {
+export interface ContactSettings extends EmailSettings {
   delivery: DeliveryMode
-  ownerEmail: string
-  /** The From address, on a domain verified with Resend. */
-  sender: string
-  siteUrl: string
   texts: ResultPageTexts
 }
 
 export interface ContactEnvironment {
   apiKey: string | undefined
-  send: (email: OutgoingEmail) => Promise<ProviderResult>
+  send: (email: OutgoingEmail, idempotencyKey: string) => Promise<ProviderResult>
   limiter: RateLimiter
+  /** The origins of the site's own pages (src/lib/site-url.ts siteOrigins), besides the request's own host. */
+  siteOrigins: readonly string[]
   now: () => number
   log: (line: string) => void
 }
@@ -58,6 +62,7 @@ export interface ContactEnvironment {
 export type ContactError =
   | "not-enabled"
   | "method-not-allowed"
+  | "cross-site"
   | "too-large"
   | "unsupported-type"
   | "too-many"
@@ -66,11 +71,12 @@ export type ContactError =
   | "not-configured"
   | "provider-refused"
   | "provider-failed"
-  | "provider-timeout"
+  | "provider-uncertain"
 
 const STATUS: Record<ContactError, number> = {
   "not-enabled": 404,
   "method-not-allowed": 405,
+  "cross-site": 403,
   "too-large": 413,
   "unsupported-type": 400,
   "too-many": 429,
@@ -79,7 +85,8 @@ const STATUS: Record<ContactError, number> = {
   "not-configured": 503,
   "provider-refused": 502,
   "provider-failed": 502,
-  "provider-timeout": 504,
+  // Resend did not answer in time, or is still sending: the message may have gone out.
+  "provider-uncertain": 504,
 }
 
 const header = (request: ContactRequest, name: string): string => {
@@ -99,20 +106,27 @@ function json(status: number, body: object, extra: Record<string, string> = {}):
   return { status, headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8", ...extra }, body: JSON.stringify(body) }
 }
 
-function failure(request: ContactRequest, settings: ContactSettings, error: ContactError, extra: { errors?: FieldError[]; headers?: Record<string, string> } = {}): ContactResponse {
+interface FailureDetails {
+  errors?: FieldError[]
+  headers?: Record<string, string>
+  /** The visitor's text is not shown back: a post from another site's page put it there. */
+  withoutText?: boolean
+}
+
+function failure(request: ContactRequest, settings: ContactSettings, error: ContactError, details: FailureDetails = {}): ContactResponse {
   const status = STATUS[error]
   if (wantsPage(request) && status !== 405) {
-    const input = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
+    const input = (typeof request.body === "object" && request.body !== null && !details.withoutText ? request.body : {}) as Record<string, unknown>
     const typed = Object.fromEntries(
       MESSAGE_FIELDS.map((field) => [field, typeof input[field] === "string" ? normalizeLineBreaks(input[field] as string) : ""])
     )
     return {
       status,
-      headers: { ...SECURITY_HEADERS, ...NO_STORE, "Content-Type": "text/html; charset=utf-8", ...extra.headers },
-      body: renderNotSentPage(settings.texts, typed, extra.errors),
+      headers: { ...SECURITY_HEADERS, ...NO_STORE, "Content-Type": "text/html; charset=utf-8", ...details.headers },
+      body: renderNotSentPage(settings.texts, typed, { errors: details.errors, mayHaveArrived: error === "provider-uncertain" }),
     }
   }
-  return json(status, { error, ...(extra.errors ? { fields: extra.errors } : {}) }, extra.headers)
+  return json(status, { error, ...(details.errors ? { fields: details.errors } : {}) }, details.headers)
 }
 
 /** The size the request declared, or else the size of what was parsed from it. */
@@ -122,41 +136,28 @@ function requestBytes(request: ContactRequest): number {
   return Buffer.byteLength(JSON.stringify(request.body ?? ""))
 }
 
-/** A host name as a request may carry it: letters, digits, dots and hyphens, and a port. */
-const HOST_PATTERN = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i
-
 /**
- * "[briankamau.dev] Subject", or "[Preview deploy-preview-7--site.netlify.app] Subject" off
- * production. The host the hosts route by (Host); anything that is not a host name counts as
- * a preview without a name, so no request can write more than that into the subject.
+ * The visitor's session, half of the idempotency key: the page's own token, which the island
+ * sends with every message from that page; without JavaScript, the browser (its User-Agent)
+ * on its network (the sender), which is what a visitor's retry of the same form shares.
  */
-function subjectLine(request: ContactRequest, settings: ContactSettings, subject: string): string {
-  const productionHost = new URL(settings.siteUrl).host
-  const host = header(request, "host")
-  if (host === productionHost) return `[${productionHost}] ${subject}`
-  return HOST_PATTERN.test(host) ? `[Preview ${host}] ${subject}` : `[Preview] ${subject}`
-}
-
-function emailFor(request: ContactRequest, settings: ContactSettings, message: ContactMessage): OutgoingEmail {
-  return {
-    from: settings.sender,
-    to: settings.ownerEmail,
-    replyTo: message.email,
-    subject: subjectLine(request, settings, message.subject),
-    text: `${message.message}\n\n-- \n${message.name} <${message.email}>\nSent with the contact form of ${settings.siteUrl}/`,
-  }
+function sessionOf(request: ContactRequest, body: Record<string, unknown>): string {
+  const token = body[SESSION_FIELD]
+  if (typeof token === "string" && SESSION_PATTERN.test(token)) return `page ${token}`
+  return `browser ${request.sender ?? ""} ${header(request, "user-agent")}`
 }
 
 const PROVIDER_ERRORS: Record<Exclude<ProviderResult, { ok: true }>["reason"], ContactError> = {
   refused: "provider-refused",
   failed: "provider-failed",
   unreachable: "provider-failed",
-  timeout: "provider-timeout",
+  uncertain: "provider-uncertain",
 }
 
 export async function handleContact(request: ContactRequest, settings: ContactSettings, environment: ContactEnvironment): Promise<ContactResponse> {
   if (settings.delivery !== "email") return failure(request, settings, "not-enabled")
   if (request.method !== "POST") return failure(request, settings, "method-not-allowed", { headers: { Allow: "POST" } })
+  if (isCrossSite(request.headers, environment.siteOrigins)) return failure(request, settings, "cross-site", { withoutText: true })
   if (requestBytes(request) > MAX_REQUEST_BYTES) return failure(request, settings, "too-large")
   // The island sends JSON; a browser posting the form itself sends it urlencoded.
   const fromScript = mediaType(request) === "application/json"
@@ -167,19 +168,30 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   }
   const validation = validateMessage(body)
   if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
-  // Counted once a message would go out: what is refused above costs the owner nothing.
-  const now = environment.now()
-  if (!environment.limiter.allow(request.clientAddress, now)) {
-    const retryAfter = String(environment.limiter.retryAfterSeconds(request.clientAddress, now))
-    return failure(request, settings, "too-many", { headers: { "Retry-After": retryAfter } })
+
+  const email = emailFor(header(request, "host"), settings, validation.message)
+  const key = idempotencyKey(email, sessionOf(request, body))
+  const decision = environment.limiter.take(request.sender, key, environment.now())
+  if (!decision.ok) {
+    if (decision.capJustReached) {
+      environment.log(
+        "/api/contact: this copy of the function has sent as many messages as it sends in 10 minutes; it refuses more (429) until then. A flood? README, Receiving messages, says what else can stop one."
+      )
+    }
+    return failure(request, settings, "too-many", { headers: { "Retry-After": String(decision.retryAfterSeconds) } })
   }
   if (!environment.apiKey) {
     environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
     return failure(request, settings, "not-configured")
   }
-  const result = await environment.send(emailFor(request, settings, validation.message))
+  const result = await environment.send(email, key)
   if (!result.ok) {
-    environment.log(`/api/contact: Resend did not take the message (${result.reason}${result.status ? `, HTTP ${result.status}` : ""}).`)
+    const detail = [result.reason, result.status ? `HTTP ${result.status}` : "", result.detail ?? ""].filter(Boolean).join(", ")
+    environment.log(
+      result.reason === "uncertain"
+        ? `/api/contact: Resend may have sent the message (${detail}); the visitor is told it may have arrived, and a retry will not send it twice.`
+        : `/api/contact: Resend did not take the message (${detail}).`
+    )
     return failure(request, settings, PROVIDER_ERRORS[result.reason])
   }
   if (wantsPage(request)) return { status: 303, headers: { ...NO_STORE, Location: SENT_PAGE_PATH }, body: "" }

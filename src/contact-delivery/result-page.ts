@@ -13,7 +13,14 @@ export interface ResultPageTexts {
   ownerEmail: string
   failure: { title: string; description: string }
   labels: Record<keyof ContactMessage, string>
-  sendHelp: { yourMessage: string; emailInstead: string; checkFields: string; backToForm: string }
+  sendHelp: { yourMessage: string; emailInstead: string; checkFields: string; backToForm: string; mayHaveArrived: string }
+}
+
+export interface NotSentDetails {
+  /** The fields the server could not accept. */
+  errors?: FieldError[]
+  /** Resend may have sent it (no answer in time): said instead of "couldn't be sent". */
+  mayHaveArrived?: boolean
 }
 
 const escapeHtml = (text: string) =>
@@ -33,9 +40,19 @@ label{display:block;font-weight:600;margin-top:1.25rem}
 textarea{box-sizing:border-box;width:100%;margin-top:.375rem;padding:.5rem .75rem;font:inherit;color:inherit;background:transparent;border:1px solid var(--line);border-radius:.375rem}
 `
 
-export function renderNotSentPage(texts: ResultPageTexts, input: Partial<Record<keyof ContactMessage, string>>, errors: FieldError[] = []): string {
+/**
+ * The page itself. `input` is what the visitor typed, shown back to copy; with nothing typed
+ * (a post another site's page made, whose text is not shown under this site's address) the
+ * page says only that it was not sent and how to write instead.
+ */
+export function renderNotSentPage(
+  texts: ResultPageTexts,
+  input: Partial<Record<keyof ContactMessage, string>>,
+  { errors = [], mayHaveArrived = false }: NotSentDetails = {}
+): string {
   const message = { subject: input.subject ?? "", message: input.message ?? "" }
   const fieldsToCheck = errors.map((error) => texts.labels[error.field])
+  const typed = MESSAGE_FIELDS.some((field) => input[field])
   const fields = MESSAGE_FIELDS.map((field) => {
     const value = input[field] ?? ""
     const rows = field === "message" ? 8 : 1
@@ -53,11 +70,10 @@ export function renderNotSentPage(texts: ResultPageTexts, input: Partial<Record<
 <body>
 <main>
 <h1>${escapeHtml(texts.failure.title)}</h1>
-<p>${escapeHtml(texts.failure.description)}</p>
+<p>${escapeHtml(mayHaveArrived ? texts.sendHelp.mayHaveArrived : texts.failure.description)}</p>
 ${fieldsToCheck.length > 0 ? `<p>${escapeHtml(texts.sendHelp.checkFields)} ${fieldsToCheck.map(escapeHtml).join(", ")}</p>` : ""}
 <p>${escapeHtml(texts.sendHelp.emailInstead)} <a href="${escapeHtml(mailtoHref(texts.ownerEmail, message))}">${escapeHtml(texts.ownerEmail)}</a></p>
-<h2>${escapeHtml(texts.sendHelp.yourMessage)}</h2>
-${fields}
+${typed ? `<h2>${escapeHtml(texts.sendHelp.yourMessage)}</h2>\n${fields}` : ""}
 <p><a href="/#${CONTACT_SECTION_ID}">${escapeHtml(texts.sendHelp.backToForm)}</a></p>
 </main>
 </body>

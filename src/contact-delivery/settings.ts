@@ -14,7 +14,7 @@ interface SiteData {
     sender?: string
     form: { fields: Record<"name" | "email" | "subject" | "message", { label: string }> }
     toasts: { failure: { title: string; description: string } }
-    sendHelp: { yourMessage: string; emailInstead: string; checkFields: string; backToForm: string }
+    sendHelp: { yourMessage: string; emailInstead: string; checkFields: string; backToForm: string; mayHaveArrived: string }
   }
 }
 

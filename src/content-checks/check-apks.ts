@@ -13,6 +13,8 @@ import { SAMPLE_KEY_CERT_SHA256 } from "../sample-apps/sample-key"
 export interface ApkReport {
   errors: string[]
   warnings: string[]
+  /** Packages still the sample's: signed with the repository's public sample key. */
+  sample: string[]
 }
 
 type ApkReading = { ok: true; facts: ApkFacts } | { ok: false; error: ApkError }
@@ -44,7 +46,7 @@ export async function checkAppPackages(
   // As root (CI, containers) every file can be read: tests hand in a reader that fails.
   read: (file: string) => Promise<ApkFacts> = readApkOnce
 ): Promise<ApkReport> {
-  const report: ApkReport = { errors: [], warnings: [] }
+  const report: ApkReport = { errors: [], warnings: [], sample: [] }
   if (!Array.isArray(apps)) return report
   const readings = new Map<string, Promise<ApkReading>>()
   const firstUser = new Map<string, string>()
@@ -99,7 +101,7 @@ export async function checkAppPackages(
           `a later version signed with your release key will not install over it, so visitors would have to uninstall the app, and lose its data, first. ${REBUILD}.`
       )
     } else if (signer.certificateSha256 === SAMPLE_KEY_CERT_SHA256) {
-      report.warnings.push(
+      report.sample.push(
         `${where}: ${file} is a sample package, signed with this repository's public sample key ` +
           `(src/sample-apps/throwaway-sample-key.p12, certificate SHA-256 ${SAMPLE_KEY_CERT_SHA256}): that key and its password ` +
           `are published with the code, so anyone could sign a look-alike app that phones accept as an update of it, ` +

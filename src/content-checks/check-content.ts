@@ -2,10 +2,12 @@
  * The one check of the owner's content, run by `npm run check` (this file), by gatsby-node's
  * onPreInit before every build and again on every save during `gatsby develop`:
  * schemas, JSON syntax, images, app packages, the production address, the characters of the
- * share image and of the résumé and CV PDFs, content that builds but looks broken, and the
- * sample content's placeholders.
+ * share image and of the résumé and CV PDFs, content that builds but looks broken, and
+ * whatever is still the sample's.
  *
- * Errors stop the build; warnings do not.
+ * Errors stop the build; warnings do not. What is still the sample's (its person, words,
+ * projects, screenshots, stand-in addresses, apps signed with the sample key) is a group of
+ * warnings of its own, listed first: the owner's checklist before launch.
  */
 import path from "path"
 import { brandImageWarnings, projectTitleWarnings, type BrandTextField } from "../gatsby-steps/brand-images"
@@ -13,6 +15,7 @@ import { checkAppPackages } from "./check-apks"
 import { checkProjectImages } from "./check-images"
 import { contentWarnings, type WarningInput } from "./content-warnings"
 import { placeholderWarnings } from "./placeholder-warnings"
+import { sampleContentLeftovers, type SampleContentInput } from "./sample-content"
 import { DATA_FILES, describeEntry, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
 import { checkDelivery } from "./check-delivery"
@@ -32,6 +35,27 @@ export interface CheckOptions {
 export interface CheckResult {
   errors: string[]
   warnings: string[]
+  /** Warnings too: each place that is still the sample's, or a stand-in for the owner's own. */
+  leftovers: string[]
+}
+
+/** The file and field a message is about: what comes before its first ": ". */
+const placeOf = (message: string) => message.slice(0, message.indexOf(": "))
+
+/**
+ * The places still the sample's, one line each (a stand-in address found by its own rule
+ * says more than "it is the sample's"), in the order of DATA_FILES and, in a list, of its
+ * entries: all that is left of one project stands together.
+ */
+function sampleLeftovers(standIns: string[], sampleApps: string[], sampleContent: string[]): string[] {
+  const named = new Set(standIns.map(placeOf))
+  const lines = [...standIns, ...sampleContent.filter((line) => !named.has(placeOf(line))), ...sampleApps]
+  const fileOrder = (line: string) => DATA_FILES.findIndex((name) => line.startsWith(`data/${name}.json`))
+  const entryOrder = (line: string) => Number(/^data\/\w+\.json, entry (\d+)/.exec(line)?.[1] ?? 0)
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => fileOrder(a.line) - fileOrder(b.line) || entryOrder(a.line) - entryOrder(b.line) || a.index - b.index)
+    .map(({ line }) => line)
 }
 
 export async function checkContent({ rootDir, env, production }: CheckOptions): Promise<CheckResult> {
@@ -50,7 +74,8 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   }
 
   // Images and packages are checked even when their file has other problems: each entry is judged alone.
-  for (const files of await Promise.all([checkProjectImages(projects, rootDir), checkAppPackages(apps, rootDir)])) {
+  const [images, packages] = await Promise.all([checkProjectImages(projects, rootDir), checkAppPackages(apps, rootDir)])
+  for (const files of [images, packages]) {
     errors.push(...files.errors)
     warnings.push(...files.warnings)
   }
@@ -93,8 +118,8 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
       apps: valid.apps as WarningInput["apps"],
     })
   )
-  warnings.push(...placeholderWarnings(valid))
-  return { errors, warnings }
+  const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid as SampleContentInput, rootDir))
+  return { errors, warnings, leftovers }
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
@@ -113,16 +138,25 @@ export function formatWarnings(warnings: string[]): string {
   return `The content in data/ has ${plural(warnings.length, "warning")} (the site still builds, but a visitor would notice):\n${bullets(warnings)}`
 }
 
+export function formatLeftovers(leftovers: string[]): string {
+  return (
+    `The content in data/ is still the sample's in ${plural(leftovers.length, "place")} (the site builds, but it is not yet yours; ` +
+    `docs/owner-guide.md, "Before you launch"):\n${bullets(leftovers)}`
+  )
+}
+
 /** What `npm run check` prints, and its exit code. */
-export function renderCheckReport({ errors, warnings }: CheckResult): { output: string; exitCode: number } {
+export function renderCheckReport({ errors, warnings, leftovers }: CheckResult): { output: string; exitCode: number } {
   const parts: string[] = []
   if (errors.length > 0) parts.push(`ERROR ${formatErrors(errors)}`)
+  if (leftovers.length > 0) parts.push(`WARNING ${formatLeftovers(leftovers)}`)
   if (warnings.length > 0) parts.push(`WARNING ${formatWarnings(warnings)}`)
+  const warningCount = warnings.length + leftovers.length
   const summary =
     errors.length > 0
-      ? `✖ ${plural(errors.length, "error")}, ${plural(warnings.length, "warning")}: fix the errors, then run npm run check again.`
-      : warnings.length > 0
-        ? `✔ No errors: the site can be built. ${plural(warnings.length, "warning")} above.`
+      ? `✖ ${plural(errors.length, "error")}, ${plural(warningCount, "warning")}: fix the errors, then run npm run check again.`
+      : warningCount > 0
+        ? `✔ No errors: the site can be built. ${plural(warningCount, "warning")} above.`
         : "✔ The content in data/ is fine: no errors, no warnings."
   parts.push(summary)
   return { output: parts.join("\n\n"), exitCode: errors.length > 0 ? 1 : 0 }

@@ -11,6 +11,7 @@ import fs from "fs"
 import path from "path"
 import type { Font } from "fontkit"
 import sharp from "sharp"
+import { FONT_SUBSETS, fontSubsetFile } from "../theme/fonts"
 import { canDrawWith, fontFor, fontSet, isBlank, quoteCharacters, undrawableWith, type FontSet } from "./font-coverage"
 
 export const OG_WIDTH = 1200
@@ -25,24 +26,11 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
-/**
- * Inter's subsets at variable weight, as the site self-hosts them, in the order they are tried
- * for each character: Latin first (it has the spaces and punctuation), then the extended Latin,
- * Greek and Cyrillic alphabets and Vietnamese.
- */
-export const FONT_SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] as const
 
 /** What the share image and icon can draw, named for the owner's messages. */
 export const DRAWABLE_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
 
-/**
- * From the project's node_modules (Gatsby bundles gatsby-node and its imports, so this
- * file's own location cannot be used to resolve packages).
- */
-export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => {
-  const dir = path.join(process.cwd(), "node_modules", "@fontsource-variable", "inter", "files")
-  return FONT_SUBSETS.map((subset) => path.join(dir, `inter-${subset}-wght-normal.woff2`))
-}, DRAWABLE_SCRIPTS)
+export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => FONT_SUBSETS.map(fontSubsetFile), DRAWABLE_SCRIPTS)
 
 const interFonts = () => SHARE_IMAGE_FONTS.fonts()
 

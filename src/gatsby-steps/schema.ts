@@ -1,339 +1,103 @@
 /**
- * The GraphQL types of the owner's content. Declared explicitly (@dontInfer) so a typo in
+ * The GraphQL types of the owner's content, made from the JSON Schemas of data/schemas/: the
+ * shape of the content is written once, there, and the schema check, the editor's
+ * autocompletion and the data layer all read it. Declared explicitly (@dontInfer) so a typo in
  * data/ cannot silently change the schema, and so graphqlTypegen produces exact types.
- * gatsby-transformer-json renames a JSON "id" key to "jsonId".
+ *
+ * A data file's type is named after it (site.json → SiteJson, each entry of projects.json a
+ * ProjectsJson); every object inside one names its type with the "graphqlType" keyword, so
+ * that sections' fragments can name it (`fragment CopyText on CopyText`). A field is
+ * non-null when the schema requires it. gatsby-transformer-json renames a JSON "id" key to
+ * "jsonId"; an image path (`"existingFile": "data"`) is the File it names; a date a Date.
  */
-export const typeDefs = /* GraphQL */ `
-  type SiteJson implements Node @dontInfer {
-    name: String!
-    jobTitle: String!
-    siteUrl: String!
-    language: String!
-    description: String!
-    availability: SiteAvailability!
-    greeting: String!
-    tagline: String!
-    location: String!
-    mapsUrl: String
-    phone: String
-    email: String!
-    workingHours: String
-    resumeUrl: String
-    cvUrl: String
-    socialLinks: [SocialLink!]!
-    header: HeaderText!
-    hero: HeroText!
-    about: AboutSection!
-    projects: ProjectsSection!
-    skills: SkillsSection!
-    contact: ContactSection!
-    footer: FooterText!
-    downloads: DownloadsSection!
-    pdf: PdfText!
-    notFound: NotFoundText!
+import type { JSONSchema7, JSONSchema7Definition } from "json-schema"
+import site from "../../data/schemas/site.schema.json"
+import navigation from "../../data/schemas/navigation.schema.json"
+import projects from "../../data/schemas/projects.schema.json"
+import experience from "../../data/schemas/experience.schema.json"
+import skills from "../../data/schemas/skills.schema.json"
+import apps from "../../data/schemas/apps.schema.json"
+
+export type Schema = JSONSchema7 & { graphqlType?: string; existingFile?: string }
+
+/** Each data file's schema, and the type gatsby-transformer-json gives its nodes. */
+const NODE_TYPES: [string, Schema][] = [
+  ["SiteJson", site as Schema],
+  ["NavigationJson", navigation as Schema],
+  ["ProjectsJson", projects as Schema],
+  ["ExperienceJson", experience as Schema],
+  ["SkillsJson", skills as Schema],
+  ["AppsJson", apps as Schema],
+]
+
+/** Fields whose value the build gives (gatsby-node's createResolvers), with their GraphQL type and why. */
+const RESOLVED_FIELDS: Record<string, Record<string, string>> = {
+  ProjectsJson: {
+    slug: `"The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node)."\n    slug: String!`,
+  },
+}
+
+/** The schema a $ref points to, within the file of `root`. */
+function resolve(schema: JSONSchema7Definition, root: Schema): Schema {
+  if (typeof schema === "boolean") return {}
+  if (!schema.$ref) return schema as Schema
+  const name = schema.$ref.replace("#/definitions/", "")
+  const target = root.definitions?.[name]
+  if (!target || typeof target === "boolean") throw new Error(`${root.$id}: no definition ${schema.$ref}`)
+  return { ...resolve(target, root), ...schema, $ref: undefined } as Schema
+}
+
+/** An object's properties and required fields, with those of the schemas its allOf refers to (a section's title and subtitle). */
+function objectOf(schema: Schema, root: Schema): { properties: Record<string, Schema>; required: string[] } {
+  const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part, root)).filter((part) => part.properties)]
+  const properties: Record<string, Schema> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part.properties ?? {})) {
+      const resolved = resolve(value, root)
+      if (value !== true || !properties[key]) properties[key] = value === true ? {} : resolved
+    }
+  }
+  return { properties, required: [...new Set(parts.flatMap((part) => part.required ?? []))] }
+}
+
+/** Writes the SDL of every type reachable from the data files' schemas, each once. */
+export function typeDefsFromSchemas(files: readonly [string, Schema][]): string {
+  const types = new Map<string, string>()
+
+  function fieldType(schema: Schema, root: Schema, where: string): string {
+    if (schema.existingFile === "data") return "File"
+    if (schema.format === "date") return "Date"
+    if (schema.type === "array") return `[${fieldType(resolve(schema.items as JSONSchema7Definition, root), root, `${where}[]`)}!]`
+    if (schema.type === "integer") return "Int"
+    if (schema.type === "number") return "Float"
+    if (schema.type === "boolean") return "Boolean"
+    if (schema.type === "object" || schema.properties) {
+      if (!schema.graphqlType) throw new Error(`${root.$id}: the object at ${where} needs a "graphqlType", the name of its GraphQL type.`)
+      objectType(schema.graphqlType, schema, root, where)
+      return schema.graphqlType
+    }
+    return "String"
   }
 
-  type PdfText {
-    paperSize: String
-    cvTitle: String!
-    projectsTitle: String!
-    linkLabel: String!
+  function objectType(name: string, schema: Schema, root: Schema, where: string, node = false): void {
+    const { properties, required } = objectOf(schema, root)
+    const fields = Object.entries(properties).map(([key, value]) => {
+      const resolved = RESOLVED_FIELDS[name]?.[key]
+      if (resolved) return resolved
+      const type = fieldType(value, root, `${where}.${key}`)
+      const directive = type === "File" ? " @fileByRelativePath" : type === "Date" ? " @dateformat" : ""
+      return `${key === "id" && node ? "jsonId" : key}: ${type}${required.includes(key) ? "!" : ""}${directive}`
+    })
+    const sdl = `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.map((field) => `    ${field}`).join("\n")}\n  }`
+    const existing = types.get(name)
+    if (existing !== undefined && existing !== sdl) throw new Error(`${root.$id}: two different objects name the GraphQL type ${name}.`)
+    types.set(name, sdl)
   }
 
-  type SiteAvailability {
-    header: String!
-    hero: String!
+  for (const [name, schema] of files) {
+    objectType(name, schema.type === "array" ? resolve(schema.items as JSONSchema7Definition, schema) : schema, schema, name, true)
   }
+  return [...types.values()].map((type) => `  ${type}`).join("\n\n")
+}
 
-  type SocialLink {
-    icon: String!
-    href: String!
-    label: String!
-  }
-
-  type HeaderText {
-    resume: String!
-    downloadResume: String!
-    theme: ThemeSwitchText!
-  }
-
-  type ThemeSwitchText {
-    label: String!
-    light: String!
-    dark: String!
-    system: String!
-  }
-
-  type HeroText {
-    exploreProjects: String!
-    getInTouch: String!
-    scroll: String!
-  }
-
-  type AboutSection {
-    title: String!
-    subtitle: String!
-    paragraphs: [String!]!
-    infoLabels: AboutInfoLabels!
-    downloadCv: String!
-    experienceTitle: String!
-  }
-
-  type AboutInfoLabels {
-    location: String!
-    phone: String!
-    email: String!
-  }
-
-  type CategoryOption {
-    category: String!
-    label: String!
-  }
-
-  type ProjectsSection {
-    title: String!
-    subtitle: String!
-    filters: [CategoryOption!]!
-    viewAll: String!
-    showFeatured: String!
-    empty: ProjectsEmptyText!
-    card: ProjectCardText!
-    page: ProjectPageText!
-  }
-
-  type ProjectsEmptyText {
-    title: String!
-    noneFeatured: String!
-  }
-
-  type ProjectCardText {
-    featured: String!
-    code: String!
-    codeLabel: String!
-    liveDemo: String!
-    liveDemoLabel: String!
-    imageUnavailable: String!
-    details: String!
-    detailsLabel: String!
-  }
-
-  type ProjectPageText {
-    backToGallery: String!
-    technologies: String!
-    role: String!
-    team: String!
-    timeline: String!
-    problem: String!
-    approach: String!
-    outcome: String!
-    highlights: String!
-    screenshots: String!
-    pager: String!
-    previous: String!
-    next: String!
-  }
-
-  type SkillsSection {
-    title: String!
-    subtitle: String!
-    tabs: [CategoryOption!]!
-    viewAllTab: String!
-    viewAll: String!
-    empty: String!
-    card: SkillCardText!
-  }
-
-  type SkillCardText {
-    featured: String!
-    proficiency: String!
-  }
-
-  type ContactSection {
-    title: String!
-    subtitle: String!
-    infoTitle: String!
-    infoLabels: ContactInfoLabels!
-    copyEmail: CopyText!
-    socialTitle: String!
-    projectsPrompt: String!
-    projectsLink: String!
-    form: ContactFormText!
-    sent: ContactSentText!
-    toasts: ContactToasts!
-    delivery: String!
-    sender: String
-    sendHelp: ContactSendHelp!
-  }
-
-  type ContactSendHelp {
-    emailInstead: String!
-    yourMessage: String!
-    checkFields: String!
-    backToForm: String!
-    backToSite: String!
-    botField: String!
-  }
-
-  type ContactInfoLabels {
-    email: String!
-    phone: String!
-    location: String!
-    workingHours: String!
-  }
-
-  type CopyText {
-    button: String!
-    label: String!
-    copied: String!
-    selected: String!
-  }
-
-  type ContactFormText {
-    title: String!
-    requiredNote: String!
-    fields: ContactFormFields!
-    submit: String!
-    sending: String!
-  }
-
-  type ContactFormFields {
-    name: FormFieldText!
-    email: FormFieldText!
-    subject: FormFieldText!
-    message: FormFieldText!
-  }
-
-  type FormFieldText {
-    label: String!
-    placeholder: String!
-  }
-
-  type ContactSentText {
-    title: String!
-    message: String!
-    sendAnother: String!
-  }
-
-  type ContactToasts {
-    success: ToastText!
-    failure: ToastText!
-  }
-
-  type ToastText {
-    title: String!
-    description: String!
-  }
-
-  type FooterText {
-    rightsReserved: String!
-    contactMe: String!
-    backToTop: String!
-    downloads: String!
-  }
-
-  type DownloadsSection {
-    title: String!
-    subtitle: String!
-    download: String!
-    downloadLabel: String!
-    facts: AppFactsText!
-    copyHash: CopyText!
-    qr: AppQrText!
-    verify: AppVerifyText!
-  }
-
-  type AppFactsText {
-    version: String!
-    android: String!
-    released: String!
-    whatsNew: String!
-    package: String!
-    fileSha256: String!
-    certificateSha256: String!
-    unsigned: String!
-  }
-
-  type AppQrText {
-    caption: String!
-    label: String!
-  }
-
-  type AppVerifyText {
-    title: String!
-    paragraphs: [String!]!
-  }
-
-  type NotFoundText {
-    pageTitle: String!
-    message: String!
-    returnHome: String!
-  }
-
-  type NavigationJson implements Node @dontInfer {
-    jsonId: String!
-    label: String!
-    mobileCaption: String!
-    icon: String!
-  }
-
-  type ProjectsJson implements Node @dontInfer {
-    jsonId: Int!
-    title: String!
-    "The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node)."
-    slug: String!
-    description: String!
-    technologies: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    githubUrl: String
-    liveUrl: String
-    category: String!
-    featured: Boolean!
-    caseStudy: ProjectCaseStudy
-  }
-
-  type ProjectCaseStudy {
-    role: String
-    team: String
-    timeline: String
-    problem: String
-    approach: String
-    outcome: String
-    figures: [ProjectFigure!]
-    highlights: [String!]
-    screenshots: [ProjectScreenshot!]
-  }
-
-  type ProjectFigure {
-    value: String!
-    label: String!
-  }
-
-  type ProjectScreenshot {
-    image: File! @fileByRelativePath
-    alt: String!
-  }
-
-  type ExperienceJson implements Node @dontInfer {
-    title: String!
-    company: String!
-    period: String!
-    description: String!
-  }
-
-  type SkillsJson implements Node @dontInfer {
-    category: String!
-    name: String!
-    icon: String!
-    level: Int!
-    featured: Boolean!
-  }
-
-  type AppsJson implements Node @dontInfer {
-    name: String!
-    description: String!
-    filePath: String!
-    whatsNew: String
-    releaseDate: Date @dateformat
-  }
-`
+export const typeDefs = typeDefsFromSchemas(NODE_TYPES)

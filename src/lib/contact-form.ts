@@ -66,11 +66,22 @@ export function simulateSend(_message: ContactMessage, delayMs = SEND_SIMULATION
   return new Promise((resolve) => setTimeout(resolve, delayMs))
 }
 
-/** `promise`, or a rejection once `ms` have passed without it settling. */
+/**
+ * Why a send failed, as far as the page can tell: `mayHaveArrived` when the message may have
+ * been taken all the same (no answer in time, or the host said its provider did not answer).
+ */
+export interface NotSent extends Error {
+  mayHaveArrived?: boolean
+}
+
+/**
+ * `promise`, or a rejection once `ms` have passed without it settling: a send that got no
+ * answer may have arrived.
+ */
 export function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(Object.assign(new Error(`No answer within ${ms} ms`), { mayHaveArrived: true })), ms)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }

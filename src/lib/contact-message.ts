@@ -28,6 +28,18 @@ export const NETLIFY_FORM_NAME_FIELD = "form-name"
 
 /** Faster than this from the form's start to Send, a "visitor" is a script. */
 export const MIN_FILL_MS = 3000
+/**
+ * Longer than this (30 days) is no fill time a page measured: a tab left open that long is
+ * reloaded before it sends, and a larger number is a script's guess.
+ */
+export const MAX_FILL_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * The page's own token for the visitor's visit, sent with each message by the island: with the
+ * message it makes the idempotency key, so a retry from the same page is the same e-mail.
+ */
+export const SESSION_FIELD = "session"
+export const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
 /** The home page's contact section, where the form is. */
 export const CONTACT_SECTION_ID = "contact"
@@ -52,7 +64,7 @@ export const MAX_REQUEST_BYTES =
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-export type FieldProblem = "missing" | "too-long" | "not-an-email" | "line-break" | "not-text"
+export type FieldProblem = "missing" | "too-long" | "not-an-email" | "not-one-line" | "not-text"
 
 export interface FieldError {
   field: keyof ContactMessage
@@ -61,8 +73,18 @@ export interface FieldError {
 
 export type Validation = { ok: true; message: ContactMessage } | { ok: false; errors: FieldError[] }
 
-/** Fields that become e-mail headers (Subject, Reply-To) must stay on one line. */
-const ONE_LINE_FIELDS: ReadonlySet<keyof ContactMessage> = new Set(["name", "email", "subject"])
+/** Fields that become e-mail headers (Subject, Reply-To) or a line of the e-mail must be one line of text. */
+export const ONE_LINE_FIELDS: readonly (keyof ContactMessage)[] = ["name", "email", "subject"]
+
+/**
+ * One line of text: no C0 or C1 control character (line breaks, tab, NUL, ESC, NEL...) nor DEL,
+ * no Unicode line or paragraph separator (U+2028, U+2029), and none of the bidirectional
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make text read
+ * otherwise than it is stored. Written as the `pattern` attribute of the form's one-line fields
+ * (the browser anchors it and compiles it with the v flag) and, anchored, as the server's test.
+ */
+export const ONE_LINE_PATTERN = "[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*"
+const ONE_LINE = new RegExp(`^${ONE_LINE_PATTERN}$`, "u")
 
 /**
  * A browser submits a textarea's line breaks as CRLF, while its maxlength counts each as one
@@ -77,7 +99,7 @@ function problemWith(field: keyof ContactMessage, raw: unknown): FieldProblem | 
   if (value.trim() === "") return "missing"
   // Counted as the browser counts maxlength: in UTF-16 code units.
   if (value.length > FIELD_LIMITS[field]) return "too-long"
-  if (ONE_LINE_FIELDS.has(field) && /[\r\n\u2028\u2029]/.test(value)) return "line-break"
+  if (ONE_LINE_FIELDS.includes(field) && !ONE_LINE.test(value)) return "not-one-line"
   if (field === "email" && !EMAIL_PATTERN.test(value.trim())) return "not-an-email"
   return undefined
 }
@@ -95,17 +117,21 @@ export function validateMessage(input: unknown): Validation {
 }
 
 /**
- * A robot's request: the honeypot filled in (with anything, a list included), or Send pressed
- * too soon after the form started. The page's script always says how long that was
- * (`fillTimeRequired`); a browser posting the form itself, without the script, cannot.
+ * A robot's request: the honeypot filled in (with anything, a list included), or a fill time
+ * that is not what the page's script sends (the decimal digits of a whole number of
+ * milliseconds, up to MAX_FILL_MS: not "0x1388", "5e3", " 5000", a list or a number type), or
+ * Send pressed too soon after the form started. The page's script always says how long that
+ * was (`fillTimeRequired`); a browser posting the form itself, without the script, cannot.
  */
 export function looksAutomated(
   input: { honeypot?: unknown; fillMs?: unknown },
   { fillTimeRequired }: { fillTimeRequired: boolean }
-): "honeypot" | "too-fast" | undefined {
+): "honeypot" | "too-fast" | "bad-fill-time" | undefined {
   if (input.honeypot !== undefined && input.honeypot !== "") return "honeypot"
   if (input.fillMs === undefined || input.fillMs === "") return fillTimeRequired ? "too-fast" : undefined
+  if (typeof input.fillMs !== "string" || !/^[0-9]{1,10}$/.test(input.fillMs)) return "bad-fill-time"
   const fillMs = Number(input.fillMs)
-  if (!Number.isFinite(fillMs) || fillMs < MIN_FILL_MS) return "too-fast"
+  if (fillMs > MAX_FILL_MS) return "bad-fill-time"
+  if (fillMs < MIN_FILL_MS) return "too-fast"
   return undefined
 }

@@ -77,6 +77,25 @@ export function resolveSiteUrl(env: BuildEnv, configuredUrl: string): ResolvedSi
 }
 
 /**
+ * The origins the site's own pages are served from, for the contact function to tell its own
+ * pages' posts from other sites': production's (SITE_URL or data/site.json siteUrl) and, on a
+ * preview, the preview's own (resolveSiteUrl). An address that does not parse adds nothing.
+ */
+export function siteOrigins(env: BuildEnv, configuredUrl: string): string[] {
+  const origins = new Set<string>()
+  const add = (address: () => string) => {
+    try {
+      origins.add(new URL(address()).origin)
+    } catch {
+      // The content check reports a malformed siteUrl; a malformed host variable names no page.
+    }
+  }
+  add(() => normalizeSiteUrl(present(env.SITE_URL) ? env.SITE_URL : configuredUrl))
+  add(() => resolveSiteUrl(env, configuredUrl).siteUrl)
+  return [...origins]
+}
+
+/**
  * Why an address must not be published, or undefined when it can be: a production site
  * built with it would point canonical links, share previews, the sitemap and robots.txt at it.
  */

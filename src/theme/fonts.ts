@@ -1,11 +1,30 @@
 /**
- * The site's typeface, Inter (self-hosted by @fontsource-variable/inter), and what stands in
+ * The site's typeface, Inter (from @fontsource-variable/inter, cut down at build time to the
+ * characters and weights the site uses: src/gatsby-steps/brand-font.ts), and what stands in
  * for it until it has loaded: local fonts resized to Inter's metrics (src/theme/font-fallbacks.ts
- * writes their @font-face rules into every page), so nothing moves when Inter arrives. Its
- * Latin subset is preloaded (gatsby-ssr), so it is usually there before the first layout;
- * when it is not, text paints at once in the matched fallback (font-display: swap).
+ * writes their @font-face rules into every page), so nothing moves when Inter arrives. The files
+ * the first screen's text needs are preloaded (gatsby-ssr), so they are usually there before the
+ * first layout; when they are not, text paints at once in the matched fallback (font-display: swap).
  */
 export const BRAND_FONT = "Inter Variable"
+
+/** The weights the design uses, normal (400) to extra bold (800): the subset files keep only these. */
+export const BRAND_FONT_WEIGHTS = { min: 400, max: 800 }
+
+/**
+ * Inter's subsets at variable weight, as @fontsource-variable/inter ships them, in the order
+ * they are tried for each character: Latin first (it has the spaces and punctuation), then the
+ * extended Latin, Greek and Cyrillic alphabets and Vietnamese.
+ */
+export const FONT_SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] as const
+export type FontSubset = (typeof FONT_SUBSETS)[number]
+
+/**
+ * A subset's file in the project's node_modules (Gatsby bundles gatsby-node and its imports,
+ * so a module's own location cannot be used to resolve packages).
+ */
+export const fontSubsetFile = (subset: FontSubset): string =>
+  `${process.cwd()}/node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`
 
 /** Local fonts whose metrics Inter's fallbacks are computed from, most common first. */
 export const FALLBACK_BASES = ["Arial", "Roboto"] as const

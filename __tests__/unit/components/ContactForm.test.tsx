@@ -1,6 +1,6 @@
 /** The contact form as a visitor uses it, with the clock under the test's control. */
 import React from "react"
-import { act, screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/sections/contact/ContactForm"
 import { createContactForm } from "../../../src/components/sections/contact/contact-form.island"
@@ -88,6 +88,47 @@ describe("the form", () => {
     expect(send).not.toHaveBeenCalled()
     expect(field.email()).toBeInvalid()
     expect(screen.getByRole("button", { name: SEND })).toBeEnabled()
+  })
+})
+
+describe("one-line fields, where the message leaves the browser", () => {
+  const delivering = (delivery: string) => ({ ...copyOf(TEXT), delivery })
+
+  it("the simulated form keeps the spec's validation: no pattern, no message of its own", () => {
+    renderForm()
+    for (const input of [field.name(), field.email(), field.subject()]) {
+      expect(input).not.toHaveAttribute("pattern")
+      expect(input).not.toHaveAttribute("title")
+    }
+  })
+
+  it.each(["email", "netlify"])("%s: name, e-mail and subject take one line of text, and the browser says so in the data's words", (delivery) => {
+    renderForm(undefined, delivering(delivery))
+    for (const input of [field.name(), field.email(), field.subject()]) {
+      expect(input).toHaveAttribute("title", TEXT.sendHelp.oneLine)
+      input.value = input === field.email() ? "jane@company.com" : "Jane Wanjiku"
+      expect(input.validity.patternMismatch).toBe(false)
+      for (const character of ["\t", "\u0085", "\u202E", "\u2066", "\u0000", "\u007F"]) {
+        input.value = input === field.email() ? `jane${character}@company.com` : `Jane${character}Wanjiku`
+        expect([character, input.validity.patternMismatch]).toEqual([character, true])
+      }
+    }
+    expect(field.message()).not.toHaveAttribute("pattern")
+  })
+
+  it("with the script, the refusal is the data's words alone, until the visitor edits the field", async () => {
+    const send = jest.fn().mockResolvedValue(undefined)
+    const user = renderForm(send, delivering("email"))
+    await fillIn(user, { ...MESSAGE, subject: "Invoice" })
+    await user.type(field.subject(), "\u202Efdp.exe")
+    await user.click(screen.getByRole("button", { name: SEND }))
+    expect(send).not.toHaveBeenCalled()
+    expect(field.subject().validationMessage).toBe(TEXT.sendHelp.oneLine)
+    await user.clear(field.subject())
+    await user.type(field.subject(), "Invoice")
+    expect(field.subject()).toBeValid()
+    await user.click(screen.getByRole("button", { name: SEND }))
+    expect(send).toHaveBeenCalledWith({ ...MESSAGE, subject: "Invoice" })
   })
 })
 
@@ -220,6 +261,42 @@ describe("a failing send", () => {
     expect(screen.queryByRole("link", { name: site.email })).not.toBeInTheDocument()
     await advance(0)
     expect(screen.getByText(SENT.title, { ignore: NOT_SHOWN })).toBeInTheDocument()
+  })
+})
+
+describe("a send that may have arrived all the same (no answer in time)", () => {
+  it("never says it couldn't be sent: the toast and the alert say it may have arrived, beside the mailto: link", async () => {
+    const send = jest.fn(() => Promise.reject(Object.assign(new Error("No answer"), { mayHaveArrived: true })))
+    const user = renderForm(send)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: SEND }))
+    await advance(0)
+    await waitFor(() =>
+      expect(createToast).toHaveBeenCalledWith(expect.objectContaining({ title: FAILURE_TOAST.title, description: TEXT.sendHelp.mayHaveArrived, type: "error" }))
+    )
+    expect(createToast).not.toHaveBeenCalledWith(expect.objectContaining({ description: FAILURE_TOAST.description }))
+    const alert = screen.getByRole("alert")
+    expect(alert).toBeVisible()
+    expect(within(alert).getByText(TEXT.sendHelp.mayHaveArrived)).toBeVisible()
+    expect(alert).toHaveTextContent(TEXT.sendHelp.emailInstead)
+    expect(field.message()).toHaveValue(MESSAGE.message)
+
+    // A failure that is one (nothing left) says so, without the note.
+    send.mockImplementationOnce(() => Promise.reject(new Error("offline")))
+    await user.click(screen.getByRole("button", { name: SEND }))
+    await advance(0)
+    await waitFor(() => expect(createToast).toHaveBeenLastCalledWith(expect.objectContaining(FAILURE_TOAST)))
+    expect(within(screen.getByRole("alert")).getByText(TEXT.sendHelp.mayHaveArrived)).not.toBeVisible()
+  })
+
+  it("the island's own wait running out (10 s) counts as may have arrived", async () => {
+    const send = jest.fn(() => new Promise<void>(() => undefined))
+    const user = renderForm(send)
+    await fillIn(user)
+    await user.click(screen.getByRole("button", { name: SEND }))
+    await advance(10_000)
+    await waitFor(() => expect(createToast).toHaveBeenCalledWith(expect.objectContaining({ description: TEXT.sendHelp.mayHaveArrived })))
+    expect(within(screen.getByRole("alert")).getByText(TEXT.sendHelp.mayHaveArrived)).toBeVisible()
   })
 })
 

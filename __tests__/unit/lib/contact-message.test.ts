@@ -3,8 +3,11 @@ import {
   DELIVERY_MODES,
   FIELD_LIMITS,
   looksAutomated,
+  MAX_FILL_MS,
   MAX_REQUEST_BYTES,
   MIN_FILL_MS,
+  ONE_LINE_FIELDS,
+  ONE_LINE_PATTERN,
   validateMessage,
 } from "../../../src/lib/contact-message"
 import { MAILTO_BODY_LIMIT, mailtoHref } from "../../../src/lib/mailto"
@@ -34,8 +37,21 @@ describe("validateMessage", () => {
     expect(validateMessage({ ...MESSAGE, message: "line 1\r\nline 2\rline 3" })).toEqual({ ok: true, message: { ...MESSAGE, message: "line 1\nline 2\nline 3" } })
     // A full message of line breaks, as maxlength counts them (one character each), though submitted as CRLF.
     expect(validateMessage({ ...MESSAGE, message: "a\r\n".repeat(FIELD_LIMITS.message / 2) }).ok).toBe(true)
-    expect(validateMessage({ ...MESSAGE, subject: "a\rb" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "line-break" }] })
-    expect(validateMessage({ ...MESSAGE, subject: "a\u2028b" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "line-break" }] })
+    expect(validateMessage({ ...MESSAGE, subject: "a\rb" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "not-one-line" }] })
+    expect(validateMessage({ ...MESSAGE, subject: "a\u2028b" })).toEqual({ ok: false, errors: [{ field: "subject", problem: "not-one-line" }] })
+  })
+
+  it("takes one line of text in the name, e-mail and subject: no control, separator or bidirectional formatting character", () => {
+    const refused = ["\u0000", "\t", "\u000B", "\u001F", "\u007F", "\u0080", "\u0085", "\u009F", "\u2028", "\u2029", "\u202A", "\u202D", "\u202E", "\u2066", "\u2069"]
+    for (const field of ONE_LINE_FIELDS) {
+      for (const character of refused) {
+        const value = field === "email" ? `jane${character}@company.com` : `Jane${character}Doe`
+        expect([field, character, validateMessage({ ...MESSAGE, [field]: value })]).toEqual([field, character, { ok: false, errors: [{ field, problem: "not-one-line" }] }])
+      }
+    }
+    // Letters of any script, emoji, and the marks that only hint direction (LRM, RLM, ALM) are text.
+    expect(validateMessage({ ...MESSAGE, name: "Achieng’ Otieno 王 محمد\u200F 🙂", subject: "Ré: ¿Qué tal?\u200E\u061C" }).ok).toBe(true)
+    expect(validateMessage({ ...MESSAGE, message: "Tabs\tand\nlines\u2028stay in a message" }).ok).toBe(true)
   })
 
   it("names every field that fails, for a body of any shape", () => {
@@ -61,8 +77,17 @@ describe("looksAutomated", () => {
     expect(looksAutomated({ honeypot: "x", fillMs: "60000" }, fromScript)).toBe("honeypot")
     expect(looksAutomated({ honeypot: ["", "x"], fillMs: "60000" }, fromScript)).toBe("honeypot")
     expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS - 1) }, fromScript)).toBe("too-fast")
-    expect(looksAutomated({ fillMs: "soon" }, fromScript)).toBe("too-fast")
+    expect(looksAutomated({ fillMs: "soon" }, fromScript)).toBe("bad-fill-time")
     expect(looksAutomated({ honeypot: "", fillMs: String(MIN_FILL_MS) }, fromScript)).toBeUndefined()
+  })
+
+  it("takes a fill time only as the page's script writes it: the decimal digits of whole milliseconds, up to 30 days", () => {
+    for (const fillMs of ["0x1388", "5e3", ["5000"], 5000, "99999999999", String(MAX_FILL_MS + 1), "5000.5", "-5000", "+5000", " 5000", "5000 ", "５０００", "Infinity", "NaN"]) {
+      expect([fillMs, looksAutomated({ honeypot: "", fillMs }, fromScript)]).toEqual([fillMs, "bad-fill-time"])
+      expect([fillMs, looksAutomated({ honeypot: "", fillMs }, withoutScript)]).toEqual([fillMs, "bad-fill-time"])
+    }
+    expect(looksAutomated({ honeypot: "", fillMs: String(MAX_FILL_MS) }, fromScript)).toBeUndefined()
+    expect(looksAutomated({ honeypot: "", fillMs: "0" }, fromScript)).toBe("too-fast")
   })
 
   it("needs the fill time from the page's script, and lets a browser's own post (which cannot measure it) through without", () => {
@@ -87,6 +112,14 @@ describe("mailtoHref", () => {
 })
 
 describe("one source for the rules", () => {
+  it("the one-line rule is the form's pattern attribute as browsers compile it (anchored, v flag), and the server's test", () => {
+    const browser = new RegExp(`^(?:${ONE_LINE_PATTERN})$`, "v")
+    for (const value of ["Jane Wanjiku", "jane@company.com", "Ré: 王 🙂", "a\tb", "a\u0085b", "a\u202Eb", "a\u2069b", "a\u2028b", "a\u007Fb"]) {
+      const server = validateMessage({ ...MESSAGE, name: value })
+      expect([value, browser.test(value)]).toEqual([value, server.ok])
+    }
+  })
+
   it("the schema offers exactly the delivery modes the site knows", () => {
     expect(schema.properties.contact.properties.delivery.enum).toEqual([...DELIVERY_MODES])
   })

@@ -1,7 +1,6 @@
 import React from "react"
 import { ChakraProvider } from "@chakra-ui/react"
 import { system } from "../../theme/system"
-import "@fontsource-variable/inter/wght.css"
 
 /**
  * The one provider of the site, mounted by gatsby-ssr (every built page) and gatsby-browser

@@ -1,6 +1,7 @@
 import {
   contactFormReducer,
   initialFormStatus,
+  type NotSent,
   MESSAGE_FIELDS,
   readFields,
   readMessage,
@@ -31,6 +32,8 @@ export const contactFormContract = islandContract({
     /** Shown after a failed send: the owner's address as a mailto: link with the message in it. */
     failureHelp: "one",
     mailtoLink: "one",
+    /** In failureHelp, when the message may have gone out all the same; also the toast's description then. */
+    mayHaveArrived: "one",
   },
   values: {} as {
     /** On the root: how messages reach the owner (data/site.json contact.delivery). */
@@ -100,9 +103,10 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       : deliveryFor(read(root, "delivery") as DeliveryMode | undefined)
     const failureHelp = context.one("failureHelp")
     const mailtoLink = context.one<HTMLAnchorElement>("mailtoLink")
+    const mayHaveArrived = context.one("mayHaveArrived")
 
-    /** Tells the visitor how a send went, in the texts the root carries. */
-    const notify = async (result: SendResult) => {
+    /** Tells the visitor how a send went, in the texts the root carries (or the description given). */
+    const notify = async (result: SendResult, description?: string | null) => {
       // Without the toaster (its file lost with the connection) the failure help still shows.
       const toaster = await loadToaster().catch(() => undefined)
       if (!toaster) return
@@ -110,7 +114,7 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       const success = result === "success"
       showSendResult(result, {
         title: read(root, success ? "successTitle" : "failureTitle") ?? "",
-        description: read(root, success ? "successDescription" : "failureDescription") ?? "",
+        description: description ?? read(root, success ? "successDescription" : "failureDescription") ?? "",
       })
     }
     const show = () => {
@@ -164,13 +168,16 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
         dispatch({ type: "sent" })
         void notify("success")
         panelTimer = setTimeout(() => dispatch({ type: "reset" }), SUCCESS_PANEL_MS)
-      } catch {
+      } catch (error) {
         if (!attached) return
+        // "Couldn't be sent" is never said of a message that may have gone out.
+        const uncertain = (error as NotSent).mayHaveArrived === true
         dispatch({ type: "failed" })
         updateMailto()
+        mayHaveArrived.hidden = !uncertain
         failureHelp.hidden = false
         if (focused instanceof HTMLElement && form.contains(focused)) focused.focus()
-        void notify("failure")
+        void notify("failure", uncertain ? mayHaveArrived.textContent : undefined)
       }
     }
     const sendAnother = () => {
@@ -181,7 +188,19 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     context.enableControls()
     return cleanupAll([
       listen(form, "submit", (event) => void submit(event as SubmitEvent)),
-      listen(form, "input", () => {
+      // The browser's own "Please match the requested format." does not say what is wrong: a
+      // one-line field refused says it in the owner's words, its pattern's title.
+      listen(
+        form,
+        "invalid",
+        (event) => {
+          const field = event.target as HTMLInputElement
+          if (field.validity.patternMismatch) field.setCustomValidity(field.title)
+        },
+        { capture: true }
+      ),
+      listen(form, "input", (event) => {
+        ;(event.target as HTMLInputElement).setCustomValidity("")
         if (!failureHelp.hidden) updateMailto()
       }),
       preload ? listen(form, "focusin", preload, { once: true }) : [],

@@ -1,10 +1,10 @@
 import fs from "fs"
 import path from "path"
-import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
-import { cvFilesOnce, describeCvFiles, pdfFilesTypeDefs } from "./src/gatsby-steps/cv-files"
+import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs } from "./src/gatsby-steps/cv-files"
 import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
@@ -85,15 +85,30 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 let recheck: NodeJS.Timeout | undefined
 
 /**
- * While `gatsby develop` runs, check all the content again each time the owner saves a data
- * file or an image in data/; saves within a moment of each other are checked once.
+ * The résumé and CV, written from data/ into public/ (src/gatsby-steps/cv-files.ts), as a node
+ * of their facts: the pages' links state the files' sizes, and a page's query runs again when
+ * they change (a field computed for each query would keep a cached page's old size).
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+async function sourceCvFiles({ actions, createNodeId, createContentDigest }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">) {
+  const facts = pdfFilesFacts(await cvFilesOnce(rootDir))
+  actions.createNode({ ...facts, id: createNodeId("pdf-files"), internal: { type: "PdfFiles", contentDigest: createContentDigest(facts) } })
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceCvFiles(args)
+
+/**
+ * While `gatsby develop` runs, check all the content again each time the owner saves a data
+ * file or an image in data/ (saves within a moment of each other are checked once), and write
+ * the résumé and CV again.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, reporter } = args
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
     reportContent(reporter).catch((error: Error) => reporter.error(`Checking data/ failed: ${error.message}`))
   }, 300)
+  await sourceCvFiles(args).catch((error: Error) => reporter.error(`Writing the résumé and CV failed: ${error.message}`))
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins }) => {
@@ -126,7 +141,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * Each app's package facts (version, Android, size, SHA-256, signer), read from its file; the
- * résumé and CV PDFs, written from data/ into public/ when first asked for (their links state their size).
+ * résumé and CV PDFs' facts (their links state their size), from the node sourceCvFiles made.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -134,7 +149,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       apk: { type: "ApkFacts!", resolve: (source: { filePath: string }) => appFacts(rootDir, source.filePath) },
     },
     SiteJson: {
-      pdfFiles: { type: "PdfFiles!", resolve: () => cvFilesOnce(rootDir) },
+      pdfFiles: {
+        type: "PdfFiles!",
+        resolve: (_source: unknown, _args: unknown, context: { nodeModel: { findOne: (query: { type: string; query: object }) => Promise<unknown> } }) =>
+          context.nodeModel.findOne({ type: "PdfFiles", query: {} }),
+      },
     },
     ProjectsJson: {
       slug: { type: "String!", resolve: (source: SluggedProject) => projectSlug(source) },
@@ -252,7 +271,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl, isPreview } = result.data.site.siteMetadata
   const { siteJson, allProjectsJson } = result.data
   try {
-    // Written already if a page asked for their size; written here if none did.
+    // Written when they were sourced, in this process: the same files.
     const cvFiles = await cvFilesOnce(rootDir)
     reporter.info(`[ship] résumé and CV: ${describeCvFiles(cvFiles)}`)
     const done = await postBuild({

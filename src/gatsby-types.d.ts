@@ -2388,9 +2388,144 @@ type PdfFile = {
   readonly sizeBytes: Scalars['Int'];
 };
 
-type PdfFiles = {
+type PdfFileFieldSelector = {
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sizeBytes: InputMaybe<FieldSelectorEnum>;
+};
+
+type PdfFileFilterInput = {
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeBytes: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PdfFileSortInput = {
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sizeBytes: InputMaybe<SortOrderEnum>;
+};
+
+type PdfFiles = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly cv: PdfFile;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
   readonly resume: PdfFile;
+};
+
+type PdfFilesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PdfFilesEdge>;
+  readonly group: ReadonlyArray<PdfFilesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PdfFiles>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PdfFilesConnection_distinctArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesConnection_groupArgs = {
+  field: PdfFilesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PdfFilesConnection_maxArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesConnection_minArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesConnection_sumArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+type PdfFilesEdge = {
+  readonly next: Maybe<PdfFiles>;
+  readonly node: PdfFiles;
+  readonly previous: Maybe<PdfFiles>;
+};
+
+type PdfFilesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cv: InputMaybe<PdfFileFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resume: InputMaybe<PdfFileFieldSelector>;
+};
+
+type PdfFilesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cv: InputMaybe<PdfFileFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resume: InputMaybe<PdfFileFilterInput>;
+};
+
+type PdfFilesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PdfFilesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PdfFilesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PdfFiles>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PdfFilesGroupConnection_distinctArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesGroupConnection_groupArgs = {
+  field: PdfFilesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PdfFilesGroupConnection_maxArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesGroupConnection_minArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+
+type PdfFilesGroupConnection_sumArgs = {
+  field: PdfFilesFieldSelector;
+};
+
+type PdfFilesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cv: InputMaybe<PdfFileSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resume: InputMaybe<PdfFileSortInput>;
 };
 
 type PdfText = {
@@ -2883,6 +3018,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNavigationJson: NavigationJsonConnection;
+  readonly allPdfFiles: PdfFilesConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2897,6 +3033,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navigationJson: Maybe<NavigationJson>;
+  readonly pdfFiles: Maybe<PdfFiles>;
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2953,6 +3090,14 @@ type Query_allNavigationJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationJsonSortInput>>>;
+};
+
+
+type Query_allPdfFilesArgs = {
+  filter: InputMaybe<PdfFilesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PdfFilesSortInput>>>;
 };
 
 
@@ -3162,6 +3307,16 @@ type Query_navigationJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   mobileCaption: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pdfFilesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cv: InputMaybe<PdfFileFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resume: InputMaybe<PdfFileFilterInput>;
 };
 
 

@@ -1,8 +1,9 @@
 /**
  * The résumé and CV the build writes into public/ (RESUME_PATH, CV_PATH), made from data/ alone
- * (src/cv-pdf/): written once per content when the pages' query first asks for them
- * (SiteJson.pdfFiles, whose size the links' names state), and again by onPostBuild should no
- * page have asked. `npm run pdf` writes them without building the site.
+ * (src/cv-pdf/): written once per content, when gatsby-node sources them as a PdfFiles node
+ * (and again in `gatsby develop` after each save in data/). The pages read that node through
+ * SiteJson.pdfFiles, so their links state the files' sizes, and their queries run again when a
+ * size or name changes. `npm run pdf` writes the files without building the site.
  */
 import fs from "fs"
 import path from "path"
@@ -11,7 +12,7 @@ import { describeLeftOut } from "../lib/resume-fit"
 import { readCvContent, type CvContent } from "../cv-pdf/content"
 
 export const pdfFilesTypeDefs = /* GraphQL */ `
-  type PdfFiles {
+  type PdfFiles implements Node @dontInfer {
     resume: PdfFile!
     cv: PdfFile!
   }
@@ -66,6 +67,12 @@ export function cvFilesOnce(rootDir: string, publicDir = path.join(rootDir, "pub
   const key = JSON.stringify([content, publicDir])
   if (written?.key !== key) written = { key, files: writeCvFiles(content, publicDir) }
   return written.files
+}
+
+/** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
+export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: CvFile; cv: CvFile } {
+  const facts = ({ path, sizeBytes, fileName }: WrittenFile): CvFile => ({ path, sizeBytes, fileName })
+  return { resume: facts(resume), cv: facts(cv) }
 }
 
 /** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */

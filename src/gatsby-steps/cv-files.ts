@@ -9,6 +9,7 @@ import fs from "fs"
 import path from "path"
 import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../lib/cv-files"
 import { describeLeftOut } from "../lib/resume-fit"
+import { formatSize } from "../lib/apk/format-size"
 import { readCvContent, type CvContent } from "../cv-pdf/content"
 
 export const pdfFilesTypeDefs = /* GraphQL */ `
@@ -19,12 +20,14 @@ export const pdfFilesTypeDefs = /* GraphQL */ `
 
   type PdfFile {
     path: String!
+    size: String!
     sizeBytes: Int!
     fileName: String!
   }
 `
 
 export interface WrittenFile extends CvFile {
+  sizeBytes: number
   pages: number
 }
 
@@ -50,7 +53,7 @@ export async function writeCvFiles(content: CvContent, publicDir: string): Promi
   const names = cvDownloadNames(content)
   const write = (sitePath: string, pdf: Buffer): WrittenFile => {
     fs.writeFileSync(path.join(publicDir, sitePath), pdf)
-    return { path: sitePath, sizeBytes: pdf.length, fileName: names[sitePath], pages: pageCount(pdf) }
+    return { path: sitePath, size: formatSize(pdf.length), sizeBytes: pdf.length, fileName: names[sitePath], pages: pageCount(pdf) }
   }
   return {
     resume: write(RESUME_PATH, resume.pdf),
@@ -70,14 +73,14 @@ export function cvFilesOnce(rootDir: string, publicDir = path.join(rootDir, "pub
 }
 
 /** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
-export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: CvFile; cv: CvFile } {
-  const facts = ({ path, sizeBytes, fileName }: WrittenFile): CvFile => ({ path, sizeBytes, fileName })
+export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {
+  const facts = ({ path, size, sizeBytes, fileName }: WrittenFile) => ({ path, size, sizeBytes, fileName })
   return { resume: facts(resume), cv: facts(cv) }
 }
 
 /** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
 export function describeCvFiles({ resume, cv, resumeLeftOut }: PdfFiles): string {
-  const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${(file.sizeBytes / 1000).toFixed(1)} kB)`
+  const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${file.size})`
   return `${one(resume)}${resumeLeftOut ? ` leaving out ${resumeLeftOut} to fit one page` : ""} and ${one(cv)}`
 }
 

@@ -3,7 +3,6 @@
  * are, the name they download under, and the link the header and About show, the owner's own
  * file (resumeUrl, cvUrl) when they set one. Free of Node modules: the components use it.
  */
-import { formatSize } from "./apk/format-size"
 import { fillIn } from "./text"
 
 /** The files' addresses: the same for every owner and every build, so links to them keep working. */
@@ -50,7 +49,8 @@ export function contentDisposition(fileName: string): string {
 /** A file the build wrote, as the pages' query has it. */
 export interface CvFile {
   path: string
-  sizeBytes: number
+  /** Its size as visitors read it, "24.1 kB" (formatSize, at build time). */
+  size: string
   /** The name it downloads under (downloadName). */
   fileName: string
 }
@@ -67,5 +67,5 @@ export type CvLink =
  */
 export function cvLink(ownUrl: string | null | undefined, file: CvFile, text: string, labelTemplate: string): CvLink {
   if (ownUrl) return { kind: "own", href: ownUrl }
-  return { kind: "built", href: file.path, download: file.fileName, ariaLabel: fillIn(labelTemplate, { text, size: formatSize(file.sizeBytes) }) }
+  return { kind: "built", href: file.path, download: file.fileName, ariaLabel: fillIn(labelTemplate, { text, size: file.size }) }
 }

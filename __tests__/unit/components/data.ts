@@ -24,8 +24,8 @@ export function withBuiltPdfFiles<S extends { name: string; header: { resume: st
     cvUrl: null as string | null,
     ...siteJson,
     pdfFiles: {
-      resume: { path: RESUME_PATH, sizeBytes: 21_900, fileName: downloadName(siteJson.name, siteJson.header.resume) },
-      cv: { path: CV_PATH, sizeBytes: 39_850, fileName: downloadName(siteJson.name, siteJson.pdf.cvTitle) },
+      resume: { path: RESUME_PATH, size: "21.9 kB", fileName: downloadName(siteJson.name, siteJson.header.resume) },
+      cv: { path: CV_PATH, size: "39.9 kB", fileName: downloadName(siteJson.name, siteJson.pdf.cvTitle) },
     },
   }
 }

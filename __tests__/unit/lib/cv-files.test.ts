@@ -1,6 +1,6 @@
 import { asciiDownloadName, contentDisposition, CV_FILE_PATHS, cvLink, downloadName } from "../../../src/lib/cv-files"
 
-const FILE = { path: "/resume.pdf", sizeBytes: 48_213, fileName: "Brian-Kamau-Resume.pdf" }
+const FILE = { path: "/resume.pdf", size: "48.2 kB", fileName: "Brian-Kamau-Resume.pdf" }
 
 describe("the addresses", () => {
   it("are the same for every owner and every build", () => {

@@ -13,7 +13,7 @@ export function useLayoutData() {
         pdfFiles {
           resume {
             path
-            sizeBytes
+            size
             fileName
           }
         }

@@ -93,7 +93,7 @@ export const fragment = graphql`
     pdfFiles {
       cv {
         path
-        sizeBytes
+        size
         fileName
       }
     }

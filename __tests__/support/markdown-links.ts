@@ -1,28 +1,25 @@
 /**
- * A small, offline checker of the links between the repository's Markdown pages, as GitHub
- * renders them: every relative link and image must name a file that exists, and every
- * `#fragment` must name a heading (or an `<a id>`/`<a name>`) of the page it points at.
- * External addresses (`https:`, `mailto:`...) are skipped: the tests run without a network.
+ * An offline checker of the links between the repository's Markdown pages, as GitHub renders
+ * them: every relative link and image must name a file that exists, and every `#fragment` must
+ * name a heading (or an `<a id>`/`<a name>`) of the page it points at. External addresses
+ * (`https:`, `mailto:`...) are skipped: the tests run without a network.
  *
- * Why not a library: no Markdown parser is among the project's dependencies, the link checkers
- * that know GitHub's anchors (linkinator, remark-validate-links) are ES modules with a dozen
- * dependencies each, and linkinator also starts a local web server. The pages here use a plain
- * subset of GitHub Markdown, which this reads line by line:
+ * The reading is the libraries': markdown-it parses the pages (CommonMark with GitHub's tables,
+ * so a link in a code span, a fenced or indented code block or an HTML comment is text, as on
+ * GitHub), github-slugger makes the anchors (GitHub's own algorithm, repeated headings numbered)
+ * and parse5 reads the HTML (`<a href>`, `<img src>`, `<a id|name>`). What is written here:
  *
- * - fenced code blocks (``` or ~~~) and code spans (over the lines of a paragraph too) are
- *   skipped: a link written as code is text;
- * - HTML comments are skipped;
- * - headings are ATX headings (`## Title`). A setext heading (a line under a text, made of `=`
- *   or `-` only) is reported as a problem to rewrite with `#`, so no heading goes unseen;
- * - links are inline links and images (`[text](dest)`, `![alt](dest)`, nested alike), reference
- *   definitions (`[label]: dest`), full and collapsed references (`[text][label]`, `[label][]`,
- *   whose label must be defined), and `href`/`src` of HTML `<a>` and `<img>` tags;
- * - indented code blocks are not recognised (use fences), so a link inside one is checked.
- *
- * Anything this misreads makes the test fail, never pass: it can only find a link too many.
+ * - the line of each link: markdown-it gives lines to blocks only;
+ * - setext headings (a text underlined with `=` or `-`) are refused, to be written as `## ...`:
+ *   a line of `---` under a paragraph, meant as a rule, silently makes it a heading;
+ * - a reference (`[text][label]`, `[label][]`) whose label has no definition is reported:
+ *   markdown-it, as GitHub, leaves it as plain text, so nothing else would see it.
  */
 import fs from "fs"
 import path from "path"
+import GithubSlugger from "github-slugger"
+import MarkdownIt, { type Env, type Token } from "markdown-it"
+import { parseFragment, type DefaultTreeAdapterMap } from "parse5"
 
 export interface LinkProblem {
   file: string
@@ -37,240 +34,111 @@ interface FoundLink {
 }
 
 interface ParsedPage {
+  /** The anchors of the page's headings, in order. */
   headings: string[]
+  /** The anchors written in HTML: `<a id>`, `<a name>`. */
   anchors: Set<string>
   links: FoundLink[]
   problems: LinkProblem[]
 }
 
-// ---------------------------------------------------------------------------------------------
-// GitHub's heading anchors (github-slugger, which GitHub's own renderer matches)
-// ---------------------------------------------------------------------------------------------
+const md = new MarkdownIt({ html: true })
+// Destinations as written: markdown-it would percent-encode them and drop unsafe schemes.
+md.normalizeLink = (url) => url
+md.validateLink = () => true
+// Keep the reference definitions' tokens (with their lines): their destinations are checked too.
+md.core.ruler.disable("strip_references")
 
 /**
- * The Unicode general categories github-slugger removes: other numbers, every punctuation but
- * connector punctuation (`_`) and the ASCII hyphen, every symbol, controls, format characters,
- * private use, unassigned code points and separators but the ASCII space. Alphabetic characters
- * stay even where a category above lists them.
+ * Where in its block's text each inline token begins, to give a link its line. markdown-it makes a
+ * token while standing at its start (a link at its text, an image at its `!`, HTML at its `<`);
+ * only the text between tokens (pushPending, not needed here) is made elsewhere.
  */
-const REMOVED = /[\p{No}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\p{Pd}\p{S}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Z}]/u
-const ALPHABETIC = /\p{Alphabetic}/u
-
-/** The slug of one heading's text, before duplicates are numbered: lower case, removed characters gone, each space a hyphen. */
-export function githubSlug(text: string): string {
-  let slug = ""
-  for (const char of text.toLowerCase()) {
-    if (char === " ") slug += "-"
-    else if (char === "-" || !REMOVED.test(char) || ALPHABETIC.test(char)) slug += char
+const offsets = new WeakMap<Token, number>()
+md.inline.State = class extends md.inline.State {
+  override push(type: string, tag: string, nesting: -1 | 0 | 1): Token {
+    const token = super.push(type, tag, nesting)
+    offsets.set(token, this.pos)
+    return token
   }
-  return slug
-}
-
-/** The anchors of a page's headings, in order: a repeated slug gets `-1`, `-2`... as on GitHub. */
-export function headingAnchors(headingTexts: readonly string[]): string[] {
-  const occurrences = new Map<string, number>()
-  return headingTexts.map((text) => {
-    const base = githubSlug(text)
-    let slug = base
-    while (occurrences.has(slug)) {
-      const count = (occurrences.get(base) ?? 0) + 1
-      occurrences.set(base, count)
-      slug = `${base}-${count}`
-    }
-    occurrences.set(slug, 0)
-    return slug
-  })
 }
 
 /**
- * A heading's text as GitHub renders it (the anchor is made from that text, not from the
- * Markdown): code spans keep their content, links keep their text, HTML tags and images go,
- * emphasis markers go (an `_` inside a word is a letter, as in `snake_case`), and backslash
- * escapes give the character they escape.
+ * Run just before markdown-it's link rule, at each `[`: a `[text][label]` or `[label][]` whose
+ * label is not defined becomes an `undefined_reference` token. The rule then declines, so the
+ * text reads on as markdown-it reads it. Brackets and labels are found by markdown-it's own helper.
  */
-export function headingText(markdown: string): string {
-  const parts: string[] = []
-  let rest = markdown
-  // Code spans first: what is inside them is literal.
-  const codeSpan = /(`+)([\s\S]*?[^`])\1(?!`)/
-  for (let match = codeSpan.exec(rest); match; match = codeSpan.exec(rest)) {
-    parts.push(inlineText(rest.slice(0, match.index)), match[2].trim())
-    rest = rest.slice(match.index + match[0].length)
+md.inline.ruler.before("link", "undefined_reference", (state, silent) => {
+  if (silent || state.src[state.pos] !== "[") return false
+  const textEnd = md.helpers.parseLinkLabel(state, state.pos, true)
+  if (textEnd < 0 || state.src[textEnd + 1] !== "[") return false
+  const labelEnd = md.helpers.parseLinkLabel(state, textEnd + 1)
+  if (labelEnd < 0) return false
+  const label = state.src.slice(textEnd + 2, labelEnd) || state.src.slice(state.pos + 1, textEnd)
+  if (!state.env.references?.[md.utils.normalizeReference(label)]) {
+    state.push("undefined_reference", "", 0).content = label.trim().replace(/\s+/g, " ")
   }
-  parts.push(inlineText(rest))
-  return parts.join("").trim()
-}
-
-function inlineText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "") // images: no text in the heading
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1") // inline links: their text
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1") // reference links: their text
-    .replace(/<[^>]+>/g, "") // HTML tags
-    .replace(/\*+/g, "") // emphasis with *
-    .replace(/(^|[^\p{L}\p{N}])_+|_+(?=[^\p{L}\p{N}]|$)/gu, "$1") // emphasis with _, not snake_case
-    .replace(/\\([!-/:-@[-`{-~])/g, "$1") // backslash escapes
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading a page
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Blanks out code spans, keeping every other character (newlines included) where it was, so
- * nothing in them reads as a link. A code span may run over several lines of one paragraph, never
- * over a blank line; a backtick left unmatched is a literal backtick, as in CommonMark.
- */
-function blankCodeSpans(text: string): string {
-  return text.replace(/(?<!`)(`+)(?!`)((?:(?!\n[ \t]*\n)[\s\S])*?[^`])\1(?!`)/g, (span) => span.replace(/[^\n]/g, " "))
-}
-
-/** The destination written after `](` at `start`: `<...>` or a run without spaces, its parentheses balanced. */
-function readDestination(text: string, start: number): string | undefined {
-  let index = start
-  while (text[index] === " ") index++
-  if (text[index] === "<") {
-    const end = text.indexOf(">", index)
-    return end < 0 ? undefined : text.slice(index + 1, end)
-  }
-  let depth = 0
-  let destination = ""
-  for (; index < text.length; index++) {
-    const char = text[index]
-    if (char === "\\" && index + 1 < text.length) {
-      destination += text[++index]
-      continue
-    }
-    if (/\s/.test(char)) break
-    if (char === "(") depth++
-    if (char === ")") {
-      if (depth === 0) break
-      depth--
-    }
-    destination += char
-  }
-  return destination
-}
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/
-const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/
-const REFERENCE_DEFINITION = /^ {0,3}\[([^\]]+)\]:[ \t]*(<[^>]*>|\S+)/
-/** Lines after which a line of `-` is a table row, a list's rule or a thematic break, never a setext heading. */
-const NOT_PARAGRAPH = /^ {0,3}(?:[-*+]\s|\d+[.)]\s|#|>|\||$)/
+  return false
+})
 
 export function parsePage(file: string, markdown: string): ParsedPage {
   const page: ParsedPage = { headings: [], anchors: new Set(), links: [], problems: [] }
-  const lines = markdown.split(/\r?\n/)
-
-  // First pass: what is not Markdown text at all. Fenced code (up to the closing fence: same
-  // character, at least as long) and HTML comments become blank, line numbers unchanged.
-  const visible: string[] = []
-  let fence: string | undefined
-  let inComment = false
-  for (const raw of lines) {
-    const fenceMatch = FENCE.exec(raw)
-    if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = undefined
-      visible.push("")
-      continue
-    }
-    if (fenceMatch && !inComment) {
-      fence = fenceMatch[1]
-      visible.push("")
-      continue
-    }
-    let line = ""
-    let rest = raw
-    while (rest !== "") {
-      if (inComment) {
-        const end = rest.indexOf("-->")
-        if (end < 0) {
-          line += " ".repeat(rest.length)
-          rest = ""
-        } else {
-          line += " ".repeat(end + 3)
-          rest = rest.slice(end + 3)
-          inComment = false
-        }
-      } else {
-        const start = rest.indexOf("<!--")
-        if (start < 0) {
-          line += rest
-          rest = ""
-        } else {
-          line += rest.slice(0, start)
-          rest = rest.slice(start)
-          inComment = true
-        }
-      }
-    }
-    visible.push(line)
-  }
-  // Code spans, which may run over the lines of a paragraph.
-  const withoutCode = blankCodeSpans(visible.join("\n")).split("\n")
-
-  // Second pass: headings, anchors and links, line by line.
-  const headingTexts: string[] = []
+  const env: Env = {}
+  const tokens = md.parse(markdown, env)
+  const slugger = new GithubSlugger()
   const definitions = new Set<string>()
-  const references: { line: number; label: string }[] = []
-  visible.forEach((line, index) => {
-    const lineNumber = index + 1
-    const text = withoutCode[index]
-    const previous = index > 0 ? visible[index - 1] : ""
+  let firstLine = 1 // of the innermost block with a line (a table's cells have none, their row has)
 
-    const heading = ATX_HEADING.exec(line)
-    if (heading) {
-      headingTexts.push(headingText(heading[2] ?? ""))
-    } else if (SETEXT_UNDERLINE.test(line) && previous.trim() !== "" && !NOT_PARAGRAPH.test(previous)) {
-      page.problems.push({
-        file,
-        line: lineNumber,
-        message: `"${previous.trim()}" is a setext heading (underlined): write it as an ATX heading ("## ...") so its anchor is checked`,
-      })
-    }
-
-    const definition = REFERENCE_DEFINITION.exec(text)
-    if (definition) {
-      definitions.add(normaliseLabel(definition[1]))
-      page.links.push({ line: lineNumber, destination: definition[2].replace(/^<|>$/g, ""), image: false })
-      return
-    }
-
-    // Inline links and images: every `](` not escaped starts a destination.
-    for (let at = text.indexOf("]("); at >= 0; at = text.indexOf("](", at + 2)) {
-      if (text[at - 1] === "\\") continue
-      const destination = readDestination(text, at + 2)
-      if (destination === undefined || destination === "") continue
-      const opening = text.lastIndexOf("[", at)
-      page.links.push({ line: lineNumber, destination, image: opening > 0 && text[opening - 1] === "!" })
-    }
-    // Full and collapsed references: [text][label], [label][].
-    for (const match of text.matchAll(/\[([^\]]*)\]\[([^\]]*)\]/g)) {
-      references.push({ line: lineNumber, label: normaliseLabel(match[2] || match[1]) })
-    }
-    // HTML: <a href>, <img src>, and the anchors <a id> / <a name>.
-    for (const tag of text.matchAll(/<(a|img)\b[^>]*>/gi)) {
-      for (const attribute of tag[0].matchAll(/\s(href|src|id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-        const value = attribute[2] ?? attribute[3]
-        const name = attribute[1].toLowerCase()
-        if (name === "id" || name === "name") page.anchors.add(value)
-        else page.links.push({ line: lineNumber, destination: value, image: tag[1].toLowerCase() === "img" })
+  tokens.forEach((token, index) => {
+    if (token.map) firstLine = token.map[0] + 1
+    if (token.type === "heading_open") {
+      const inline = tokens[index + 1]
+      // The anchor is made from the heading as rendered: code and link texts kept, markup and HTML gone.
+      const text = inline.children!.filter((child) => ["text", "text_special", "code_inline"].includes(child.type))
+      page.headings.push(slugger.slug(text.map((child) => child.content).join("")))
+      if (token.markup === "=" || token.markup === "-") {
+        page.problems.push({
+          file,
+          line: token.map![1],
+          message: `"${inline.content.replace(/\n/g, " ")}" is a setext heading (underlined): write it as an ATX heading ("## ...") so its anchor is checked`,
+        })
+      }
+    } else if (token.type === "reference_definition") {
+      // Checked once, where it is written (its uses are skipped below); GitHub ignores a repeated label.
+      const label = String(token.meta!.label)
+      if (!definitions.has(label)) page.links.push({ line: firstLine, destination: env.references![label].href, image: false })
+      definitions.add(label)
+    } else if (token.type === "html_block") {
+      readHtml(page, token.content, firstLine)
+    } else if (token.type === "inline") {
+      for (const child of token.children!) {
+        const line = firstLine + (token.content.slice(0, offsets.get(child)).match(/\n/g)?.length ?? 0)
+        const reference = child.meta?.label !== undefined
+        if (child.type === "link_open" && !reference) page.links.push({ line, destination: String(child.attrGet("href")), image: false })
+        if (child.type === "image" && !reference) page.links.push({ line, destination: String(child.attrGet("src")), image: true })
+        if (child.type === "html_inline") readHtml(page, child.content, line)
+        if (child.type === "undefined_reference") {
+          page.problems.push({ file, line, message: `the reference [${child.content}] has no definition ("[${child.content}]: address")` })
+        }
       }
     }
   })
-
-  for (const reference of references) {
-    if (!definitions.has(reference.label)) {
-      page.problems.push({ file, line: reference.line, message: `the reference [${reference.label}] has no definition ("[${reference.label}]: address")` })
-    }
-  }
-  page.headings = headingAnchors(headingTexts)
   return page
 }
 
-function normaliseLabel(label: string): string {
-  return label.trim().replace(/\s+/g, " ").toLowerCase()
+/** The links (`<a href>`, `<img src>`) and anchors (`<a id>`, `<a name>`) of a piece of HTML starting at `firstLine`. */
+function readHtml(page: ParsedPage, html: string, firstLine: number): void {
+  const visit = (node: DefaultTreeAdapterMap["parentNode"] | DefaultTreeAdapterMap["childNode"]) => {
+    if ("tagName" in node && (node.tagName === "a" || node.tagName === "img")) {
+      const line = firstLine + node.sourceCodeLocation!.startLine - 1
+      for (const { name, value } of node.attrs) {
+        if (name === "id" || name === "name") page.anchors.add(value)
+        if (name === (node.tagName === "a" ? "href" : "src")) page.links.push({ line, destination: value, image: node.tagName === "img" })
+      }
+    }
+    if ("childNodes" in node) node.childNodes.forEach(visit)
+  }
+  visit(parseFragment(html, { sourceCodeLocationInfo: true }))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,14 +218,6 @@ function safeDecode(text: string): string {
 
 /** The Markdown pages under `dir` (relative to `root`), recursively, as paths relative to `root`. */
 export function markdownFilesUnder(root: string, dir: string): string[] {
-  const found: string[] = []
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else if (/\.md$/i.test(entry.name)) found.push(child)
-    }
-  }
-  walk(dir)
-  return found.sort()
+  const names = fs.readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+  return names.filter((name) => /\.md$/i.test(name)).map((name) => path.posix.join(dir, name)).sort()
 }

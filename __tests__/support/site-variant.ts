@@ -113,9 +113,11 @@ function copyCheckout(target: string): void {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
 }
 
-/** The variant's folder, with its fixture's content (edited, for some), ready to build. */
-export function prepareVariant(name: VariantName): string {
-  const dir = variantDir(name)
+/**
+ * The variant's folder (or `dir`, another copy of it), with its fixture's content (edited, for
+ * some), ready to build.
+ */
+export function prepareVariant(name: VariantName, dir = variantDir(name)): string {
   const variant: Variant = VARIANTS[name]
   copyCheckout(dir)
   copyFixtureContent(dir, variant.content)

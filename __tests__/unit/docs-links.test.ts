@@ -9,7 +9,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkMarkdownLinks, githubSlug, headingAnchors, headingText, markdownFilesUnder, parsePage } from "../support/markdown-links"
+import { checkMarkdownLinks, markdownFilesUnder, parsePage } from "../support/markdown-links"
 
 const ROOT = path.join(__dirname, "..", "..")
 const DOCS = markdownFilesUnder(ROOT, "docs")
@@ -61,11 +61,12 @@ describe("the link checker itself", () => {
       ["Ünïcödé 智能写作", "ünïcödé-智能写作"],
       ["A -- B", "a----b"],
     ]
-    for (const [markdown, anchor] of cases) expect(githubSlug(headingText(markdown))).toBe(anchor)
+    for (const [markdown, anchor] of cases) expect(parsePage("page.md", `## ${markdown}`).headings).toEqual([anchor])
   })
 
   it("numbers repeated headings as GitHub does", () => {
-    expect(headingAnchors(["Errors", "Warnings", "Errors", "Errors", "Errors 1"])).toEqual(["errors", "warnings", "errors-1", "errors-2", "errors-1-1"])
+    const page = ["# Errors", "# Warnings", "# Errors", "# Errors", "# Errors 1"].join("\n")
+    expect(parsePage("page.md", page).headings).toEqual(["errors", "warnings", "errors-1", "errors-2", "errors-1-1"])
   })
 
   it("reports a missing file, a missing heading, a missing image, a setext heading and an undefined reference, and skips code and external links", () => {
@@ -103,16 +104,19 @@ describe("the link checker itself", () => {
           "---",
           "",
           '<img src="missing.webp" alt="">',
+          "",
+          "[unused]: missing-definition.md",
         ].join("\n")
       )
       const problems = describeProblems(checkMarkdownLinks(dir, ["README.md"]))
       expect(problems).toEqual([
-        'README.md:21: "Underlined heading" is a setext heading (underlined): write it as an ATX heading ("## ...") so its anchor is checked',
         "README.md:16: the reference [nothing] has no definition (\"[nothing]: address\")",
+        'README.md:21: "Underlined heading" is a setext heading (underlined): write it as an ATX heading ("## ...") so its anchor is checked',
         "README.md:5: docs/nowhere.md: docs/nowhere.md does not exist",
         "README.md:5: docs/guide.md#first-npm-run-checks: docs/guide.md has no heading whose anchor is #first-npm-run-checks (did you mean #first-npm-run-check?)",
         "README.md:5: missing.png: missing.png does not exist",
         "README.md:23: missing.webp: missing.webp does not exist",
+        "README.md:25: missing-definition.md: missing-definition.md does not exist",
       ])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -18,9 +18,10 @@ describe("the characters of a site", () => {
     expect(textsOf({ a: "x", b: [{ c: "y" }, 3, true, null], d: { e: "z" } })).toEqual(["x", "y", "z"])
     const characters = siteCharacters(FIXTURE_SITES["second-owner"])
     for (const char of ["Ł", "ø", "å", "ś", "A", "©", "·"]) expect(characters).toContain(char)
-    expect(charactersOf(["ba", "ab"])).toEqual(["a", "b"])
-    // Composed as the pages are: "e" + combining acute is "é".
-    expect(charactersOf(["e\u0301"])).toEqual(["é"])
+    expect(charactersOf(["ba", "ab"])).toEqual(["A", "B", "a", "b"])
+    // As written and composed (the page draws what the data holds), and in capitals (labels shown uppercase).
+    expect(charactersOf(["e\u0301"])).toEqual(["E", "e", "É", "é", "\u0301"])
+    expect(charactersOf(["Téléphone"])).toContain("É")
   })
 
   it("are found in the subsets that hold them, each once, Latin first", () => {

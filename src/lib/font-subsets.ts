@@ -20,10 +20,17 @@ export function textsOf(value: unknown): string[] {
   return []
 }
 
-/** The distinct characters (code points) of some texts, in code point order. */
+/**
+ * The distinct characters (code points) a page may draw for some texts, in code point order:
+ * each text as written and composed (NFC: "e" + U+0301 is "é"), and in capitals, since some
+ * labels are shown with text-transform: uppercase ("Téléphone" is drawn "TÉLÉPHONE").
+ */
 export function charactersOf(texts: readonly string[]): string[] {
   const points = new Set<number>()
-  for (const text of texts) for (const char of text.normalize("NFC")) points.add(char.codePointAt(0)!)
+  for (const text of texts) {
+    const upper = text.toUpperCase()
+    for (const form of [text, text.normalize("NFC"), upper, upper.normalize("NFC")]) for (const char of form) points.add(char.codePointAt(0)!)
+  }
   return [...points].sort((a, b) => a - b).map((point) => String.fromCodePoint(point))
 }
 

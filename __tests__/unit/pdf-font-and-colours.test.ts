@@ -5,15 +5,18 @@
  * characters it lacks, and the brand colour on white paper.
  */
 import fs from "fs"
+import os from "os"
+import path from "path"
 import { create as createFont, type Font } from "fontkit"
-import { drawable, PDF_FONT_FILES, PDF_FONTS, PDF_SCRIPTS } from "../../src/cv-pdf/fonts"
+import { drawable, PDF_FONT_FILES, PDF_FONTS, PDF_SCRIPTS, printable } from "../../src/cv-pdf/fonts"
 import { PDF_COLORS } from "../../src/cv-pdf/colors"
 import { pdfWarnings } from "../../src/cv-pdf/pdf-warnings"
 import { undrawableWith } from "../../src/gatsby-steps/font-coverage"
 import { readSiteContent } from "../support/site-content"
-import { FIXTURE_SITES } from "../support/fixture-sites"
+import { copyFixtureContent, FIXTURE_SITES } from "../support/fixture-sites"
 import { contrast } from "../support/contrast"
-import type { CvContent } from "../../src/cv-pdf/content"
+import { readCvContent, type CvContent } from "../../src/cv-pdf/content"
+import { projectSlug } from "../../src/lib/project-pages"
 
 const contentOf = (site: keyof typeof FIXTURE_SITES) => readSiteContent(FIXTURE_SITES[site]) as unknown as CvContent
 
@@ -54,6 +57,31 @@ describe("npm run check's warnings about the PDFs", () => {
       expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "智能写作 AI"\), field "title": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "智", "能", "写", "作":/),
       expect.stringMatching(/^data\/experience\.json, entry 1 \(title "Lead Developer", company "Savannah 🚀 Labs"\), field "company": .* cannot draw "🚀": .* so it is left out of them/),
     ])
+  })
+})
+
+describe("the content as the PDFs print it", () => {
+  it("links each project's page at the site's own address, made from the title as written, not from what the font can draw of it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "cv-content-"))
+    try {
+      copyFixtureContent(root)
+      const file = path.join(root, "data", "projects.json")
+      const projects = JSON.parse(fs.readFileSync(file, "utf8"))
+      Object.assign(projects[0], { title: "Rocket🚀Launch", slug: undefined })
+      Object.assign(projects[1], { title: "Shop商店App", slug: undefined })
+      Object.assign(projects[2], { title: "Soko 🛒", slug: "soko" })
+      fs.writeFileSync(file, JSON.stringify(projects))
+      const printed = printable(readCvContent(root, {}))
+      // The site's pages: gatsby-node's ProjectsJson.slug is projectSlug of the entry as written.
+      expect(printed.projects.slice(0, 3).map((project) => [project.title, project.slug])).toEqual([
+        ["RocketLaunch", projectSlug({ title: "Rocket🚀Launch" })],
+        ["ShopApp", projectSlug({ title: "Shop商店App" })],
+        ["Soko", "soko"],
+      ])
+      expect(printed.projects.slice(0, 2).map((project) => project.slug)).toEqual(["rocket-launch", "shop-app"])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 

@@ -6,6 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { DEFAULT_PAPER_SIZE, type PaperSize } from "../lib/cv-files"
+import { projectSlug } from "../lib/project-pages"
 import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
 
 interface Option {
@@ -41,7 +42,13 @@ export interface CvSite {
 
 export interface CvProject {
   title: string
-  slug?: string
+  /**
+   * Its page's slug (/projects/<slug>), as the site makes it: the owner's own, else made from
+   * the title as written (projectSlug), when the content is read. The title the PDFs print
+   * may have lost characters their font lacks, and would make another ("Shop商店App" is
+   * shop-app, "ShopApp" shopapp).
+   */
+  slug: string
   description: string
   technologies: string[]
   category: string
@@ -91,7 +98,7 @@ export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> =
   const site = read<CvSite>("site")
   return {
     site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
-    projects: read("projects"),
+    projects: read<(Omit<CvProject, "slug"> & { slug?: string })[]>("projects").map((project) => ({ ...project, slug: projectSlug(project) })),
     experience: read("experience"),
     skills: read("skills"),
   }

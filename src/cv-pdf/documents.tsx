@@ -6,7 +6,7 @@
 import React from "react"
 import { Document, Text, View } from "@react-pdf/renderer"
 import { absoluteUrl } from "../lib/metadata"
-import { projectPath, projectSlug } from "../lib/project-pages"
+import { projectPath } from "../lib/project-pages"
 import { FEATURED_TAB, skillsForTab } from "../lib/skills"
 import { topSkills, type ResumeSelection } from "../lib/resume-fit"
 import type { CvContent, CvJob, CvProject, CvSkill } from "./content"
@@ -115,7 +115,8 @@ function CaseStudy({ project, site }: { project: CvProject; site: CvContent["sit
 
 function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent["site"] }) {
   // The project's page has the screenshots: linked from the CV where there is a case study to see.
-  const page = project.caseStudy ? [{ label: site.projects.card.details, href: absoluteUrl(site.siteUrl, projectPath(projectSlug(project))) }] : []
+  // Its slug was made from the title as written (content.ts), not from the printable one here.
+  const page = project.caseStudy ? [{ label: site.projects.card.details, href: absoluteUrl(site.siteUrl, projectPath(project.slug)) }] : []
   return <ProjectLead project={project} site={site} technologiesLabel={site.projects.page.technologies} extraLinks={page} />
 }
 

@@ -36,3 +36,19 @@ export const drawable = (text: string): string =>
     .join("")
     .replace(/ {2,}/g, " ")
     .trim()
+
+/**
+ * Fields printed as they are: addresses (links), and a project page's slug, which makes one
+ * (content.ts reads it from the title as written).
+ */
+const VERBATIM_FIELD = /^(href|siteUrl|mapsUrl|githubUrl|liveUrl|email|slug)$/
+
+/** The content with each text as the font can draw it (drawable); addresses and slugs untouched. */
+export function printable<T>(value: T, key = ""): T {
+  if (typeof value === "string") return (VERBATIM_FIELD.test(key) ? value : drawable(value)) as T
+  if (Array.isArray(value)) return value.map((item) => printable(item, key)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item, name)])) as T
+  }
+  return value
+}

@@ -8,7 +8,7 @@ import { Font, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
 import { firstThatFits, resumeSelections } from "../lib/resume-fit"
 import type { CvContent } from "./content"
 import { CvDocument, documentProperties, ResumeDocument, type Resume } from "./documents"
-import { drawable, PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts"
+import { PDF_FONT_FAMILY, PDF_FONT_FILES, printable } from "./fonts"
 
 /**
  * The fonts, read anew for each document. fontkit keeps each glyph it has made, with the
@@ -32,19 +32,6 @@ function render(element: React.ReactElement): Promise<Buffer> {
   })
   queue = rendered.catch(() => undefined)
   return rendered
-}
-
-/** Fields holding addresses: links, kept as written. */
-const ADDRESS_FIELD = /^(href|siteUrl|mapsUrl|githubUrl|liveUrl|email)$/
-
-/** The content with each text as the font can draw it (fonts.ts); addresses untouched. */
-export function printable<T>(value: T, key = ""): T {
-  if (typeof value === "string") return (ADDRESS_FIELD.test(key) ? value : drawable(value)) as T
-  if (Array.isArray(value)) return value.map((item) => printable(item, key)) as T
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item, name)])) as T
-  }
-  return value
 }
 
 /** Pages of a PDF pdfkit wrote (each page object is written out uncompressed). */

@@ -89,8 +89,11 @@ let recheck: NodeJS.Timeout | undefined
  * of their facts: the pages' links state the files' sizes, and a page's query runs again when
  * they change (a field computed for each query would keep a cached page's old size).
  */
-async function sourceCvFiles({ actions, createNodeId, createContentDigest }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">) {
-  const facts = pdfFilesFacts(await cvFilesOnce(rootDir))
+async function sourceCvFiles({ actions, createNodeId, createContentDigest, reporter }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">) {
+  const files = await cvFilesOnce(rootDir)
+  // A résumé on two pages is still written (the owner's content is theirs to shorten), and said.
+  if (files.resumeWarning) reporter.warn(files.resumeWarning)
+  const facts = pdfFilesFacts(files)
   actions.createNode({ ...facts, id: createNodeId("pdf-files"), internal: { type: "PdfFiles", contentDigest: createContentDigest(facts) } })
 }
 

@@ -8,7 +8,8 @@
 import fs from "fs"
 import path from "path"
 import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../lib/cv-files"
-import { describeLeftOut } from "../lib/resume-fit"
+import { describeLeftOut, type RunsOver } from "../lib/resume-fit"
+import { describeEntry } from "../content-checks/validate-data"
 import { formatSize } from "../lib/apk/format-size"
 import { readCvContent, type CvContent } from "../cv-pdf/content"
 
@@ -36,6 +37,8 @@ export interface PdfFiles {
   cv: WrittenFile
   /** What the résumé left out to stay on one page, for the build's log ("" when nothing). */
   resumeLeftOut: string
+  /** The build's warning when the résumé runs over one page all the same ("" when it fits): resumeWarning. */
+  resumeWarning: string
 }
 
 /** The name each file downloads under, by its address: "Brian-Kamau-Resume.pdf". */
@@ -55,11 +58,52 @@ export async function writeCvFiles(content: CvContent, publicDir: string): Promi
     fs.writeFileSync(path.join(publicDir, sitePath), pdf)
     return { path: sitePath, size: formatSize(pdf.length), sizeBytes: pdf.length, fileName: names[sitePath], pages: pageCount(pdf) }
   }
+  const resumeFile = write(RESUME_PATH, resume.pdf)
   return {
-    resume: write(RESUME_PATH, resume.pdf),
+    resume: resumeFile,
     cv: write(CV_PATH, cv),
     resumeLeftOut: describeLeftOut(content.experience, content.projects, content.skills, resume.selection),
+    resumeWarning: resume.runsOver ? resumeWarning(content, resume.runsOver, resumeFile.pages) : "",
   }
+}
+
+/** The longest of some texts, and its field: what to shorten first. */
+function longest(fields: [string, string | undefined][]): { field: string; length: number } {
+  return fields
+    .map(([field, text]) => ({ field, length: Array.from(text ?? "").length }))
+    .reduce((most, next) => (next.length > most.length ? next : most))
+}
+
+/**
+ * The build's warning about a résumé that runs onto a second page with everything left out that
+ * may be (src/lib/resume-fit.ts): what is too long, and where it is written. `runsOver` is what
+ * the fit found too long: the latest job, or the name and contact details themselves.
+ */
+export function resumeWarning({ site, experience }: CvContent, runsOver: RunsOver, pages: number): string {
+  const start = `${RESUME_PATH} has ${pages} pages instead of one: it leaves out all it may (older jobs, projects, skills and the summary), and `
+  if (runsOver === "latest job") {
+    const job = experience[0]
+    const { field, length } = longest((["title", "company", "period", "description"] as const).map((key) => [key, job[key]]))
+    return (
+      `${start}your latest job is still too long for one page with your name and contact details: ` +
+      `data/experience.json, ${describeEntry(job, 0)}, field "${field}" (${length} characters). Shorten it.`
+    )
+  }
+  const { field, length } = longest([
+    ["name", site.name],
+    ["jobTitle", site.jobTitle],
+    ["location", site.location],
+    ["email", site.email],
+    ["phone", site.phone],
+    ...site.socialLinks.flatMap((link, i): [string, string][] => [
+      [`socialLinks[${i}].label`, link.label],
+      [`socialLinks[${i}].href`, link.href],
+    ]),
+  ])
+  return (
+    `${start}your name, job title and contact details alone are too long for one page. ` +
+    `The longest is data/site.json, field "${field}" (${length} characters): shorten it.`
+  )
 }
 
 let written: { key: string; files: Promise<PdfFiles> } | undefined
@@ -79,16 +123,19 @@ export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenF
 }
 
 /** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
-export function describeCvFiles({ resume, cv, resumeLeftOut }: PdfFiles): string {
+export function describeCvFiles({ resume, cv, resumeLeftOut, resumeWarning }: PdfFiles): string {
   const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${file.size})`
-  return `${one(resume)}${resumeLeftOut ? ` leaving out ${resumeLeftOut} to fit one page` : ""} and ${one(cv)}`
+  const leftOut = resumeLeftOut ? ` leaving out ${resumeLeftOut}${resumeWarning ? "" : " to fit one page"}` : ""
+  return `${one(resume)}${leftOut} and ${one(cv)}`
 }
 
 async function main(): Promise<void> {
   const roots = process.argv.slice(2)
   for (const root of roots.length > 0 ? roots : [process.cwd()]) {
     const rootDir = path.resolve(root)
-    console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(await cvFilesOnce(rootDir))}`)
+    const files = await cvFilesOnce(rootDir)
+    console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(files)}`)
+    if (files.resumeWarning) console.warn(`warn ${files.resumeWarning}`)
   }
 }
 

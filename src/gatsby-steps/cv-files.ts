@@ -106,15 +106,47 @@ export function resumeWarning({ site, experience }: CvContent, runsOver: RunsOve
   )
 }
 
-let written: { key: string; files: Promise<PdfFiles> } | undefined
-
-/** The files for the content of `rootDir`/data/, written once for each version of it (`gatsby develop` asks again after every save). */
-export function cvFilesOnce(rootDir: string, publicDir = path.join(rootDir, "public")): Promise<PdfFiles> {
-  const content = readCvContent(rootDir)
-  const key = JSON.stringify([content, publicDir])
-  if (written?.key !== key) written = { key, files: writeCvFiles(content, publicDir) }
-  return written.files
+/** One request for the files: what it was for, and whether a later one has been made since. */
+export interface CvFilesRequest {
+  files: Promise<PdfFiles>
+  /** False once the files were asked for another content: that request's node replaces this one's. */
+  isLatest: () => boolean
 }
+
+/**
+ * Writes the files for each content asked for, in the order asked. `gatsby develop` asks again
+ * after every save in data/, maybe while the last content's files are being written: each write
+ * starts after the one before has ended (both would write the same files, and an older content's
+ * could end last), a content already written (or being written) is not written again, and a
+ * failed write is forgotten, so asking again tries again.
+ */
+export function cvFilesWriter(write: (content: CvContent, publicDir: string) => Promise<PdfFiles> = writeCvFiles) {
+  let latest: { key: string; files: Promise<PdfFiles> } | undefined
+  let previous: Promise<unknown> = Promise.resolve()
+  return (content: CvContent, publicDir: string): CvFilesRequest => {
+    const key = JSON.stringify([content, publicDir])
+    if (latest?.key !== key) {
+      const request = { key, files: previous.then(() => write(content, publicDir)) }
+      latest = request
+      previous = request.files.catch(() => undefined)
+      request.files.catch(() => {
+        if (latest === request) latest = undefined
+      })
+    }
+    const asked = latest
+    return { files: asked.files, isLatest: () => latest === asked }
+  }
+}
+
+const cvFiles = cvFilesWriter()
+
+/** The files for the content of `rootDir`/data/, as it is now: written once for each version of it (cvFilesWriter). */
+export function requestCvFiles(rootDir: string, publicDir = path.join(rootDir, "public")): CvFilesRequest {
+  return cvFiles(readCvContent(rootDir), publicDir)
+}
+
+/** The files for the content of `rootDir`/data/ (requestCvFiles). */
+export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<PdfFiles> => requestCvFiles(rootDir, publicDir).files
 
 /** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
 export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {

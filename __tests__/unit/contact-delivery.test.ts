@@ -266,6 +266,17 @@ describe("when the message cannot go out", () => {
     expect(received()).toHaveLength(0)
   })
 
+  it("no RESEND_API_KEY: the refusals spend none of the rate limit, so the first message after the key is set goes out", async () => {
+    const limiter = createRateLimiter({ ...RATE_LIMIT, perSender: 1, total: 1 })
+    for (const subject of ["First", "Second", "Third"]) {
+      const response = await handleContact(jsonRequest({ ...MESSAGE, subject }), settings, environment({ apiKey: undefined, limiter }))
+      expect([subject, response.status, parse(response.body).error]).toEqual([subject, 503, "not-configured"])
+    }
+    const withKey = await handleContact(jsonRequest(MESSAGE), settings, environment({ limiter }))
+    expect([withKey.status, parse(withKey.body)]).toEqual([200, { ok: true }])
+    expect(received()).toHaveLength(1)
+  })
+
   it("without JavaScript, a failure gets the page with every field as typed and the mailto: link", async () => {
     resend.reply = () => fail(500)
     const response = await handleContact(formRequest(MESSAGE), settings, environment())

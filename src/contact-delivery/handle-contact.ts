@@ -1,8 +1,8 @@
 /**
  * What /api/contact answers, apart from any framework: the Gatsby Function (src/api/contact.ts)
  * only translates its request and response. The checks run cheapest first, and a message is
- * counted against the rate limit only once it would go out: what is refused before costs the
- * owner nothing.
+ * counted against the rate limit last, when it is about to go out: a request refused by any
+ * other check (a deploy without RESEND_API_KEY included) spends none of the limit.
  */
 import { MESSAGE_FIELDS } from "../lib/contact-form"
 import {
@@ -171,6 +171,10 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
 
   const email = emailFor(header(request, "host"), settings, validation.message)
   const key = idempotencyKey(email, sessionOf(request, body))
+  if (!environment.apiKey) {
+    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
+    return failure(request, settings, "not-configured")
+  }
   const decision = environment.limiter.take(request.sender, key, environment.now())
   if (!decision.ok) {
     if (decision.capJustReached) {
@@ -179,10 +183,6 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
       )
     }
     return failure(request, settings, "too-many", { headers: { "Retry-After": String(decision.retryAfterSeconds) } })
-  }
-  if (!environment.apiKey) {
-    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
-    return failure(request, settings, "not-configured")
   }
   const result = await environment.send(email, key)
   if (!result.ok) {

@@ -52,10 +52,18 @@ const jsonRequest = (body: object, overrides: Partial<ContactRequest> = {}): Con
   ...overrides,
 })
 
-/** A browser's own form post, without JavaScript. */
+/** A browser's own form post, without JavaScript: a navigation, as the browser says (Sec-Fetch-Mode, Sec-Fetch-Dest). */
 const formRequest = (body: object, headers: Record<string, string> = {}): ContactRequest => ({
   method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", host: "briankamau.dev", "user-agent": "Mozilla/5.0 Test", ...headers },
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html,application/xhtml+xml",
+    host: "briankamau.dev",
+    "user-agent": "Mozilla/5.0 Test",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-dest": "document",
+    ...headers,
+  },
   body,
   sender: "198.51.100.8",
 })
@@ -170,6 +178,28 @@ describe("robots and abuse", () => {
     const response = await handleContact(jsonRequest({}, { body: withoutFillTime }), settings, environment())
     expect([response.status, parse(response.body).error]).toEqual([400, "automated"])
     expect((await handleContact(formRequest(MESSAGE), settings, environment())).status).toBe(303)
+  })
+
+  it("a urlencoded post without a fill time that is no browser's form navigation (no Sec-Fetch-Mode: navigate): a robot's, 400, nothing sent", async () => {
+    for (const mode of [undefined, "cors", "no-cors", "same-origin"]) {
+      const post = formRequest(MESSAGE)
+      const headers = { ...post.headers, "sec-fetch-mode": mode, "sec-fetch-dest": mode ? "empty" : undefined }
+      const response = await handleContact({ ...post, headers }, settings, environment())
+      expect([mode, response.status, response.headers["Content-Type"]]).toEqual([mode, 400, "text/html; charset=utf-8"])
+    }
+    const asJson = { ...formRequest(MESSAGE), headers: { "content-type": "application/x-www-form-urlencoded" } }
+    const refused = await handleContact(asJson, settings, environment())
+    expect([refused.status, parse(refused.body).error]).toEqual([400, "automated"])
+    expect(received()).toHaveLength(0)
+    // With a fill time the page's script would have sent, such a post is judged like the island's.
+    const timed = await handleContact({ ...asJson, body: { ...MESSAGE, "fill-ms": "9000" } }, settings, environment())
+    expect([timed.status, parse(timed.body)]).toEqual([200, { ok: true }])
+  })
+
+  it("a urlencoded post without a fill time that the browser says is its form navigation (Sec-Fetch-Mode: navigate): sent", async () => {
+    const response = await handleContact(formRequest(MESSAGE, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }), settings, environment())
+    expect([response.status, response.headers.Location]).toEqual([303, SENT_PAGE_PATH])
+    expect(received()).toHaveLength(1)
   })
 
   it("a multipart body, which the form never sends: 400", async () => {

@@ -96,6 +96,16 @@ const header = (request: ContactRequest, name: string): string => {
 
 const mediaType = (request: ContactRequest) => header(request, "content-type").split(";")[0].trim().toLowerCase()
 
+/**
+ * The browser's own submission of the form, without the page's script, which alone can measure
+ * the fill time: the browser says so with `Sec-Fetch-Mode: navigate` (and `Sec-Fetch-Dest:
+ * document`), which a page cannot set. Every other request must carry a fill time. A script
+ * posting directly can write the header (or a fill time) too: this turns away only the robots
+ * that do neither; the rate limits bound the rest (docs/contact-form.md).
+ */
+const isFormNavigation = (request: ContactRequest) =>
+  mediaType(request) === "application/x-www-form-urlencoded" && header(request, "sec-fetch-mode") === "navigate"
+
 /** A browser's form post (no JavaScript) gets pages; the island's JSON request gets JSON. */
 const wantsPage = (request: ContactRequest) =>
   mediaType(request) !== "application/json" && header(request, "accept").includes("text/html")
@@ -160,10 +170,10 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   if (isCrossSite(request.headers, environment.siteOrigins)) return failure(request, settings, "cross-site", { withoutText: true })
   if (requestBytes(request) > MAX_REQUEST_BYTES) return failure(request, settings, "too-large")
   // The island sends JSON; a browser posting the form itself sends it urlencoded.
-  const fromScript = mediaType(request) === "application/json"
-  if (!fromScript && mediaType(request) !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
+  const type = mediaType(request)
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
   const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
-  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: fromScript })) {
+  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: !isFormNavigation(request) })) {
     return failure(request, settings, "automated")
   }
   const validation = validateMessage(body)

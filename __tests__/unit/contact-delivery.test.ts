@@ -6,7 +6,9 @@
  * over HTTP by sendWithResend to a local stand-in for Resend whose behaviour each test sets,
  * and the attacks of issue 24 tried as an attacker would.
  */
+import fs from "fs"
 import http from "http"
+import path from "path"
 import type { AddressInfo } from "net"
 import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
 import site from "../fixtures/sites/sample/data/site.json"
@@ -408,7 +410,12 @@ describe("a flood is bounded", () => {
     expect([over.status, parse(over.body).error]).toEqual([429, "too-many"])
     expect(Number(over.headers["Retry-After"])).toBeGreaterThan(500)
     expect((await handleContact(numbered(101, { sender: "198.51.100.201" }), settings, env)).status).toBe(429)
-    expect(env.logged.filter((line) => line.includes("refuses more (429)"))).toHaveLength(1)
+    const capLines = env.logged.filter((line) => line.includes("refuses more (429)"))
+    expect(capLines).toHaveLength(1)
+    // It points the owner at the guide's section on what else stops a flood, which is there.
+    const [, guide, section] = /(docs\/[\w-]+\.md), "([^"]+)"/.exec(capLines[0]) ?? []
+    expect(guide).toBe("docs/contact-form.md")
+    expect(fs.readFileSync(path.join(__dirname, "..", "..", guide), "utf8")).toContain(`### ${section}\n`)
     expect(received()).toHaveLength(RATE_LIMIT.total)
     // A retry of a message already let through is no new e-mail: it still gets its answer.
     const retry = await handleContact(numbered(0, { sender: "203.0.113.1" }), settings, env)

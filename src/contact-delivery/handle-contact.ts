@@ -189,7 +189,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   if (!decision.ok) {
     if (decision.capJustReached) {
       environment.log(
-        "/api/contact: this copy of the function has sent as many messages as it sends in 10 minutes; it refuses more (429) until then. A flood? README, Receiving messages, says what else can stop one."
+        "/api/contact: this copy of the function has sent as many messages as it sends in 10 minutes; it refuses more (429) until then. A flood? docs/contact-form.md, \"What the function's own limits can and cannot stop\", says what else can stop one."
       )
     }
     return failure(request, settings, "too-many", { headers: { "Retry-After": String(decision.retryAfterSeconds) } })

@@ -60,6 +60,19 @@ describe("npm run check's warnings about the PDFs", () => {
   })
 })
 
+describe("npm run check's warnings about the CV's skill categories", () => {
+  it("checks a category without a tab, which the CV prints under its own name, once, at its first skill", () => {
+    const content = contentOf("sample")
+    content.skills[2].category = "云计算 Cloud"
+    content.skills[5].category = "云计算 Cloud"
+    // A category with a tab prints its tab's label (checked as skills.tabs[i].label), not its id.
+    content.skills[3].category = content.site.skills.tabs[1].category
+    const warnings = pdfWarnings(content)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^data\/skills\.json, entry 3 \(name "[^"]+"\), field "category": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "云", "计", "算":/)
+  })
+})
+
 describe("the content as the PDFs print it", () => {
   it("links each project's page at the site's own address, made from the title as written, not from what the font can draw of it", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "cv-content-"))

@@ -104,4 +104,13 @@ export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> =
   }
 }
 
+/**
+ * The skills' categories that have no tab in data/site.json skills.tabs, in data order: the CV
+ * prints each under its own name (the content check reads what it prints).
+ */
+export function untabbedCategories({ site, skills }: Pick<CvContent, "site" | "skills">): string[] {
+  const tabbed = new Set(site.skills.tabs.map((tab) => tab.category))
+  return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
+}
+
 export const paperSizeOf = (content: CvContent): PaperSize => content.site.pdf.paperSize ?? DEFAULT_PAPER_SIZE

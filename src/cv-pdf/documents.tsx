@@ -10,7 +10,7 @@ import { projectPath } from "../lib/project-pages"
 import { FEATURED_TAB, skillsForTab } from "../lib/skills"
 import { topSkills, type ResumeSelection } from "../lib/resume-fit"
 import type { CvContent, CvJob, CvProject, CvSkill } from "./content"
-import { paperSizeOf } from "./content"
+import { paperSizeOf, untabbedCategories } from "./content"
 import { Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
 
 export type Resume = ResumeSelection<CvJob, CvProject, CvSkill>
@@ -129,9 +129,7 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
     .map((tab) => ({ label: tab.label, skills: skillsForTab(skills, tab.category) }))
     .filter((category) => category.skills.length > 0)
   // A skill whose category has no tab is still the owner's: listed under its category's name.
-  const tabbed = new Set(site.skills.tabs.map((tab) => tab.category))
-  const untabbed = [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
-  const allCategories = [...categories, ...untabbed.map((category) => ({ label: category, skills: skillsForTab(skills, category) }))]
+  const allCategories = [...categories, ...untabbedCategories(content).map((category) => ({ label: category, skills: skillsForTab(skills, category) }))]
   const skillLine = (category: (typeof allCategories)[number]) => (
     <Labelled key={category.label} label={category.label}>
       {category.skills.map((skill) => `${skill.name} ${skill.level}%`).join(", ")}

@@ -21,13 +21,13 @@ import {
 import { SECURITY_HEADERS } from "../gatsby-steps/headers"
 import { emailFor, idempotencyKey, type EmailSettings } from "./outgoing-email"
 import type { RateLimiter } from "./rate-limit"
-import { isCrossSite } from "./request-origin"
+import { header, isCrossSite, type RequestHeaders } from "./request-origin"
 import { RESEND_API_URL, type OutgoingEmail, type ProviderResult } from "./resend"
 import { renderNotSentPage, type ResultPageTexts } from "./result-page"
 
 export interface ContactRequest {
   method: string
-  headers: Readonly<Record<string, string | string[] | undefined>>
+  headers: RequestHeaders
   /** As the framework parsed it: an object for JSON and form bodies. */
   body: unknown
   /**
@@ -89,12 +89,10 @@ const STATUS: Record<ContactError, number> = {
   "provider-uncertain": 504,
 }
 
-const header = (request: ContactRequest, name: string): string => {
-  const value = request.headers[name]
-  return (Array.isArray(value) ? value[0] : value) ?? ""
-}
+/** A header of the request ("" when it has none). */
+const headerOf = (request: ContactRequest, name: string): string => header(request.headers, name) ?? ""
 
-const mediaType = (request: ContactRequest) => header(request, "content-type").split(";")[0].trim().toLowerCase()
+const mediaType = (request: ContactRequest) => headerOf(request, "content-type").split(";")[0].trim().toLowerCase()
 
 /**
  * The browser's own submission of the form, without the page's script, which alone can measure
@@ -104,11 +102,11 @@ const mediaType = (request: ContactRequest) => header(request, "content-type").s
  * that do neither; the rate limits bound the rest (docs/contact-form.md).
  */
 const isFormNavigation = (request: ContactRequest) =>
-  mediaType(request) === "application/x-www-form-urlencoded" && header(request, "sec-fetch-mode") === "navigate"
+  mediaType(request) === "application/x-www-form-urlencoded" && headerOf(request, "sec-fetch-mode") === "navigate"
 
 /** A browser's form post (no JavaScript) gets pages; the island's JSON request gets JSON. */
 const wantsPage = (request: ContactRequest) =>
-  mediaType(request) !== "application/json" && header(request, "accept").includes("text/html")
+  mediaType(request) !== "application/json" && headerOf(request, "accept").includes("text/html")
 
 const NO_STORE = { "Cache-Control": "no-store" }
 
@@ -141,7 +139,7 @@ function failure(request: ContactRequest, settings: ContactSettings, error: Cont
 
 /** The size the request declared, or else the size of what was parsed from it. */
 function requestBytes(request: ContactRequest): number {
-  const declared = Number(header(request, "content-length"))
+  const declared = Number(headerOf(request, "content-length"))
   if (Number.isFinite(declared) && declared > 0) return declared
   return Buffer.byteLength(JSON.stringify(request.body ?? ""))
 }
@@ -154,7 +152,7 @@ function requestBytes(request: ContactRequest): number {
 function sessionOf(request: ContactRequest, body: Record<string, unknown>): string {
   const token = body[SESSION_FIELD]
   if (typeof token === "string" && SESSION_PATTERN.test(token)) return `page ${token}`
-  return `browser ${request.sender ?? ""} ${header(request, "user-agent")}`
+  return `browser ${request.sender ?? ""} ${headerOf(request, "user-agent")}`
 }
 
 const PROVIDER_ERRORS: Record<Exclude<ProviderResult, { ok: true }>["reason"], ContactError> = {
@@ -179,7 +177,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   const validation = validateMessage(body)
   if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
 
-  const email = emailFor(header(request, "host"), settings, validation.message)
+  const email = emailFor(headerOf(request, "host"), settings, validation.message)
   const key = idempotencyKey(email, sessionOf(request, body))
   if (!environment.apiKey) {
     environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")

@@ -20,8 +20,6 @@ export const CLIENT_ADDRESS_HEADERS = {
   vercel: ["x-forwarded-for", "x-real-ip"],
 } as const
 
-export type Host = keyof typeof CLIENT_ADDRESS_HEADERS
-
 /**
  * The address in the first of `headers` that holds one. Where a proxy appends to a header (a
  * list, or the header sent twice, which Node joins with ", "), the last value is the one the

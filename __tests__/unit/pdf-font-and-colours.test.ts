@@ -8,10 +8,11 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { create as createFont, type Font } from "fontkit"
-import { drawable, PDF_FONT_FILES, PDF_FONTS, PDF_SCRIPTS, printable } from "../../src/cv-pdf/fonts"
+import { drawable, PDF_FONT_FILES, PDF_FONTS, printable } from "../../src/cv-pdf/fonts"
 import { PDF_COLORS } from "../../src/cv-pdf/colors"
 import { pdfWarnings } from "../../src/cv-pdf/pdf-warnings"
 import { undrawableWith } from "../../src/gatsby-steps/font-coverage"
+import { SHARE_IMAGE_FONTS } from "../../src/gatsby-steps/brand-images"
 import { readSiteContent } from "../support/site-content"
 import { copyFixtureContent, FIXTURE_SITES } from "../support/fixture-sites"
 import { contrast } from "../support/contrast"
@@ -30,7 +31,14 @@ describe("the font", () => {
     for (const text of ["Łucja Ødegård-Wiśniewska", "Jürgen Straße", "Nguyễn Tiếng Việt", "Ελένη Παπαδοπούλου", "Дмитрий Соколов, Київ", "’ “ ” – — … · • → %"]) {
       expect([text, undrawableWith(PDF_FONTS, text)]).toEqual([text, []])
     }
-    expect(PDF_SCRIPTS).toBe("Latin (with accents), Greek and Cyrillic letters")
+    expect(PDF_FONTS.scripts).toBe("Latin (with accents), Greek and Cyrillic letters")
+  })
+
+  it("draws every letter the share images' fonts do, so the owner's messages name the same alphabets for both", () => {
+    const letters = (fonts: Font[]) => new Set(fonts.flatMap((font) => font.characterSet).filter((code) => /\p{L}/u.test(String.fromCodePoint(code))))
+    const pdf = letters(PDF_FONTS.fonts())
+    expect([...letters(SHARE_IMAGE_FONTS.fonts())].filter((code) => !pdf.has(code))).toEqual([])
+    expect(PDF_FONTS.scripts).toBe(SHARE_IMAGE_FONTS.scripts)
   })
 
   it("cannot draw Chinese, Arabic, Hebrew, Korean or emoji: those are left out of the text, spaces tidied", () => {

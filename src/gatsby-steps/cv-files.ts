@@ -22,13 +22,11 @@ export const pdfFilesTypeDefs = /* GraphQL */ `
   type PdfFile {
     path: String!
     size: String!
-    sizeBytes: Int!
     fileName: String!
   }
 `
 
 export interface WrittenFile extends CvFile {
-  sizeBytes: number
   pages: number
 }
 
@@ -56,7 +54,7 @@ export async function writeCvFiles(content: CvContent, publicDir: string): Promi
   const names = cvDownloadNames(content)
   const write = (sitePath: string, pdf: Buffer): WrittenFile => {
     fs.writeFileSync(path.join(publicDir, sitePath), pdf)
-    return { path: sitePath, size: formatSize(pdf.length), sizeBytes: pdf.length, fileName: names[sitePath], pages: pageCount(pdf) }
+    return { path: sitePath, size: formatSize(pdf.length), fileName: names[sitePath], pages: pageCount(pdf) }
   }
   const resumeFile = write(RESUME_PATH, resume.pdf)
   return {
@@ -150,7 +148,7 @@ export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<PdfFil
 
 /** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
 export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {
-  const facts = ({ path, size, sizeBytes, fileName }: WrittenFile) => ({ path, size, sizeBytes, fileName })
+  const facts = ({ path, size, fileName }: WrittenFile) => ({ path, size, fileName })
   return { resume: facts(resume), cv: facts(cv) }
 }
 

@@ -5,7 +5,7 @@
  * the order writes run in when `gatsby develop` asks again after each save.
  */
 import { cvFilesWriter, resumeWarning, type PdfFiles } from "../../src/gatsby-steps/cv-files"
-import type { CvContent } from "../../src/cv-pdf/content"
+import { DEFAULT_PAPER_SIZE, PAPER_SIZES, paperSizeOf, type CvContent } from "../../src/cv-pdf/content"
 import { readSiteContent } from "../support/site-content"
 import { FIXTURE_SITES } from "../support/fixture-sites"
 
@@ -123,5 +123,20 @@ describe("writing the files for each content asked for (gatsby develop asks afte
     pending[1].finish()
     await expect(retried.files).resolves.toMatchObject({ resumeLeftOut: "A" })
     expect(retried.isLatest()).toBe(true)
+  })
+})
+
+describe("the paper", () => {
+  it("is one the schema of data/site.json lists, A4 unless the owner chose another", () => {
+    expect(PAPER_SIZES).toEqual(["A4", "Letter"])
+    expect(PAPER_SIZES).toContain(DEFAULT_PAPER_SIZE)
+    const content = sample()
+    delete content.site.pdf.paperSize
+    expect(paperSizeOf(content)).toBe("A4")
+    content.site.pdf.paperSize = "Letter"
+    expect(paperSizeOf(content)).toBe("Letter")
+    // One the schema does not list (the content check refuses it) is not guessed at.
+    content.site.pdf.paperSize = "Legal"
+    expect(paperSizeOf(content)).toBe("A4")
   })
 })

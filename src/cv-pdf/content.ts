@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { DEFAULT_PAPER_SIZE, type PaperSize } from "../lib/cv-files"
+import siteSchema from "../../data/schemas/site.schema.json"
 import { projectSlug } from "../lib/project-pages"
 import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
 
@@ -37,7 +37,7 @@ export interface CvSite {
   }
   skills: { title: string; tabs: Option[] }
   contact: { infoLabels: { workingHours: string } }
-  pdf: { paperSize?: PaperSize; cvTitle: string; projectsTitle: string; linkLabel: string }
+  pdf: { paperSize?: string; cvTitle: string; projectsTitle: string; linkLabel: string }
 }
 
 export interface CvProject {
@@ -113,4 +113,12 @@ export function untabbedCategories({ site, skills }: Pick<CvContent, "site" | "s
   return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
 }
 
-export const paperSizeOf = (content: CvContent): PaperSize => content.site.pdf.paperSize ?? DEFAULT_PAPER_SIZE
+/** The paper sizes an owner may choose, as the schema of data/site.json lists them (pdf.paperSize). */
+export const PAPER_SIZES: readonly string[] = siteSchema.properties.pdf.properties.paperSize.enum
+export const DEFAULT_PAPER_SIZE = "A4"
+
+/** The owner's paper size, A4 unless they chose another the schema lists ("Letter"). */
+export const paperSizeOf = (content: CvContent): string => {
+  const chosen = content.site.pdf.paperSize
+  return chosen && PAPER_SIZES.includes(chosen) ? chosen : DEFAULT_PAPER_SIZE
+}

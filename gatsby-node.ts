@@ -4,7 +4,7 @@ import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gats
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/lib/contact-message"
 import { typeDefs } from "./src/gatsby-steps/schema"
 import { appFacts, appFactsTypeDefs } from "./src/gatsby-steps/app-facts"
-import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs } from "./src/gatsby-steps/cv-files"
+import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/gatsby-steps/cv-files"
 import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/content-checks/check-content"
 import { postBuild } from "./src/gatsby-steps/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/gatsby-steps/islands-entry"
@@ -82,33 +82,41 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true
 }
 
-let recheck: NodeJS.Timeout | undefined
-
 /**
  * The résumé and CV, written from data/ into public/ (src/gatsby-steps/cv-files.ts), as a node
  * of their facts: the pages' links state the files' sizes, and a page's query runs again when
  * they change (a field computed for each query would keep a cached page's old size).
  */
-async function sourceCvFiles({ actions, createNodeId, createContentDigest }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">) {
-  const facts = pdfFilesFacts(await cvFilesOnce(rootDir))
+async function sourceCvFiles({ actions, createNodeId, createContentDigest, reporter }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">) {
+  const request = requestCvFiles(rootDir)
+  const files = await request.files
+  // Another save's files were asked for meanwhile (gatsby develop): its node is the one to keep.
+  if (!request.isLatest()) return
+  // A résumé on two pages is still written (the owner's content is theirs to shorten), and said.
+  if (files.resumeWarning) reporter.warn(files.resumeWarning)
+  const facts = pdfFilesFacts(files)
   actions.createNode({ ...facts, id: createNodeId("pdf-files"), internal: { type: "PdfFiles", contentDigest: createContentDigest(facts) } })
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceCvFiles(args)
 
+/** Saves within this long of each other are taken as one. */
+const SAVES_SETTLE_MS = 300
+let afterSaves: NodeJS.Timeout | undefined
+
 /**
- * While `gatsby develop` runs, check all the content again each time the owner saves a data
- * file or an image in data/ (saves within a moment of each other are checked once), and write
- * the résumé and CV again.
+ * While `gatsby develop` runs, each time the owner saves a data file or an image in data/:
+ * check all the content again, and write the résumé and CV again. Saves within a moment of each
+ * other (an editor saving several files, a folder copied in) are taken once, for both.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
-  clearTimeout(recheck)
-  recheck = setTimeout(() => {
+  clearTimeout(afterSaves)
+  afterSaves = setTimeout(() => {
     reportContent(reporter).catch((error: Error) => reporter.error(`Checking data/ failed: ${error.message}`))
-  }, 300)
-  await sourceCvFiles(args).catch((error: Error) => reporter.error(`Writing the résumé and CV failed: ${error.message}`))
+    sourceCvFiles(args).catch((error: Error) => reporter.error(`Writing the résumé and CV failed: ${error.message}`))
+  }, SAVES_SETTLE_MS)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, getConfig, plugins }) => {

@@ -2386,28 +2386,24 @@ type PdfFile = {
   readonly fileName: Scalars['String'];
   readonly path: Scalars['String'];
   readonly size: Scalars['String'];
-  readonly sizeBytes: Scalars['Int'];
 };
 
 type PdfFileFieldSelector = {
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
-  readonly sizeBytes: InputMaybe<FieldSelectorEnum>;
 };
 
 type PdfFileFilterInput = {
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
-  readonly sizeBytes: InputMaybe<IntQueryOperatorInput>;
 };
 
 type PdfFileSortInput = {
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
-  readonly sizeBytes: InputMaybe<SortOrderEnum>;
 };
 
 type PdfFiles = Node & {

@@ -348,6 +348,9 @@ function makePosts(mode: string, count: number, senderCount: number, origin: str
         accept: "text/html,application/xhtml+xml",
         origin: crossSite ? "http://evil.test" : origin,
         "sec-fetch-site": crossSite ? "cross-site" : "same-origin",
+        // A browser's own form submission, which alone may come without a fill time.
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
       },
       body: new URLSearchParams({ ...fields, "bot-field": "" }).toString(),
     }

@@ -6,7 +6,9 @@
  * over HTTP by sendWithResend to a local stand-in for Resend whose behaviour each test sets,
  * and the attacks of issue 24 tried as an attacker would.
  */
+import fs from "fs"
 import http from "http"
+import path from "path"
 import type { AddressInfo } from "net"
 import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
 import site from "../fixtures/sites/sample/data/site.json"
@@ -52,10 +54,18 @@ const jsonRequest = (body: object, overrides: Partial<ContactRequest> = {}): Con
   ...overrides,
 })
 
-/** A browser's own form post, without JavaScript. */
+/** A browser's own form post, without JavaScript: a navigation, as the browser says (Sec-Fetch-Mode, Sec-Fetch-Dest). */
 const formRequest = (body: object, headers: Record<string, string> = {}): ContactRequest => ({
   method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", host: "briankamau.dev", "user-agent": "Mozilla/5.0 Test", ...headers },
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    accept: "text/html,application/xhtml+xml",
+    host: "briankamau.dev",
+    "user-agent": "Mozilla/5.0 Test",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-dest": "document",
+    ...headers,
+  },
   body,
   sender: "198.51.100.8",
 })
@@ -172,6 +182,28 @@ describe("robots and abuse", () => {
     expect((await handleContact(formRequest(MESSAGE), settings, environment())).status).toBe(303)
   })
 
+  it("a urlencoded post without a fill time that is no browser's form navigation (no Sec-Fetch-Mode: navigate): a robot's, 400, nothing sent", async () => {
+    for (const mode of [undefined, "cors", "no-cors", "same-origin"]) {
+      const post = formRequest(MESSAGE)
+      const headers = { ...post.headers, "sec-fetch-mode": mode, "sec-fetch-dest": mode ? "empty" : undefined }
+      const response = await handleContact({ ...post, headers }, settings, environment())
+      expect([mode, response.status, response.headers["Content-Type"]]).toEqual([mode, 400, "text/html; charset=utf-8"])
+    }
+    const asJson = { ...formRequest(MESSAGE), headers: { "content-type": "application/x-www-form-urlencoded" } }
+    const refused = await handleContact(asJson, settings, environment())
+    expect([refused.status, parse(refused.body).error]).toEqual([400, "automated"])
+    expect(received()).toHaveLength(0)
+    // With a fill time the page's script would have sent, such a post is judged like the island's.
+    const timed = await handleContact({ ...asJson, body: { ...MESSAGE, "fill-ms": "9000" } }, settings, environment())
+    expect([timed.status, parse(timed.body)]).toEqual([200, { ok: true }])
+  })
+
+  it("a urlencoded post without a fill time that the browser says is its form navigation (Sec-Fetch-Mode: navigate): sent", async () => {
+    const response = await handleContact(formRequest(MESSAGE, { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" }), settings, environment())
+    expect([response.status, response.headers.Location]).toEqual([303, SENT_PAGE_PATH])
+    expect(received()).toHaveLength(1)
+  })
+
   it("a multipart body, which the form never sends: 400", async () => {
     const multipart = jsonRequest(MESSAGE, { headers: { "content-type": "multipart/form-data; boundary=x" } })
     const response = await handleContact(multipart, settings, environment())
@@ -264,6 +296,17 @@ describe("when the message cannot go out", () => {
     expect([response.status, parse(response.body).error]).toEqual([503, "not-configured"])
     expect(env.logged[0]).toContain("RESEND_API_KEY is not set")
     expect(received()).toHaveLength(0)
+  })
+
+  it("no RESEND_API_KEY: the refusals spend none of the rate limit, so the first message after the key is set goes out", async () => {
+    const limiter = createRateLimiter({ ...RATE_LIMIT, perSender: 1, total: 1 })
+    for (const subject of ["First", "Second", "Third"]) {
+      const response = await handleContact(jsonRequest({ ...MESSAGE, subject }), settings, environment({ apiKey: undefined, limiter }))
+      expect([subject, response.status, parse(response.body).error]).toEqual([subject, 503, "not-configured"])
+    }
+    const withKey = await handleContact(jsonRequest(MESSAGE), settings, environment({ limiter }))
+    expect([withKey.status, parse(withKey.body)]).toEqual([200, { ok: true }])
+    expect(received()).toHaveLength(1)
   })
 
   it("without JavaScript, a failure gets the page with every field as typed and the mailto: link", async () => {
@@ -367,7 +410,12 @@ describe("a flood is bounded", () => {
     expect([over.status, parse(over.body).error]).toEqual([429, "too-many"])
     expect(Number(over.headers["Retry-After"])).toBeGreaterThan(500)
     expect((await handleContact(numbered(101, { sender: "198.51.100.201" }), settings, env)).status).toBe(429)
-    expect(env.logged.filter((line) => line.includes("refuses more (429)"))).toHaveLength(1)
+    const capLines = env.logged.filter((line) => line.includes("refuses more (429)"))
+    expect(capLines).toHaveLength(1)
+    // It points the owner at the guide's section on what else stops a flood, which is there.
+    const [, guide, section] = /(docs\/[\w-]+\.md), "([^"]+)"/.exec(capLines[0]) ?? []
+    expect(guide).toBe("docs/contact-form.md")
+    expect(fs.readFileSync(path.join(__dirname, "..", "..", guide), "utf8")).toContain(`### ${section}\n`)
     expect(received()).toHaveLength(RATE_LIMIT.total)
     // A retry of a message already let through is no new e-mail: it still gets its answer.
     const retry = await handleContact(numbered(0, { sender: "203.0.113.1" }), settings, env)

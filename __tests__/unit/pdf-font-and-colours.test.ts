@@ -5,15 +5,19 @@
  * characters it lacks, and the brand colour on white paper.
  */
 import fs from "fs"
+import os from "os"
+import path from "path"
 import { create as createFont, type Font } from "fontkit"
-import { drawable, PDF_FONT_FILES, PDF_FONTS, PDF_SCRIPTS } from "../../src/cv-pdf/fonts"
+import { drawable, PDF_FONT_FILES, PDF_FONTS, printable } from "../../src/cv-pdf/fonts"
 import { PDF_COLORS } from "../../src/cv-pdf/colors"
 import { pdfWarnings } from "../../src/cv-pdf/pdf-warnings"
 import { undrawableWith } from "../../src/gatsby-steps/font-coverage"
+import { SHARE_IMAGE_FONTS } from "../../src/gatsby-steps/brand-images"
 import { readSiteContent } from "../support/site-content"
-import { FIXTURE_SITES } from "../support/fixture-sites"
+import { copyFixtureContent, FIXTURE_SITES } from "../support/fixture-sites"
 import { contrast } from "../support/contrast"
-import type { CvContent } from "../../src/cv-pdf/content"
+import { readCvContent, type CvContent } from "../../src/cv-pdf/content"
+import { projectSlug } from "../../src/lib/project-pages"
 
 const contentOf = (site: keyof typeof FIXTURE_SITES) => readSiteContent(FIXTURE_SITES[site]) as unknown as CvContent
 
@@ -27,7 +31,14 @@ describe("the font", () => {
     for (const text of ["Łucja Ødegård-Wiśniewska", "Jürgen Straße", "Nguyễn Tiếng Việt", "Ελένη Παπαδοπούλου", "Дмитрий Соколов, Київ", "’ “ ” – — … · • → %"]) {
       expect([text, undrawableWith(PDF_FONTS, text)]).toEqual([text, []])
     }
-    expect(PDF_SCRIPTS).toBe("Latin (with accents), Greek and Cyrillic letters")
+    expect(PDF_FONTS.scripts).toBe("Latin (with accents), Greek and Cyrillic letters")
+  })
+
+  it("draws every letter the share images' fonts do, so the owner's messages name the same alphabets for both", () => {
+    const letters = (fonts: Font[]) => new Set(fonts.flatMap((font) => font.characterSet).filter((code) => /\p{L}/u.test(String.fromCodePoint(code))))
+    const pdf = letters(PDF_FONTS.fonts())
+    expect([...letters(SHARE_IMAGE_FONTS.fonts())].filter((code) => !pdf.has(code))).toEqual([])
+    expect(PDF_FONTS.scripts).toBe(SHARE_IMAGE_FONTS.scripts)
   })
 
   it("cannot draw Chinese, Arabic, Hebrew, Korean or emoji: those are left out of the text, spaces tidied", () => {
@@ -54,6 +65,44 @@ describe("npm run check's warnings about the PDFs", () => {
       expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "智能写作 AI"\), field "title": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "智", "能", "写", "作":/),
       expect.stringMatching(/^data\/experience\.json, entry 1 \(title "Lead Developer", company "Savannah 🚀 Labs"\), field "company": .* cannot draw "🚀": .* so it is left out of them/),
     ])
+  })
+})
+
+describe("npm run check's warnings about the CV's skill categories", () => {
+  it("checks a category without a tab, which the CV prints under its own name, once, at its first skill", () => {
+    const content = contentOf("sample")
+    content.skills[2].category = "云计算 Cloud"
+    content.skills[5].category = "云计算 Cloud"
+    // A category with a tab prints its tab's label (checked as skills.tabs[i].label), not its id.
+    content.skills[3].category = content.site.skills.tabs[1].category
+    const warnings = pdfWarnings(content)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^data\/skills\.json, entry 3 \(name "[^"]+"\), field "category": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "云", "计", "算":/)
+  })
+})
+
+describe("the content as the PDFs print it", () => {
+  it("links each project's page at the site's own address, made from the title as written, not from what the font can draw of it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "cv-content-"))
+    try {
+      copyFixtureContent(root)
+      const file = path.join(root, "data", "projects.json")
+      const projects = JSON.parse(fs.readFileSync(file, "utf8"))
+      Object.assign(projects[0], { title: "Rocket🚀Launch", slug: undefined })
+      Object.assign(projects[1], { title: "Shop商店App", slug: undefined })
+      Object.assign(projects[2], { title: "Soko 🛒", slug: "soko" })
+      fs.writeFileSync(file, JSON.stringify(projects))
+      const printed = printable(readCvContent(root, {}))
+      // The site's pages: gatsby-node's ProjectsJson.slug is projectSlug of the entry as written.
+      expect(printed.projects.slice(0, 3).map((project) => [project.title, project.slug])).toEqual([
+        ["RocketLaunch", projectSlug({ title: "Rocket🚀Launch" })],
+        ["ShopApp", projectSlug({ title: "Shop商店App" })],
+        ["Soko", "soko"],
+      ])
+      expect(printed.projects.slice(0, 2).map((project) => project.slug)).toEqual(["rocket-launch", "shop-app"])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 

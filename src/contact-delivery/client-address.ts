@@ -6,6 +6,7 @@
  * given a /56 or a /48 has 256 or 65,536 of those: the cap per running copy bounds that.)
  */
 import { isIP } from "net"
+import type { RequestHeaders } from "./request-origin"
 
 /**
  * The header each host sets itself with the connecting address, as documented:
@@ -19,18 +20,13 @@ export const CLIENT_ADDRESS_HEADERS = {
   vercel: ["x-forwarded-for", "x-real-ip"],
 } as const
 
-export type Host = keyof typeof CLIENT_ADDRESS_HEADERS
-
 /**
  * The address in the first of `headers` that holds one. Where a proxy appends to a header (a
  * list, or the header sent twice, which Node joins with ", "), the last value is the one the
  * nearest proxy wrote, the host's own; every earlier one came from the sender. Not an address:
  * none (no "unknown" every stranger would share).
  */
-export function addressFromHeaders(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  names: readonly string[]
-): string | undefined {
+export function addressFromHeaders(headers: RequestHeaders, names: readonly string[]): string | undefined {
   for (const name of names) {
     const raw = headers[name]
     const value = Array.isArray(raw) ? raw.join(",") : raw

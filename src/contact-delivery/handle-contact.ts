@@ -1,8 +1,8 @@
 /**
  * What /api/contact answers, apart from any framework: the Gatsby Function (src/api/contact.ts)
  * only translates its request and response. The checks run cheapest first, and a message is
- * counted against the rate limit only once it would go out: what is refused before costs the
- * owner nothing.
+ * counted against the rate limit last, when it is about to go out: a request refused by any
+ * other check (a deploy without RESEND_API_KEY included) spends none of the limit.
  */
 import { MESSAGE_FIELDS } from "../lib/contact-form"
 import {
@@ -21,13 +21,13 @@ import {
 import { SECURITY_HEADERS } from "../gatsby-steps/headers"
 import { emailFor, idempotencyKey, type EmailSettings } from "./outgoing-email"
 import type { RateLimiter } from "./rate-limit"
-import { isCrossSite } from "./request-origin"
+import { header, isCrossSite, type RequestHeaders } from "./request-origin"
 import { RESEND_API_URL, type OutgoingEmail, type ProviderResult } from "./resend"
 import { renderNotSentPage, type ResultPageTexts } from "./result-page"
 
 export interface ContactRequest {
   method: string
-  headers: Readonly<Record<string, string | string[] | undefined>>
+  headers: RequestHeaders
   /** As the framework parsed it: an object for JSON and form bodies. */
   body: unknown
   /**
@@ -89,16 +89,24 @@ const STATUS: Record<ContactError, number> = {
   "provider-uncertain": 504,
 }
 
-const header = (request: ContactRequest, name: string): string => {
-  const value = request.headers[name]
-  return (Array.isArray(value) ? value[0] : value) ?? ""
-}
+/** A header of the request ("" when it has none). */
+const headerOf = (request: ContactRequest, name: string): string => header(request.headers, name) ?? ""
 
-const mediaType = (request: ContactRequest) => header(request, "content-type").split(";")[0].trim().toLowerCase()
+const mediaType = (request: ContactRequest) => headerOf(request, "content-type").split(";")[0].trim().toLowerCase()
+
+/**
+ * The browser's own submission of the form, without the page's script, which alone can measure
+ * the fill time: the browser says so with `Sec-Fetch-Mode: navigate` (and `Sec-Fetch-Dest:
+ * document`), which a page cannot set. Every other request must carry a fill time. A script
+ * posting directly can write the header (or a fill time) too: this turns away only the robots
+ * that do neither; the rate limits bound the rest (docs/contact-form.md).
+ */
+const isFormNavigation = (request: ContactRequest) =>
+  mediaType(request) === "application/x-www-form-urlencoded" && headerOf(request, "sec-fetch-mode") === "navigate"
 
 /** A browser's form post (no JavaScript) gets pages; the island's JSON request gets JSON. */
 const wantsPage = (request: ContactRequest) =>
-  mediaType(request) !== "application/json" && header(request, "accept").includes("text/html")
+  mediaType(request) !== "application/json" && headerOf(request, "accept").includes("text/html")
 
 const NO_STORE = { "Cache-Control": "no-store" }
 
@@ -131,7 +139,7 @@ function failure(request: ContactRequest, settings: ContactSettings, error: Cont
 
 /** The size the request declared, or else the size of what was parsed from it. */
 function requestBytes(request: ContactRequest): number {
-  const declared = Number(header(request, "content-length"))
+  const declared = Number(headerOf(request, "content-length"))
   if (Number.isFinite(declared) && declared > 0) return declared
   return Buffer.byteLength(JSON.stringify(request.body ?? ""))
 }
@@ -144,7 +152,7 @@ function requestBytes(request: ContactRequest): number {
 function sessionOf(request: ContactRequest, body: Record<string, unknown>): string {
   const token = body[SESSION_FIELD]
   if (typeof token === "string" && SESSION_PATTERN.test(token)) return `page ${token}`
-  return `browser ${request.sender ?? ""} ${header(request, "user-agent")}`
+  return `browser ${request.sender ?? ""} ${headerOf(request, "user-agent")}`
 }
 
 const PROVIDER_ERRORS: Record<Exclude<ProviderResult, { ok: true }>["reason"], ContactError> = {
@@ -160,29 +168,29 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   if (isCrossSite(request.headers, environment.siteOrigins)) return failure(request, settings, "cross-site", { withoutText: true })
   if (requestBytes(request) > MAX_REQUEST_BYTES) return failure(request, settings, "too-large")
   // The island sends JSON; a browser posting the form itself sends it urlencoded.
-  const fromScript = mediaType(request) === "application/json"
-  if (!fromScript && mediaType(request) !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
+  const type = mediaType(request)
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
   const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
-  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: fromScript })) {
+  if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: !isFormNavigation(request) })) {
     return failure(request, settings, "automated")
   }
   const validation = validateMessage(body)
   if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
 
-  const email = emailFor(header(request, "host"), settings, validation.message)
+  const email = emailFor(headerOf(request, "host"), settings, validation.message)
   const key = idempotencyKey(email, sessionOf(request, body))
+  if (!environment.apiKey) {
+    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
+    return failure(request, settings, "not-configured")
+  }
   const decision = environment.limiter.take(request.sender, key, environment.now())
   if (!decision.ok) {
     if (decision.capJustReached) {
       environment.log(
-        "/api/contact: this copy of the function has sent as many messages as it sends in 10 minutes; it refuses more (429) until then. A flood? README, Receiving messages, says what else can stop one."
+        "/api/contact: this copy of the function has sent as many messages as it sends in 10 minutes; it refuses more (429) until then. A flood? docs/contact-form.md, \"What the function's own limits can and cannot stop\", says what else can stop one."
       )
     }
     return failure(request, settings, "too-many", { headers: { "Retry-After": String(decision.retryAfterSeconds) } })
-  }
-  if (!environment.apiKey) {
-    environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
-    return failure(request, settings, "not-configured")
   }
   const result = await environment.send(email, key)
   if (!result.ok) {

@@ -4,7 +4,8 @@
  * It lives in the instance's memory: each warm instance counts for itself and a cold start
  * forgets, so it bounds what one copy sends rather than promising an exact cap across copies
  * (the hosts have no shared store for free, and a personal site's traffic does not warrant
- * one). README, Receiving messages, says what it can and cannot stop.
+ * one). docs/contact-form.md, "What the function's own limits can and cannot stop", says what it
+ * can and cannot stop, and what a cap on everyone costs.
  */
 export interface RateLimiter {
   /**

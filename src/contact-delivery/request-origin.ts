@@ -6,9 +6,11 @@
  * directly gains nothing it could not do anyway, and is counted like any sender).
  */
 
-type Headers = Readonly<Record<string, string | string[] | undefined>>
+/** A request's headers as Node gives them: lower-case names; a header sent twice, a list (set-cookie) or joined. */
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>
 
-const header = (headers: Headers, name: string): string | undefined => {
+/** A header's value, the first when it came as a list; undefined when the request has none. */
+export const header = (headers: RequestHeaders, name: string): string | undefined => {
   const value = headers[name]
   return Array.isArray(value) ? value[0] : value
 }
@@ -20,7 +22,7 @@ const header = (headers: Headers, name: string): string | undefined => {
  * `gatsby serve`) and `siteOrigins`, the site's addresses (src/lib/site-url.ts: production
  * and a preview's own). `Origin: null` (a sandboxed frame, a file) is no page of the site.
  */
-export function isCrossSite(headers: Headers, siteOrigins: readonly string[]): boolean {
+export function isCrossSite(headers: RequestHeaders, siteOrigins: readonly string[]): boolean {
   if (header(headers, "sec-fetch-site") === "cross-site") return true
   const origin = header(headers, "origin")
   if (origin === undefined || origin === "") return false

@@ -5,7 +5,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { DEFAULT_PAPER_SIZE, type PaperSize } from "../lib/cv-files"
+import siteSchema from "../../data/schemas/site.schema.json"
+import { projectSlug } from "../lib/project-pages"
 import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
 
 interface Option {
@@ -36,12 +37,18 @@ export interface CvSite {
   }
   skills: { title: string; tabs: Option[] }
   contact: { infoLabels: { workingHours: string } }
-  pdf: { paperSize?: PaperSize; cvTitle: string; projectsTitle: string; linkLabel: string }
+  pdf: { paperSize?: string; cvTitle: string; projectsTitle: string; linkLabel: string }
 }
 
 export interface CvProject {
   title: string
-  slug?: string
+  /**
+   * Its page's slug (/projects/<slug>), as the site makes it: the owner's own, else made from
+   * the title as written (projectSlug), when the content is read. The title the PDFs print
+   * may have lost characters their font lacks, and would make another ("Shop商店App" is
+   * shop-app, "ShopApp" shopapp).
+   */
+  slug: string
   description: string
   technologies: string[]
   category: string
@@ -91,10 +98,27 @@ export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> =
   const site = read<CvSite>("site")
   return {
     site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
-    projects: read("projects"),
+    projects: read<(Omit<CvProject, "slug"> & { slug?: string })[]>("projects").map((project) => ({ ...project, slug: projectSlug(project) })),
     experience: read("experience"),
     skills: read("skills"),
   }
 }
 
-export const paperSizeOf = (content: CvContent): PaperSize => content.site.pdf.paperSize ?? DEFAULT_PAPER_SIZE
+/**
+ * The skills' categories that have no tab in data/site.json skills.tabs, in data order: the CV
+ * prints each under its own name (the content check reads what it prints).
+ */
+export function untabbedCategories({ site, skills }: Pick<CvContent, "site" | "skills">): string[] {
+  const tabbed = new Set(site.skills.tabs.map((tab) => tab.category))
+  return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
+}
+
+/** The paper sizes an owner may choose, as the schema of data/site.json lists them (pdf.paperSize). */
+export const PAPER_SIZES: readonly string[] = siteSchema.properties.pdf.properties.paperSize.enum
+export const DEFAULT_PAPER_SIZE = "A4"
+
+/** The owner's paper size, A4 unless they chose another the schema lists ("Letter"). */
+export const paperSizeOf = (content: CvContent): string => {
+  const chosen = content.site.pdf.paperSize
+  return chosen && PAPER_SIZES.includes(chosen) ? chosen : DEFAULT_PAPER_SIZE
+}

@@ -6,11 +6,11 @@
 import React from "react"
 import { Document, Text, View } from "@react-pdf/renderer"
 import { absoluteUrl } from "../lib/metadata"
-import { projectPath, projectSlug } from "../lib/project-pages"
+import { projectPath } from "../lib/project-pages"
 import { FEATURED_TAB, skillsForTab } from "../lib/skills"
 import { topSkills, type ResumeSelection } from "../lib/resume-fit"
 import type { CvContent, CvJob, CvProject, CvSkill } from "./content"
-import { paperSizeOf } from "./content"
+import { paperSizeOf, untabbedCategories } from "./content"
 import { Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
 
 export type Resume = ResumeSelection<CvJob, CvProject, CvSkill>
@@ -115,7 +115,8 @@ function CaseStudy({ project, site }: { project: CvProject; site: CvContent["sit
 
 function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent["site"] }) {
   // The project's page has the screenshots: linked from the CV where there is a case study to see.
-  const page = project.caseStudy ? [{ label: site.projects.card.details, href: absoluteUrl(site.siteUrl, projectPath(projectSlug(project))) }] : []
+  // Its slug was made from the title as written (content.ts), not from the printable one here.
+  const page = project.caseStudy ? [{ label: site.projects.card.details, href: absoluteUrl(site.siteUrl, projectPath(project.slug)) }] : []
   return <ProjectLead project={project} site={site} technologiesLabel={site.projects.page.technologies} extraLinks={page} />
 }
 
@@ -128,9 +129,7 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
     .map((tab) => ({ label: tab.label, skills: skillsForTab(skills, tab.category) }))
     .filter((category) => category.skills.length > 0)
   // A skill whose category has no tab is still the owner's: listed under its category's name.
-  const tabbed = new Set(site.skills.tabs.map((tab) => tab.category))
-  const untabbed = [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
-  const allCategories = [...categories, ...untabbed.map((category) => ({ label: category, skills: skillsForTab(skills, category) }))]
+  const allCategories = [...categories, ...untabbedCategories(content).map((category) => ({ label: category, skills: skillsForTab(skills, category) }))]
   const skillLine = (category: (typeof allCategories)[number]) => (
     <Labelled key={category.label} label={category.label}>
       {category.skills.map((skill) => `${skill.name} ${skill.level}%`).join(", ")}

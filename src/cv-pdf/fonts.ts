@@ -12,10 +12,7 @@
  * the content check reads it.
  */
 import path from "path"
-import { canDrawWith, fontSet } from "../gatsby-steps/font-coverage"
-
-/** What the PDFs can draw, named for the owner's messages. */
-export const PDF_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
+import { canDrawWith, fontSet, INTER_SCRIPTS } from "../gatsby-steps/font-coverage"
 
 /** From the project's node_modules, as brand-images.ts finds its fonts (Gatsby bundles this file). */
 const interFile = (weight: string) => path.join(process.cwd(), "node_modules", "@expo-google-fonts", "inter", weight, `Inter_${weight}.ttf`)
@@ -27,7 +24,7 @@ export const PDF_FONT_FILES = [
 ] as const
 
 /** Both weights have the same characters (a unit test checks it): the regular one tells. */
-export const PDF_FONTS = fontSet(() => [PDF_FONT_FILES[0].src()], PDF_SCRIPTS)
+export const PDF_FONTS = fontSet(() => [PDF_FONT_FILES[0].src()], INTER_SCRIPTS)
 
 /** The text as the PDFs can draw it: characters the font lacks are left out rather than drawn as empty boxes. */
 export const drawable = (text: string): string =>
@@ -36,3 +33,19 @@ export const drawable = (text: string): string =>
     .join("")
     .replace(/ {2,}/g, " ")
     .trim()
+
+/**
+ * Fields printed as they are: addresses (links), and a project page's slug, which makes one
+ * (content.ts reads it from the title as written).
+ */
+const VERBATIM_FIELD = /^(href|siteUrl|mapsUrl|githubUrl|liveUrl|email|slug)$/
+
+/** The content with each text as the font can draw it (drawable); addresses and slugs untouched. */
+export function printable<T>(value: T, key = ""): T {
+  if (typeof value === "string") return (VERBATIM_FIELD.test(key) ? value : drawable(value)) as T
+  if (Array.isArray(value)) return value.map((item) => printable(item, key)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item, name)])) as T
+  }
+  return value
+}

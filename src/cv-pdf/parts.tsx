@@ -11,7 +11,6 @@ import { Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer"
 import { displayUrl, telHref } from "../lib/text"
 import { absoluteUrl } from "../lib/metadata"
 import { categoryLabel } from "../lib/projects"
-import type { PaperSize } from "../lib/cv-files"
 import type { CvContent, CvJob, CvProject } from "./content"
 import { PDF_COLORS } from "./colors"
 import { PDF_FONT_FAMILY } from "./fonts"
@@ -59,12 +58,12 @@ export const styles = StyleSheet.create({
   },
 })
 
-/** react-pdf's name of each paper size. */
-const PAGE_SIZE: Record<PaperSize, "A4" | "LETTER"> = { A4: "A4", Letter: "LETTER" }
+/** A paper size of the schema's (content.ts paperSizeOf) by react-pdf's name for it: the same in capitals, "LETTER". */
+const pageSize = (paperSize: string) => paperSize.toUpperCase() as NonNullable<React.ComponentProps<typeof Page>["size"]>
 
-export function PdfPage({ paperSize, children }: { paperSize: PaperSize; children: React.ReactNode }) {
+export function PdfPage({ paperSize, children }: { paperSize: string; children: React.ReactNode }) {
   return (
-    <Page size={PAGE_SIZE[paperSize]} style={styles.page}>
+    <Page size={pageSize(paperSize)} style={styles.page}>
       {children}
     </Page>
   )

@@ -5,7 +5,7 @@
  */
 import { describeEntry } from "../content-checks/validate-data"
 import { quoteCharacters, undrawableWith } from "../gatsby-steps/font-coverage"
-import type { CvContent } from "./content"
+import { untabbedCategories, type CvContent } from "./content"
 import { PDF_FONTS } from "./fonts"
 
 interface PrintedText {
@@ -56,6 +56,11 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
       (["title", "company", "period", "description"] as const).map((field) => ({ file: "data/experience.json", entry: entryOf(job, index), field, text: job[field] }))
     ),
     ...skills.map((skill, index) => ({ file: "data/skills.json", entry: entryOf(skill, index), field: "name", text: skill.name })),
+    // The CV heads the skills of a category without a tab with the category's own name: named at its first skill.
+    ...untabbedCategories({ site, skills }).map((category) => {
+      const index = skills.findIndex((skill) => skill.category === category)
+      return { file: "data/skills.json", entry: entryOf(skills[index], index), field: "category", text: category }
+    }),
   ]
 }
 

@@ -5,10 +5,10 @@
  */
 import React from "react"
 import { Font, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
-import { firstThatFits, resumeSelections } from "../lib/resume-fit"
+import { fitResume, resumeSelections, type RunsOver } from "../lib/resume-fit"
 import type { CvContent } from "./content"
 import { CvDocument, documentProperties, ResumeDocument, type Resume } from "./documents"
-import { drawable, PDF_FONT_FAMILY, PDF_FONT_FILES } from "./fonts"
+import { PDF_FONT_FAMILY, PDF_FONT_FILES, printable } from "./fonts"
 
 /**
  * The fonts, read anew for each document. fontkit keeps each glyph it has made, with the
@@ -34,40 +34,29 @@ function render(element: React.ReactElement): Promise<Buffer> {
   return rendered
 }
 
-/** Fields holding addresses: links, kept as written. */
-const ADDRESS_FIELD = /^(href|siteUrl|mapsUrl|githubUrl|liveUrl|email)$/
-
-/** The content with each text as the font can draw it (fonts.ts); addresses untouched. */
-export function printable<T>(value: T, key = ""): T {
-  if (typeof value === "string") return (ADDRESS_FIELD.test(key) ? value : drawable(value)) as T
-  if (Array.isArray(value)) return value.map((item) => printable(item, key)) as T
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, printable(item, name)])) as T
-  }
-  return value
-}
-
 /** Pages of a PDF pdfkit wrote (each page object is written out uncompressed). */
 export const pageCount = (pdf: Buffer): number => (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length
 
 export interface RenderedResume {
   pdf: Buffer
   selection: Resume
+  /** When not even the leanest selection fits on one page: what is too long in it. */
+  runsOver?: RunsOver
 }
 
-/** The fullest résumé that fits on one page, and what it holds. */
+/** The fullest résumé that fits on one page, and what it holds (the leanest, and what runs over, when none fits). */
 export async function renderResume(content: CvContent): Promise<RenderedResume> {
   const printed = printable(content)
   const properties = documentProperties(content, content.site.header.resume)
   const selections = resumeSelections({ jobs: printed.experience, projects: printed.projects, skills: printed.skills })
-  const rendered = new Map<number, Buffer>()
-  const resumeOf = async (index: number) => {
-    const pdf = rendered.get(index) ?? (await render(React.createElement(ResumeDocument, { content: printed, selection: selections[index], properties })))
-    rendered.set(index, pdf)
+  const rendered = new Map<Resume, Buffer>()
+  const resumeOf = async (selection: Resume) => {
+    const pdf = rendered.get(selection) ?? (await render(React.createElement(ResumeDocument, { content: printed, selection, properties })))
+    rendered.set(selection, pdf)
     return pdf
   }
-  const chosen = await firstThatFits(selections.length, async (index) => pageCount(await resumeOf(index)) === 1)
-  return { pdf: await resumeOf(chosen), selection: selections[chosen] }
+  const fit = await fitResume(selections, async (selection) => pageCount(await resumeOf(selection)) === 1)
+  return { pdf: await resumeOf(fit.selection), selection: fit.selection, runsOver: fit.fits ? undefined : fit.runsOver }
 }
 
 export async function renderCv(content: CvContent): Promise<Buffer> {

@@ -12,7 +12,7 @@ import path from "path"
 import type { Font } from "fontkit"
 import sharp from "sharp"
 import { FONT_SUBSETS, fontSubsetFile } from "../theme/fonts"
-import { canDrawWith, fontFor, fontSet, isBlank, quoteCharacters, undrawableWith, type FontSet } from "./font-coverage"
+import { canDrawWith, fontFor, fontSet, INTER_SCRIPTS, isBlank, quoteCharacters, undrawableWith, type FontSet } from "./font-coverage"
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -26,11 +26,7 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
-
-/** What the share image and icon can draw, named for the owner's messages. */
-export const DRAWABLE_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
-
-export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => FONT_SUBSETS.map(fontSubsetFile), DRAWABLE_SCRIPTS)
+export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => FONT_SUBSETS.map(fontSubsetFile), INTER_SCRIPTS)
 
 const interFonts = () => SHARE_IMAGE_FONTS.fonts()
 
@@ -172,7 +168,7 @@ export function brandImageWarnings(site: Record<BrandTextField, string>): string
     if (missing.length === 0) continue
     warnings.push(
       `data/site.json, field "${field}": the share image (og-image.png)${field === "name" ? " and the site icon" : ""} cannot draw ` +
-        `${quoteCharacters(missing)}: the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ` +
+        `${quoteCharacters(missing)}: the fonts the build has cover ${SHARE_IMAGE_FONTS.scripts} only, so ` +
         `${missing.length === 1 ? "it is" : "they are"} left out of the picture (the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`
     )
   }
@@ -196,7 +192,7 @@ export function projectTitleWarnings(projects: readonly { where: string; title: 
     if (missing.length === 0) return []
     return [
       `${where}, field "title": the project page's share image cannot draw ${quoteCharacters(missing)}: ` +
-        `the fonts the build has cover ${DRAWABLE_SCRIPTS} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
+        `the fonts the build has cover ${SHARE_IMAGE_FONTS.scripts} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
         `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`,
     ]
   })

@@ -7,6 +7,17 @@
 import fs from "fs"
 import { create as createFont, type Font } from "fontkit"
 
+/**
+ * What the build's fonts draw, named for the owner's messages. Both sets are Inter: the share
+ * images' (@fontsource-variable/inter, its latin, latin-ext, greek, greek-ext, cyrillic,
+ * cyrillic-ext and vietnamese subsets) and the PDFs' (@expo-google-fonts/inter, one file with
+ * all of Inter 4) draw the same alphabets, Vietnamese included. The PDFs' file has more besides
+ * (combining marks, super- and subscripts, arrows and other symbols, and a few letter-like signs
+ * such as U+2126 OHM SIGN), none of them an alphabet: the name fits both (a unit test checks
+ * that the PDFs' font draws every letter the share images' do).
+ */
+export const INTER_SCRIPTS = "Latin (with accents), Greek and Cyrillic letters"
+
 export interface FontSet {
   /** The fonts, in the order they are tried for each character; read once, when first needed. */
   fonts: () => Font[]

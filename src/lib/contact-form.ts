@@ -75,13 +75,19 @@ export interface NotSent extends Error {
 }
 
 /**
- * `promise`, or a rejection once `ms` have passed without it settling: a send that got no
- * answer may have arrived.
+ * What `start` promises, or a rejection once `ms` have passed without it settling: a send that
+ * got no answer may have arrived. Then `start`'s signal is aborted too, so its request stops
+ * (the send's one time limit: whatever it waits for, loading its module included, counts).
+ * An AbortController rather than AbortSignal.timeout, which Safari has only since 16.
  */
-export function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function settleWithin<T>(start: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`No answer within ${ms} ms`), { mayHaveArrived: true })), ms)
+    timer = setTimeout(() => {
+      reject(Object.assign(new Error(`No answer within ${ms} ms`), { mayHaveArrived: true }))
+      controller.abort()
+    }, ms)
   })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  return Promise.race([start(controller.signal), late]).finally(() => clearTimeout(timer))
 }

@@ -121,7 +121,9 @@ export function validateMessage(input: unknown): Validation {
  * that is not what the page's script sends (the decimal digits of a whole number of
  * milliseconds, up to MAX_FILL_MS: not "0x1388", "5e3", " 5000", a list or a number type), or
  * Send pressed too soon after the form started. The page's script always says how long that
- * was (`fillTimeRequired`); a browser posting the form itself, without the script, cannot.
+ * was; a browser posting the form itself, without the script, cannot, so the function requires
+ * it (`fillTimeRequired`) of every request but that browser's own form navigation
+ * (handle-contact.ts).
  */
 export function looksAutomated(
   input: { honeypot?: unknown; fillMs?: unknown },

@@ -12,10 +12,6 @@ export const CV_FILE_PATHS = [RESUME_PATH, CV_PATH] as const
 
 export const PDF_CONTENT_TYPE = "application/pdf"
 
-export const PAPER_SIZES = ["A4", "Letter"] as const
-export type PaperSize = (typeof PAPER_SIZES)[number]
-export const DEFAULT_PAPER_SIZE: PaperSize = "A4"
-
 /** Letters an ASCII name has for letters that have no accent to drop ("Ø" is not "O" plus a mark). */
 const ASCII_LETTERS: Record<string, string> = { Ł: "L", ł: "l", Ø: "O", ø: "o", Đ: "D", đ: "d", ß: "ss", Æ: "AE", æ: "ae", Œ: "OE", œ: "oe", Þ: "Th", þ: "th", ı: "i" }
 

@@ -69,21 +69,57 @@ export function resumeSelections<J, P extends { featured: boolean }, S extends R
   return selections
 }
 
+/** Which candidate the search took, and whether it fits. */
+export interface Fit {
+  index: number
+  fits: boolean
+}
+
 /**
  * The first of `count` ordered candidates that `fits`, found in about log2(count) tries: each
- * candidate holds less than the one before, so once one fits every later one does. The last
- * when none fits (it is the least that can be printed).
+ * candidate holds less than the one before, so once one fits every later one does. When none
+ * fits, the last (it is the least that can be printed), with `fits` false: the last is tried
+ * too, never taken to fit untried.
  */
-export async function firstThatFits(count: number, fits: (index: number) => Promise<boolean>): Promise<number> {
-  if (await fits(0)) return 0
+export async function firstThatFits(count: number, fits: (index: number) => Promise<boolean>): Promise<Fit> {
+  if (await fits(0)) return { index: 0, fits: true }
   let tooLong = 0
   let fitting = count - 1
+  // Whether `fitting` has been tried and fits; the last has not been tried yet.
+  let tried = false
   while (fitting - tooLong > 1) {
     const middle = Math.floor((tooLong + fitting) / 2)
-    if (await fits(middle)) fitting = middle
-    else tooLong = middle
+    if (await fits(middle)) {
+      fitting = middle
+      tried = true
+    } else tooLong = middle
   }
-  return fitting
+  if (fitting === tooLong) return { index: fitting, fits: false }
+  return { index: fitting, fits: tried || (await fits(fitting)) }
+}
+
+/**
+ * What keeps even the leanest résumé off one page: its latest job, when the page holds the
+ * rest without it; else the name, job title and contact details themselves.
+ */
+export type RunsOver = "latest job" | "header"
+
+export type ResumeFit<J, P, S> = { selection: ResumeSelection<J, P, S>; fits: true } | { selection: ResumeSelection<J, P, S>; fits: false; runsOver: RunsOver }
+
+/**
+ * The fullest of `selections` (resumeSelections) that `fits` on one page; when not even the
+ * leanest does, the leanest, and what is too long in it (tried once more without its latest
+ * job), for the warning the build gives.
+ */
+export async function fitResume<J, P, S>(
+  selections: readonly ResumeSelection<J, P, S>[],
+  fits: (selection: ResumeSelection<J, P, S>) => Promise<boolean>
+): Promise<ResumeFit<J, P, S>> {
+  const found = await firstThatFits(selections.length, (index) => fits(selections[index]))
+  const selection = selections[found.index]
+  if (found.fits) return { selection, fits: true }
+  const withoutJob = selection.jobs.length > 0 && (await fits({ ...selection, jobs: [] }))
+  return { selection, fits: false, runsOver: withoutJob ? "latest job" : "header" }
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

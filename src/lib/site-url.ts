@@ -90,7 +90,7 @@ export function siteOrigins(env: BuildEnv, configuredUrl: string): string[] {
       // The content check reports a malformed siteUrl; a malformed host variable names no page.
     }
   }
-  add(() => normalizeSiteUrl(present(env.SITE_URL) ? env.SITE_URL : configuredUrl))
+  add(() => productionSiteUrl(env, configuredUrl).siteUrl)
   add(() => resolveSiteUrl(env, configuredUrl).siteUrl)
   return [...origins]
 }

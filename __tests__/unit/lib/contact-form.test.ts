@@ -4,6 +4,8 @@ import {
   initialFormStatus,
   readMessage,
   SEND_SIMULATION_MS,
+  SEND_TIMEOUT_MS,
+  settleWithin,
   simulateSend,
   SUCCESS_PANEL_MS,
   type ContactFormEvent,
@@ -78,6 +80,28 @@ describe("simulateSend", () => {
 
   it("shows the success panel for the spec's 5000 ms", () => {
     expect(SUCCESS_PANEL_MS).toBe(5000)
+  })
+})
+
+describe("settleWithin: the one time limit of a send", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("gives what the send gives, in time, and leaves its signal alone", async () => {
+    let signal: AbortSignal | undefined
+    await expect(settleWithin(async (given) => ((signal = given), "sent"), SEND_TIMEOUT_MS)).resolves.toBe("sent")
+    expect(signal?.aborted).toBe(false)
+  })
+
+  it(`stops waiting after ${SEND_TIMEOUT_MS} ms: may have arrived, and the send's signal is aborted, which stops its request`, async () => {
+    jest.useFakeTimers()
+    let signal: AbortSignal | undefined
+    const waiting = settleWithin((given) => ((signal = given), new Promise<never>(() => undefined)), SEND_TIMEOUT_MS)
+    const outcome = expect(waiting).rejects.toMatchObject({ mayHaveArrived: true })
+    jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1)
+    expect(signal?.aborted).toBe(false)
+    jest.advanceTimersByTime(1)
+    await outcome
+    expect(signal?.aborted).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import { describeLeftOut, firstThatFits, resumeProjects, resumeSelections, TOP_SKILLS, topSkills } from "../../../src/lib/resume-fit"
+import { describeLeftOut, firstThatFits, fitResume, resumeProjects, resumeSelections, TOP_SKILLS, topSkills } from "../../../src/lib/resume-fit"
 
 const skill = (name: string, level: number, featured = true) => ({ name, level, featured, category: "languages" })
 const project = (title: string, featured = true) => ({ title, featured })
@@ -69,18 +69,47 @@ describe("finding the first that fits", () => {
   }
 
   it("takes the fullest when it fits, in one try", async () => {
-    await expect(search(30, 0)).resolves.toEqual({ found: 0, tried: [0] })
+    await expect(search(30, 0)).resolves.toEqual({ found: { index: 0, fits: true }, tried: [0] })
   })
 
   it("finds the first that fits in about log2(count) tries", async () => {
     for (const fitsFrom of [1, 2, 7, 15, 28, 29]) {
       const { found, tried } = await search(30, fitsFrom)
-      expect(found).toBe(fitsFrom)
-      expect(tried.length).toBeLessThanOrEqual(1 + Math.ceil(Math.log2(30)))
+      expect(found).toEqual({ index: fitsFrom, fits: true })
+      // The last one is tried as well when nothing before it fitted.
+      expect(tried.length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(30)))
     }
   })
 
-  it("takes the leanest when none fits", async () => {
-    await expect(search(5, 99).then((r) => r.found)).resolves.toBe(4)
+  it("takes the leanest when none fits, having tried it: it does not fit", async () => {
+    const { found, tried } = await search(5, 99)
+    expect(found).toEqual({ index: 4, fits: false })
+    expect(tried).toContain(4)
+    await expect(search(1, 99).then((r) => r.found)).resolves.toEqual({ index: 0, fits: false })
+  })
+})
+
+describe("a résumé that does not fit one page even at its leanest", () => {
+  const content = { jobs: ["latest", "older"], projects: [project("P1")], skills: [skill("High", 90)] }
+  const selections = resumeSelections(content)
+  const leanest = selections[selections.length - 1]
+
+  it("is the leanest, and it is the latest job that runs over when the page holds the rest without it", async () => {
+    const fit = await fitResume(selections, async (selection) => selection.jobs.length === 0)
+    expect(fit).toEqual({ selection: leanest, fits: false, runsOver: "latest job" })
+  })
+
+  it("is the name and contact details that run over when even without a job it does not fit, or there is no job", async () => {
+    await expect(fitResume(selections, async () => false)).resolves.toEqual({ selection: leanest, fits: false, runsOver: "header" })
+    const noJob = resumeSelections({ jobs: [], projects: [], skills: [] })
+    const tried: unknown[] = []
+    const fit = await fitResume(noJob, async (selection) => (tried.push(selection), false))
+    expect(fit).toMatchObject({ fits: false, runsOver: "header" })
+    // No job to leave out: no extra try.
+    expect(tried).toHaveLength(2)
+  })
+
+  it("fits otherwise, with nothing said to run over", async () => {
+    await expect(fitResume(selections, async (selection) => selection.jobs.length < 2)).resolves.toEqual({ selection: selections[1], fits: true })
   })
 })

@@ -54,6 +54,8 @@ export interface Outgoing {
   action: string
   /** How long the form had been open, in milliseconds. */
   fillMs: number
+  /** Aborted when the island stops waiting (SEND_TIMEOUT_MS). */
+  signal?: AbortSignal
 }
 
 type Send = (outgoing: Outgoing) => Promise<void>
@@ -73,7 +75,7 @@ const loadDelivery = () => import("./deliver")
 function deliveryFor(delivery: DeliveryMode | undefined): { send: Send; preload?: () => void } {
   if (delivery === "netlify" || delivery === "email") {
     return {
-      send: async ({ action, fields, fillMs }) => (await loadDelivery()).deliver(delivery, action, fields, fillMs),
+      send: async ({ action, fields, fillMs, signal }) => (await loadDelivery()).deliver(delivery, action, fields, fillMs, signal),
       preload: () => void Promise.all([loadDelivery(), loadToaster()]).catch(() => undefined),
     }
   }
@@ -162,7 +164,7 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       failureHelp.hidden = true
       afterNextPaint(() => void loadToaster().catch(() => undefined))
       try {
-        await settleWithin(send(outgoing), SEND_TIMEOUT_MS)
+        await settleWithin((signal) => send({ ...outgoing, signal }), SEND_TIMEOUT_MS)
         if (!attached) return
         clearFields()
         dispatch({ type: "sent" })

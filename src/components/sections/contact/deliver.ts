@@ -3,10 +3,10 @@
  * on the form in "netlify" or "email" delivery (before Send, so a connection lost meanwhile
  * still gets its answer), never with the page.
  * Resolves when the host took the message; rejects on anything else (no network, the host's
- * or the provider's error, no answer within SEND_TIMEOUT_MS), with `mayHaveArrived` when the
- * message may have been taken all the same.
+ * or the provider's error, `signal` aborted: the island stopped waiting, SEND_TIMEOUT_MS), with
+ * `mayHaveArrived` when the message may have been taken all the same.
  */
-import { MESSAGE_FIELDS, SEND_TIMEOUT_MS, type NotSent } from "../../../lib/contact-form"
+import { MESSAGE_FIELDS, type NotSent } from "../../../lib/contact-form"
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksAutomated, SESSION_FIELD, type DeliveryMode } from "../../../lib/contact-message"
 
 export type RealDelivery = Exclude<DeliveryMode, "simulated">
@@ -39,9 +39,10 @@ async function mayHaveArrived(response: Response): Promise<boolean> {
 
 /**
  * `fields` are the form's as they were when Send was pressed (the island disables the
- * controls while sending, and FormData leaves disabled controls out); `action` is the form's.
+ * controls while sending, and FormData leaves disabled controls out); `action` is the form's;
+ * `signal` is aborted when the island stops waiting (settleWithin), which stops the request.
  */
-export async function deliver(mode: RealDelivery, action: string, formFields: Record<string, string>, fillMs: number): Promise<void> {
+export async function deliver(mode: RealDelivery, action: string, formFields: Record<string, string>, fillMs: number, signal?: AbortSignal): Promise<void> {
   const fields: Record<string, string> = { ...formFields, [FILL_TIME_FIELD]: String(Math.round(fillMs)) }
   // The function checks this itself; Netlify Forms cannot, so the island does it for both.
   const automated = looksAutomated({ honeypot: fields[HONEYPOT_FIELD], fillMs: fields[FILL_TIME_FIELD] }, { fillTimeRequired: true })
@@ -52,11 +53,11 @@ export async function deliver(mode: RealDelivery, action: string, formFields: Re
     if (maybe) uncertain.add(text)
     return notSent(reason, uncertain.has(text))
   }
+  // The island gave up before this module had loaded: it said the message may have arrived,
+  // and nothing is sent behind the visitor's back.
+  if (signal?.aborted) throw notSent("given up", uncertain.has(text))
   // The form's own action: the function in "email" delivery, the sent page Netlify stores
   // submissions from in "netlify" (a path that exists, as Netlify Forms requires).
-  // An AbortController rather than AbortSignal.timeout, which Safari has only since 16.
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
   let response: Response
   try {
     response = await fetch(action, {
@@ -66,14 +67,12 @@ export async function deliver(mode: RealDelivery, action: string, formFields: Re
           ? { "Content-Type": "application/json", Accept: "application/json" }
           : { "Content-Type": "application/x-www-form-urlencoded" },
       body: mode === "email" ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
-      signal: controller.signal,
+      signal,
     })
   } catch (error) {
     // Offline, nothing left the browser; otherwise (no answer in time, the connection lost on
     // the way) the request may have reached the host.
     throw fail(String(error), navigator.onLine !== false)
-  } finally {
-    clearTimeout(timer)
   }
   if (response.ok) {
     uncertain.delete(text)

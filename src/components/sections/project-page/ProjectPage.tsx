@@ -79,9 +79,7 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
           </Heading>
           <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
             {project.technologies.map((technology) => (
-              <li key={technology}>
-                <TechnologyTag>{technology}</TechnologyTag>
-              </li>
+              <TechnologyTag key={technology}>{technology}</TechnologyTag>
             ))}
           </HStack>
         </Stack>

@@ -6,6 +6,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
+import { iconsFile } from "./src/gatsby-steps/icons-file"
 import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
@@ -20,7 +21,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <S
  * no styling code in the browser, so this is all the CSS there is. In a build it goes, with the
  * site's other style blocks, into the site's one stylesheet: each block is written as a style
  * element of its own, which the build's last step replaces with a link to the stylesheet
- * (src/gatsby-steps/site-css.ts). The page's icons are drawn once each, in a sprite.
+ * (src/gatsby-steps/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
+ * top of the page; the others come from the site's sprite file (src/components/ui/icon-sprite.tsx).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -33,7 +35,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // compat: no inline <style> next to each element; the styles are extracted below.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const sprite = new IconSprite()
+  const sprite = new IconSprite(iconsFileHref)
   const html = renderToString(
     <CacheProvider value={cache}>
       <IconSpriteContext.Provider value={sprite}>{bodyComponent}</IconSpriteContext.Provider>
@@ -68,7 +70,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
     ])
   }
-  // Each icon is drawn once, in a sprite before the content that uses it (src/components/ui/icon-sprite).
+  // The first screen's icons are drawn once each, in a sprite before the content that uses them.
   const spriteElement = sprite.render()
   replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
 }
@@ -107,6 +109,9 @@ const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "
 
 /** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the CSS inline. */
 const isBuild = islandsScript !== undefined
+
+/** In a build, icons outside the first screen are drawn from the site's sprite file, which its last step writes. */
+const iconsFileHref = isBuild ? iconsFile().href : undefined
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>

@@ -104,7 +104,7 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     headers: SECURITY_HEADERS,
   },
   {
-    description: "Content-hashed assets (images, fonts, the site's stylesheet, moved inline scripts)",
+    description: "Content-hashed assets (images, fonts, the site's stylesheet and sprite, moved inline scripts)",
     match: { kind: "path", netlify: "/static/*", vercel: "/static/(.*)" },
     headers: { "Cache-Control": CACHE_IMMUTABLE },
   },

@@ -1,6 +1,7 @@
 /**
  * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
- * share image, robots.txt, sitemap.xml, the site's stylesheet (src/gatsby-steps/site-css.ts),
+ * share image, robots.txt, sitemap.xml, the site's stylesheet (src/gatsby-steps/site-css.ts) and
+ * sprite file (src/gatsby-steps/icons-file.ts),
  * inline scripts moved out (for the CSP), the files no page uses removed (src/gatsby-steps/unused-files.ts), and finally public/_headers, which lists the
  * files the build leaves.
  */
@@ -10,6 +11,7 @@ import { writeProjectShareImage, writeShareImage } from "./brand-images"
 import { listSitePaths, renderNetlifyHeaders } from "./headers"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
+import { writeIconsFile } from "./icons-file"
 import { writeSiteStylesheet } from "./site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../lib/metadata"
@@ -67,6 +69,9 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, site, pr
   const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords)
   report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
   if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
+
+  const icons = writeIconsFile(publicDir)
+  report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
 
   const moved = externalizeInlineScriptsInDir(publicDir)
   report.push(`${moved.scripts} inline script(s) of ${moved.pages} page(s) moved to /static/inline/`)

@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { LuArrowRight } from "../../ui/icons"
 import { FEATURED_TAB, rankSkills, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../lib/skills"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
-import { showWithoutScript } from "../../../theme/without-script"
+import { showGridWithoutScript, showWithoutScript } from "../../../theme/without-script"
 import { Section } from "../../layout/Section"
 import { Tabs, tabItem } from "../../ui/Tabs"
 import { tabsContract } from "../../ui/tabs.island"
@@ -68,7 +68,7 @@ export function Skills({ site, skills }: SkillsProps) {
               text={text.card}
               labelId={`skill-${index}`}
               {...tabItem(tabsOfSkill(skill), FEATURED_TAB)}
-              {...showWithoutScript}
+              {...showGridWithoutScript}
               delay={placeOf(skill) * SKILL_CARD_STAGGER_S}
               style={groupOf(skill.category) as React.CSSProperties}
             />

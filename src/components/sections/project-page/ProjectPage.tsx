@@ -144,7 +144,7 @@ export const fragment = graphql`
         breakpoints: [480, 832, 1280]
         aspectRatio: 1.6
         placeholder: BLURRED
-        formats: [AUTO, WEBP, AVIF]
+        formats: [AUTO, AVIF]
         sizes: "(min-width: 896px) 832px, 100vw"
       )
     }

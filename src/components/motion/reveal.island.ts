@@ -37,7 +37,8 @@ export const reveal = defineIslandGroup(revealContract, (contexts) => {
         if (!placed.has(target)) {
           placed.add(target)
           const hasBox = boundingClientRect.width > 0 || boundingClientRect.height > 0
-          if (isIntersecting || !hasBox) show(target)
+          // Left as the HTML has it (shown), untouched: an attribute written, even unchanged, is restyled.
+          if (isIntersecting || !hasBox) observer.unobserve(target)
           else contextOf.get(target)?.write(target, "state", "waiting")
         } else if (isIntersecting && intersectionRatio >= REVEAL_THRESHOLD) {
           show(target)

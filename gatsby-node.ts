@@ -56,6 +56,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   await reportContent(reporter)
 }
 
+/** Where the HTML renderer keeps each page's CSS for the site's stylesheet (src/gatsby-steps/site-css.ts). */
+const SITE_CSS_RECORDS = path.join(rootDir, ".cache", "site-css")
+
 /** The site's typeface for the pages (src/gatsby-steps/brand-font.ts): its @font-face rules and the files to preload. */
 let brandFont = { css: "", preload: [] as string[] }
 
@@ -135,7 +138,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // The HTML renderer is compiled after the browser build: it gets the islands script's path.
   if (stage === "build-html") {
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __ISLANDS_SCRIPT__: JSON.stringify(builtIslandsScript(path.join(rootDir, "public"))) })],
+      plugins: [
+        plugins.define({
+          __ISLANDS_SCRIPT__: JSON.stringify(builtIslandsScript(path.join(rootDir, "public"))),
+        }),
+      ],
     })
   }
   if (stage === "build-html" || stage === "develop-html") {
@@ -285,6 +292,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const done = await postBuild({
       publicDir: path.join(rootDir, "public"),
       staticDir: path.join(rootDir, "static"),
+      siteCssRecords: SITE_CSS_RECORDS,
       site: siteJson,
       projects: allProjectsJson.nodes.map((project) => ({
         slug: project.slug,

@@ -6,22 +6,23 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
+import { iconsFile } from "./src/gatsby-steps/icons-file"
 import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
 import { pruneCustomProperties } from "./src/gatsby-steps/prune-custom-properties"
+import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/gatsby-steps/page-css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
-/** Marks the style tags of the page's own CSS, as extracted below. */
-const PAGE_CSS_KEY = "page-css-"
-
 /**
- * All of the page's CSS goes into <head> as a few <style> tags, instead of the ~150 tags
- * emotion would otherwise scatter through <body>: each of those made the browser restyle
- * the page while parsing it. Built pages run no styling code in the browser, so this is all
- * the CSS there is: the custom properties (design tokens) it never reads are left out.
- * The page's icons are drawn once each, in a sprite.
+ * All of the page's CSS leaves the body: emotion would otherwise scatter ~150 <style> tags
+ * through it, each of which made the browser restyle the page while parsing it. Built pages run
+ * no styling code in the browser, so this is all the CSS there is. In a build it goes, with the
+ * site's other style blocks, into the site's one stylesheet: each block is written as a style
+ * element of its own, which the build's last step replaces with a link to the stylesheet
+ * (src/gatsby-steps/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
+ * top of the page; the others come from the site's sprite file (src/components/ui/icon-sprite.tsx).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -34,41 +35,60 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // compat: no inline <style> next to each element; the styles are extracted below.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const sprite = new IconSprite()
+  const sprite = new IconSprite(iconsFileHref)
   const html = renderToString(
     <CacheProvider value={cache}>
       <IconSpriteContext.Provider value={sprite}>{bodyComponent}</IconSpriteContext.Provider>
     </CacheProvider>
   )
   const { styles } = extractCriticalToChunks(html)
-  const css = pruneCustomProperties(
-    styles.map((style) => style.css),
-    html
-  )
-  setHeadComponents(
-    styles.map((style, index) => (
-      <style
-        key={`${PAGE_CSS_KEY}${style.key}-${style.ids.join(" ")}`}
-        data-emotion={`${style.key} ${style.ids.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: css[index] }}
-      />
-    ))
-  )
-  // Each icon is drawn once, in a sprite before the content that uses it (src/components/ui/icon-sprite).
+  if (isBuild) {
+    // Each class a block of its own, so that the stylesheet holds it once however many pages use it.
+    const emotionBlocks = styles.flatMap(({ key, ids, css }): CssBlock[] =>
+      key === cache.key ? ids.map((id) => [`${key}-${id}`, String(cache.inserted[id])]) : [[`${key}-${ids.join("-")}`, css]]
+    )
+    // In this order the without-script and print layers are declared before Chakra's.
+    const blocks: CssBlock[] = [["without-script", WITHOUT_SCRIPT_CSS], ["print", PRINT_CSS], ...emotionBlocks, ["font-faces", fontFaceCss()]]
+    setHeadComponents(
+      blocks.map(([key, css]) => <style key={`${SITE_CSS_KEY}-${key}`} {...{ [SITE_CSS_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />)
+    )
+  } else {
+    const css = pruneCustomProperties(
+      styles.map((style) => style.css),
+      html
+    )
+    setHeadComponents([
+      <style key={`${SITE_CSS_KEY}-without-script`} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
+      <style key={`${SITE_CSS_KEY}-print`} dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
+      ...styles.map((style, index) => (
+        <style
+          key={`${SITE_CSS_KEY}-${style.key}-${style.ids.join(" ")}`}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: css[index] }}
+        />
+      )),
+      <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+    ])
+  }
+  // The first screen's icons are drawn once each, in a sprite before the content that uses them.
   const spriteElement = sprite.render()
   replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
 }
 
+/** Starts the keys of the site's CSS blocks: they come first in <head>, before the CV's print rules. */
+const SITE_CSS_KEY = "site-css"
+
+/**
+ * Inter, cut down to the site's characters (src/gatsby-steps/brand-font.ts), and local fonts
+ * sized like it that stand in when it is not there in time: text paints at once and stays put.
+ */
+const fontFaceCss = () => brandFont.css + fallbackFontFaceCss()
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
-    <style key="without-script" data-without-script="" dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
-    // Every page prints black on white without its controls; the home page prints as a CV
-    // (src/theme/print-css.ts; ~1 KB gzip, so only there).
-    <style key="print" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
+    // Every page prints black on white without its controls (in the site's stylesheet); the home
+    // page prints as a CV (src/theme/print-css.ts; ~1 KB gzip, so only there).
     ...(pathname === "/" ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
-    // Inter, cut down to the site's characters (src/gatsby-steps/brand-font.ts), and local fonts
-    // sized like it that stand in until it loads: text paints at once and stays put.
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: brandFont.css + fallbackFontFaceCss() }} />,
     // The files the first screen's text needs are fetched with the HTML rather than once styles
     // are computed: usually there for the first layout, so the page is laid out once instead of
     // again, whole, when the font arrives (about 150 ms of a phone's main thread).
@@ -87,6 +107,12 @@ const islandsScript = typeof __ISLANDS_SCRIPT__ === "string" ? __ISLANDS_SCRIPT_
 declare const __BRAND_FONT__: { css: string; preload: string[] } | undefined
 const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "", preload: [] }
 
+/** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the CSS inline. */
+const isBuild = islandsScript !== undefined
+
+/** In a build, icons outside the first screen are drawn from the site's sprite file, which its last step writes. */
+const iconsFileHref = isBuild ? iconsFile().href : undefined
+
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>
   React.isValidElement<{ sliceId?: string }>(component) &&
@@ -102,8 +128,9 @@ const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ?
  *
  * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
  * styles come out a second time there (35 KB of the same CSS): only the page's own CSS
- * (replaceRenderer) is kept. The without-script and print rules come first, so that their
- * cascade layers come before Chakra's.
+ * (replaceRenderer) is kept. The site's stylesheet (or, without one, the without-script and print
+ * rules) comes first, so that its cascade layers come before Chakra's, and the CV's print rules
+ * after it, in the print layer it declares.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -120,11 +147,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const isDuplicateCss = (component: React.ReactNode) =>
     React.isValidElement<{ "data-emotion"?: string }>(component) &&
     component.props["data-emotion"] !== undefined &&
-    !keyOf(component).startsWith(PAGE_CSS_KEY)
+    !keyOf(component).startsWith(SITE_CSS_KEY)
   const head = getHeadComponents().filter(
     (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style")
   )
-  const first = ["without-script", "print", "print-cv"]
-  const firstOnes = first.flatMap((key) => head.filter((component) => keyOf(component) === key))
-  replaceHeadComponents([...firstOnes, ...head.filter((component) => !first.includes(keyOf(component)))])
+  const isSiteCss = (component: React.ReactNode) => keyOf(component).startsWith(SITE_CSS_KEY)
+  const isCvPrint = (component: React.ReactNode) => keyOf(component) === "print-cv"
+  replaceHeadComponents([...head.filter(isSiteCss), ...head.filter(isCvPrint), ...head.filter((component) => !isSiteCss(component) && !isCvPrint(component))])
 }

@@ -16,6 +16,7 @@ import os from "os"
 import path from "path"
 import { benchPagesOf, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
 import {
+  MAIN_THREAD_GROUPS,
   REPORTS_DIR,
   chromiumVersion,
   figuresOf,
@@ -27,6 +28,7 @@ import {
   withLighthouseSession,
   type LighthouseFigures,
   type LighthouseResult,
+  type MainThreadGroup,
 } from "./lighthouse"
 import {
   METRIC_LABELS,
@@ -42,12 +44,16 @@ import {
 } from "./peer-targets"
 
 export const THIS_SITE = "this site"
+/** Another build of this site measured in the same rounds (--before): reported beside it, judged against nothing. */
+export const BEFORE_SITE = "this site before"
 const MIN_CONCLUSIVE_ROUNDS = 5
 
 interface PeersOptions {
   publicDir: string
   peersDir: string
   rounds: number
+  /** Another build of this site to measure in the same rounds, for a before-and-after comparison. */
+  beforeDir?: string
 }
 
 interface Site {
@@ -63,6 +69,9 @@ interface BenchedPage {
   /** One per round, in round order. */
   runs: LighthouseFigures[]
   medians: MetricValues
+  /** Each kind of main-thread work's median over the runs, and the elements of the page. */
+  mainThreadMs: Record<MainThreadGroup, number>
+  elements: number
   /** Runs that failed or lacked a figure, and why: "round 2: largest-contentful-paint: NO_LCP". */
   missing: string[]
 }
@@ -79,6 +88,7 @@ export interface PeersReport {
   machine: Machine
   rounds: number
   publicDir: string
+  beforeDir?: string
   peersDir: string
   pages: BenchedPage[]
   targets: TargetResult[]
@@ -111,7 +121,9 @@ export function metricValues(figures: LighthouseFigures): MetricValues {
     accessibility: figures.scores.accessibility,
     "best-practices": figures.scores["best-practices"],
     seo: figures.scores.seo,
+    fcpMs: figures.fcpMs,
     lcpMs: figures.lcpMs,
+    lcpAfterFcpMs: figures.lcpMs - figures.fcpMs,
     tbtMs: figures.tbtMs,
     cls: figures.cls,
     jsKib: figures.resources.script.bytes / KIB,
@@ -123,6 +135,13 @@ export function medianValues(runs: readonly LighthouseFigures[]): MetricValues {
   const values = runs.map(metricValues)
   const medians = {} as MetricValues
   for (const metric of TARGET_METRICS) medians[metric] = median(values.map((value) => value[metric]))
+  return medians
+}
+
+/** Each kind of main-thread work's median over the runs, taken on its own. */
+export function medianMainThread(runs: readonly LighthouseFigures[]): Record<MainThreadGroup, number> {
+  const medians = {} as Record<MainThreadGroup, number>
+  for (const group of Object.keys(MAIN_THREAD_GROUPS) as MainThreadGroup[]) medians[group] = median(runs.map((run) => run.mainThreadMs[group]))
   return medians
 }
 
@@ -195,7 +214,11 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
   const started = Date.now()
   const peers = findPeerSites(options.peersDir)
   assertTargetsCanResolve(budgets, peers)
-  const sites: Site[] = [{ name: THIS_SITE, dir: options.publicDir, pages: benchPagesOf(options.publicDir), isPeer: false }, ...peers]
+  const sites: Site[] = [
+    { name: THIS_SITE, dir: options.publicDir, pages: benchPagesOf(options.publicDir), isPeer: false },
+    ...(options.beforeDir ? [{ name: BEFORE_SITE, dir: options.beforeDir, pages: benchPagesOf(options.beforeDir), isPeer: false }] : []),
+    ...peers,
+  ]
   return withLighthouseSession(async (session) => {
     const entries: PageToRun[] = []
     for (const site of sites) {
@@ -207,19 +230,29 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
     const pages: BenchedPage[] = entries.map((entry) => {
       const pageRuns = runs.get(entry) ?? []
       const figures = pageRuns.map((run) => run.figures)
-      return { site: entry.site.name, page: entry.page, runs: figures, medians: medianValues(figures), missing: [...(failed.get(entry) ?? []), ...pageRuns.flatMap((run) => run.missing)] }
+      return {
+        site: entry.site.name,
+        page: entry.page,
+        runs: figures,
+        medians: medianValues(figures),
+        mainThreadMs: medianMainThread(figures),
+        elements: median(figures.map((run) => run.elements)),
+        missing: [...(failed.get(entry) ?? []), ...pageRuns.flatMap((run) => run.missing)],
+      }
     })
     const toMedians = (page: BenchedPage): PageMedians => ({ site: page.site, page: page.page, values: page.medians })
+    const peerNames = new Set(peers.map((peer) => peer.name))
     const targets = evaluateTargets(
       budgets.peerTargets,
       pages.filter((page) => page.site === THIS_SITE).map(toMedians),
-      pages.filter((page) => page.site !== THIS_SITE).map(toMedians)
+      pages.filter((page) => peerNames.has(page.site)).map(toMedians)
     )
     const cpus = os.cpus()
     return {
       machine: { cpu: cpus[0]?.model.trim() ?? "?", cores: cpus.length, lighthouse: lighthouseVersion, chromium: chromiumVersion(), date: new Date(started).toISOString() },
       rounds: options.rounds,
       publicDir: options.publicDir,
+      beforeDir: options.beforeDir,
       peersDir: options.peersDir,
       pages,
       targets,
@@ -241,15 +274,30 @@ export function mediansTable(pages: readonly BenchedPage[]): string[] {
   const rows = pages.map((page) => [
     pageLabel(page),
     ...SCORE_CATEGORIES.map((category) => formatMetric(category, page.medians[category])),
+    formatMetric("fcpMs", page.medians.fcpMs),
     formatMetric("lcpMs", page.medians.lcpMs),
+    formatMetric("lcpAfterFcpMs", page.medians.lcpAfterFcpMs),
     formatMetric("tbtMs", page.medians.tbtMs),
     formatMetric("cls", page.medians.cls),
     page.medians.jsKib.toFixed(1),
   ])
   return markdownTable(
-    ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "JS KiB (Lighthouse transfer)"],
+    ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "LCP − FCP", "TBT", "CLS", "JS KiB (Lighthouse transfer)"],
     rows
   )
+}
+
+/**
+ * Where each page's main thread goes under Lighthouse's mobile throttling (mainthread-work-
+ * breakdown, the CPU slowdown applied; medians over the rounds), with its element count.
+ */
+export function mainThreadTable(pages: readonly BenchedPage[]): string[] {
+  const groups = Object.keys(MAIN_THREAD_GROUPS) as MainThreadGroup[]
+  const rows = pages.map((page) => {
+    const total = groups.reduce((sum, group) => sum + page.mainThreadMs[group], 0)
+    return [pageLabel(page), ...groups.map((group) => String(Math.round(page.mainThreadMs[group]))), String(Math.round(total)), Number.isFinite(page.elements) ? String(page.elements) : "?"]
+  })
+  return markdownTable(["page", ...groups.map((group) => `${MAIN_THREAD_GROUPS[group]} ms`), "total ms", "elements"], rows)
 }
 
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)} ×` : "—")
@@ -273,8 +321,9 @@ function roundsTable(pages: readonly BenchedPage[]): string[] {
     page.runs.map((run) => run.scores.performance).join(", "),
     page.runs.map((run) => Math.round(run.tbtMs)).join(", "),
     page.runs.map((run) => Math.round(run.lcpMs)).join(", "),
+    page.runs.map((run) => Math.round(run.lcpMs - run.fcpMs)).join(", "),
   ])
-  return markdownTable(["page", "performance by round", "TBT ms by round", "LCP ms by round (failed runs left out)"], rows)
+  return markdownTable(["page", "performance by round", "TBT ms by round", "LCP ms by round (failed runs left out)", "LCP − FCP ms by round"], rows)
 }
 
 /** The runs Lighthouse could not measure fully: their medians come from the other rounds, or are "?". */
@@ -298,6 +347,10 @@ export function readmeSnippet(report: PeersReport): string[] {
     "",
     ...mediansTable(report.pages),
     "",
+    "Main thread by kind of work (Lighthouse's mainthread-work-breakdown, mobile CPU slowdown applied; medians):",
+    "",
+    ...mainThreadTable(report.pages),
+    "",
     ...report.targets
       .filter((target) => target.limit.peer || target.metric === "jsKib")
       .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.holds ? "holds" : "broken"}`),
@@ -308,7 +361,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
   const lines = [
     `# Side-by-side benchmark ${report.machine.date}`,
     "",
-    `Machine: ${machineLine(report)}. This site: ${report.publicDir}; peers: ${report.peersDir}.`,
+    `Machine: ${machineLine(report)}. This site: ${report.publicDir}${report.beforeDir ? `; this site before: ${report.beforeDir}` : ""}; peers: ${report.peersDir}.`,
     "Every site served by __tests__/support/static-server.ts with gzip, one instance per site. Only ratios within this run count:",
     "absolute figures move with the machine and its load.",
   ]
@@ -320,6 +373,10 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "## Medians",
     "",
     ...mediansTable(report.pages),
+    "",
+    "## Main thread by kind of work (medians)",
+    "",
+    ...mainThreadTable(report.pages),
     "",
     "## Targets (budgets.json `peerTargets`)",
     "",

@@ -13,7 +13,7 @@
  * Exits 1 if a budget or target is broken, 2 if the benchmark itself failed.
  *
  *   ts-node __tests__/bench/bench.ts [--no-build] [--public DIR] [--runs N]
- *   ts-node __tests__/bench/bench.ts --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR]
+ *   ts-node __tests__/bench/bench.ts --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR] [--before DIR]
  */
 import fs from "fs"
 import path from "path"
@@ -57,6 +57,8 @@ export interface Options {
   /** Side-by-side bench: interleaved rounds, each running every page once. */
   rounds: number
   peersDir: string
+  /** Side-by-side bench: another build of this site, measured in the same rounds and judged against nothing. */
+  beforeDir?: string
 }
 
 interface PageRuns {
@@ -82,7 +84,7 @@ interface BenchReport {
   durationMs: number
 }
 
-const USAGE = "Usage: bench.ts [--no-build] [--public DIR] [--runs N] | --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR]"
+const USAGE = "Usage: bench.ts [--no-build] [--public DIR] [--runs N] | --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR] [--before DIR]"
 const DEFAULT_PUBLIC_DIR = path.join(REPO_ROOT, "public")
 /** Issue 8 asks for at least 5 interleaved rounds; fewer is for trying the command out. */
 export const DEFAULT_ROUNDS = 5
@@ -113,10 +115,11 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (flag === "--rounds") options.rounds = wholeNumber(flag, value())
     else if (flag === "--public") options.publicDir = path.resolve(value() ?? "")
     else if (flag === "--peers-dir") options.peersDir = path.resolve(value() ?? "")
+    else if (flag === "--before") options.beforeDir = path.resolve(value() ?? "")
     else throw new Error(`Unknown argument ${argv[i]}. ${USAGE}`)
   }
   if (options.peers && given.has("--runs")) throw new Error(`--runs is for the single-site bench; with --peers use --rounds. ${USAGE}`)
-  if (!options.peers && (given.has("--rounds") || given.has("--peers-dir"))) throw new Error(`--rounds and --peers-dir go with --peers. ${USAGE}`)
+  if (!options.peers && (given.has("--rounds") || given.has("--peers-dir") || given.has("--before"))) throw new Error(`--rounds, --peers-dir and --before go with --peers. ${USAGE}`)
   if (options.build && options.publicDir !== DEFAULT_PUBLIC_DIR) {
     throw new Error("The build writes public/ of the repository: use --no-build with --public.")
   }

@@ -47,6 +47,22 @@ export interface LighthouseResult {
   audits: Record<string, LighthouseAudit>
 }
 
+/**
+ * The groups of Lighthouse's mainthread-work-breakdown (core/lib/tracehouse/task-groups.js), in
+ * the order the bench reports them, with Lighthouse's labels. Under simulated throttling the
+ * audit multiplies each task by the CPU slowdown (4x on mobile), as TBT does.
+ */
+export const MAIN_THREAD_GROUPS = {
+  parseHTML: "Parse HTML & CSS",
+  styleLayout: "Style & Layout",
+  paintCompositeRender: "Rendering",
+  scriptEvaluation: "Script Evaluation",
+  scriptParseCompile: "Script Parsing & Compilation",
+  garbageCollection: "Garbage Collection",
+  other: "Other",
+} as const
+export type MainThreadGroup = keyof typeof MAIN_THREAD_GROUPS
+
 export interface LighthouseFigures {
   /** 0-100 */
   scores: Record<ScoreCategory, number>
@@ -58,6 +74,10 @@ export interface LighthouseFigures {
   ttiMs: number
   /** resource-summary: requests and transfer bytes (bodies and headers) by resource type. */
   resources: LoadedTotals
+  /** mainthread-work-breakdown: milliseconds of the page's main thread by kind of work. */
+  mainThreadMs: Record<MainThreadGroup, number>
+  /** The document's elements (dom-size-insight). */
+  elements: number
   benchmarkIndex: number
   durationMs: number
 }
@@ -159,6 +179,21 @@ function resourceSummary(lhr: LighthouseResult): LighthouseFigures["resources"] 
   return summary
 }
 
+function mainThreadBreakdown(lhr: LighthouseResult): Record<MainThreadGroup, number> {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []
+  const breakdown = {} as Record<MainThreadGroup, number>
+  for (const group of Object.keys(MAIN_THREAD_GROUPS) as MainThreadGroup[]) {
+    const item = items.find((entry) => entry.group === group)
+    breakdown[group] = item ? Number(item.duration) : 0
+  }
+  return breakdown
+}
+
+function elementCount(lhr: LighthouseResult): number {
+  const details = lhr.audits["dom-size-insight"]?.details as { debugData?: { totalElements?: number } } | undefined
+  return details?.debugData?.totalElements ?? Number.NaN
+}
+
 export function figuresOf(lhr: LighthouseResult, durationMs: number): LighthouseFigures {
   const scores = {} as Record<ScoreCategory, number>
   // A category Lighthouse could not score (e.g. performance without LCP) is NaN, never 0 or a pass.
@@ -172,6 +207,8 @@ export function figuresOf(lhr: LighthouseResult, durationMs: number): Lighthouse
     speedIndexMs: numericValue(lhr, "speed-index"),
     ttiMs: numericValue(lhr, "interactive"),
     resources: resourceSummary(lhr),
+    mainThreadMs: mainThreadBreakdown(lhr),
+    elements: elementCount(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     durationMs,
   }

@@ -25,7 +25,9 @@ export const METRIC_LABELS: Record<TargetMetric, string> = {
   accessibility: "accessibility",
   "best-practices": "best practices",
   seo: "SEO",
+  fcpMs: "FCP",
   lcpMs: "LCP",
+  lcpAfterFcpMs: "LCP − FCP",
   tbtMs: "TBT",
   cls: "CLS",
   jsKib: "JS",
@@ -33,7 +35,7 @@ export const METRIC_LABELS: Record<TargetMetric, string> = {
 
 export function formatMetric(metric: TargetMetric, value: number): string {
   if (!Number.isFinite(value)) return "?"
-  if (metric === "lcpMs" || metric === "tbtMs") return `${Math.round(value)} ms`
+  if (metric === "fcpMs" || metric === "lcpMs" || metric === "lcpAfterFcpMs" || metric === "tbtMs") return `${Math.round(value)} ms`
   if (metric === "cls") return value.toFixed(3)
   if (metric === "jsKib") return `${value.toFixed(1)} KiB`
   return String(Math.round(value))

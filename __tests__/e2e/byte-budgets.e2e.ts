@@ -54,7 +54,11 @@ const browser = useBrowser()
 
 describe("byte budgets of the built site (budgets.json), as Chromium loads each page", () => {
   const budgets = readBudgets()
-  const pages = [...benchPagesOf(PUBLIC_DIR), "/404.html"]
+  const pages = benchPagesOf(PUBLIC_DIR)
+
+  test("the home page's HTML, with the CSS it carries inline, is at most 15 KB gzip (issue 22)", () => {
+    expect(gzip9(fs.readFileSync(path.join(PUBLIC_DIR, "index.html")))).toBeLessThanOrEqual(15_000)
+  })
 
   test("budgets.json names pages and Lighthouse resource types", () => {
     expect(Object.keys(budgets.bytes)).toEqual(expect.arrayContaining(["/", "/downloads", ANY_PROJECT_PAGE, "/404.html"]))

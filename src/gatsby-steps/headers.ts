@@ -29,7 +29,9 @@ export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  // Emotion (Chakra UI) inserts <style> elements at runtime and framer-motion sets style attributes.
+  // The site's stylesheet is a file; the home page's CV print rules, the markup's style attributes
+  // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
+  // emotion (Chakra UI) inserts are inline.
   "style-src 'self' 'unsafe-inline'",
   // gatsby-plugin-image's blurred placeholders are data: URIs.
   "img-src 'self' data:",
@@ -112,7 +114,7 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     headers: SECURITY_HEADERS,
   },
   {
-    description: "Content-hashed assets (images, fonts, moved inline scripts)",
+    description: "Content-hashed assets (images, fonts, the site's stylesheet and sprite, moved inline scripts)",
     match: { kind: "path", netlify: "/static/*", vercel: "/static/(.*)" },
     headers: { "Cache-Control": CACHE_IMMUTABLE },
   },

@@ -1,7 +1,8 @@
 /**
  * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
- * share image, robots.txt, sitemap.xml, inline scripts moved out (for the CSP), the files no
- * page uses removed (src/gatsby-steps/unused-files.ts), and finally public/_headers, which lists the
+ * share image, robots.txt, sitemap.xml, the site's stylesheet (src/gatsby-steps/site-css.ts) and
+ * sprite file (src/gatsby-steps/icons-file.ts),
+ * inline scripts moved out (for the CSP), the files no page uses removed (src/gatsby-steps/unused-files.ts), and finally public/_headers, which lists the
  * files the build leaves.
  */
 import fs from "fs"
@@ -10,6 +11,8 @@ import { writeProjectShareImage, writeShareImage } from "./brand-images"
 import { listSitePaths, renderNetlifyHeaders } from "./headers"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
+import { writeIconsFile } from "./icons-file"
+import { writeSiteStylesheet } from "./site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../lib/metadata"
 import { projectShareImagePath } from "../lib/project-pages"
@@ -27,6 +30,8 @@ export interface PostBuildInput {
   publicDir: string
   /** The project's static/ folder, copied into public/ as it is: all of it stays. */
   staticDir: string
+  /** Where the HTML renderer kept each page's CSS (src/gatsby-steps/page-css.ts). */
+  siteCssRecords: string
   site: { name: string; jobTitle: string; tagline: string; location: string }
   /** Each project page gets a share image of its own. */
   projects: readonly ProjectShareInput[]
@@ -36,7 +41,7 @@ export interface PostBuildInput {
   downloadNames?: Readonly<Record<string, string>>
 }
 
-export async function postBuild({ publicDir, staticDir, site, projects, siteUrl, isPreview, downloadNames }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, siteCssRecords, site, projects, siteUrl, isPreview, downloadNames }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
@@ -62,6 +67,13 @@ export async function postBuild({ publicDir, staticDir, site, projects, siteUrl,
     fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"))
     report.push("sitemap.xml")
   }
+
+  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords)
+  report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
+  if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
+
+  const icons = writeIconsFile(publicDir)
+  report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
 
   const moved = externalizeInlineScriptsInDir(publicDir)
   report.push(`${moved.scripts} inline script(s) of ${moved.pages} page(s) moved to /static/inline/`)

@@ -112,9 +112,8 @@ function contextFor<N extends string, T extends Targets, V extends string>(
 export interface Island<N extends string = string> {
   readonly name: N
   /**
-   * Together: started once with all of its page's roots, at the next animation frame, so that
-   * it can read the layout of all of them before it changes any (reveal). Otherwise each root
-   * is started on its own, as the page is read.
+   * Together: started once with all of its page's roots (reveal watches them with one
+   * observer). Otherwise each root is started on its own, as the page is read.
    */
   readonly together: boolean
   start(roots: readonly HTMLElement[]): Cleanup

@@ -12,12 +12,12 @@ function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {
 }
 
 /**
- * Gives each element marked data-island its behaviour, in page order. The islands that start
- * their elements together (they read the layout before they change anything) start at the
- * next animation frame, when the browser lays the page out anyway: read during start-up, the
- * positions would force a layout of the whole page inside the script's task. A name without
- * an island is a bug of the site, reported in the console; so is an island that throws. The
- * other islands still start. Returns what stops them all.
+ * Gives each element marked data-island its behaviour, in page order; an island that starts
+ * its elements together (reveal, with one observer for all) gets them all at once, after the
+ * others. No island reads the layout while it starts: positions read in the script's task laid
+ * the whole page out before its first paint. A name without an island is a bug of the site,
+ * reported in the console; so is an island that throws. The other islands still start. Returns
+ * what stops them all.
  */
 export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Island> = islands): Cleanup {
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
@@ -30,11 +30,6 @@ export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Isl
     else if (island.together) rootsOf.set(island, (rootsOf.get(island) ?? []).concat(element))
     else cleanups.push(startSafely(island, [element]))
   }
-  const frame = requestAnimationFrame(() => {
-    for (const [island, roots] of rootsOf) cleanups.push(startSafely(island, roots))
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    cleanups.forEach((cleanup) => cleanup())
-  }
+  for (const [island, roots] of rootsOf) cleanups.push(startSafely(island, roots))
+  return () => cleanups.forEach((cleanup) => cleanup())
 }

@@ -9,13 +9,22 @@ export interface RankedSkill {
   featured: boolean
 }
 
-/** Skills of one tab ("featured" or a category), highest level first; ties keep data order. */
-export function skillsForTab<S extends RankedSkill>(skills: readonly S[], tab: string): S[] {
-  const inTab = tab === FEATURED_TAB ? skills.filter((s) => s.featured) : skills.filter((s) => s.category === tab)
-  return inTab
+/** Every skill, highest level first; ties keep data order. So is any tab's share of them. */
+export function rankSkills<S extends RankedSkill>(skills: readonly S[]): S[] {
+  return skills
     .map((skill, index) => ({ skill, index }))
     .sort((a, b) => b.skill.level - a.skill.level || a.index - b.index)
     .map(({ skill }) => skill)
+}
+
+/** The tabs a skill shows on: its category's, and Featured when it is featured. */
+export function tabsOfSkill(skill: RankedSkill): string[] {
+  return skill.featured ? [skill.category, FEATURED_TAB] : [skill.category]
+}
+
+/** Skills of one tab ("featured" or a category), highest level first; ties keep data order. */
+export function skillsForTab<S extends RankedSkill>(skills: readonly S[], tab: string): S[] {
+  return rankSkills(skills).filter((skill) => tabsOfSkill(skill).includes(tab))
 }
 
 /**

@@ -15,5 +15,10 @@ export function tabAfterKey(key: string, index: number, count: number): number |
 
 /** A tab's state, selected or not: the HTML's default and the island's every switch alike. */
 export function tabState(selected: boolean) {
-  return { selected, tabIndex: selected ? 0 : -1, panelHidden: !selected }
+  return { selected, tabIndex: selected ? 0 : -1 }
+}
+
+/** Whether an element of the tabs' one panel that belongs to these tabs shows while `tab` is selected. */
+export function shownInTab(tabs: readonly string[], tab: string): boolean {
+  return tabs.includes(tab)
 }

@@ -1,8 +1,8 @@
 /**
  * @font-face rules for Inter's stand-ins (see src/theme/fonts.ts): local Arial (or Liberation
  * Sans, its metric-compatible twin on Linux) and Roboto, with ascent, descent and size
- * adjusted to Inter's metrics by Capsize, so swapping in Inter does not shift the layout.
- * Rendered into <head> by gatsby-ssr.tsx; no JavaScript ships for it.
+ * adjusted to Inter's metrics by Capsize, so a page rendered in them is laid out as one in Inter.
+ * Written into the site's stylesheet (gatsby-ssr.tsx); no JavaScript ships for it.
  */
 import { createFontStack } from "@capsizecss/core"
 import arial from "@capsizecss/metrics/arial"

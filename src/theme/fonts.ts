@@ -1,10 +1,11 @@
 /**
  * The site's typeface, Inter (from @fontsource-variable/inter, cut down at build time to the
  * characters and weights the site uses: src/gatsby-steps/brand-font.ts), and what stands in
- * for it until it has loaded: local fonts resized to Inter's metrics (src/theme/font-fallbacks.ts
- * writes their @font-face rules into every page), so nothing moves when Inter arrives. The files
- * the first screen's text needs are preloaded (gatsby-ssr), so they are usually there before the
- * first layout; when they are not, text paints at once in the matched fallback (font-display: swap).
+ * for it when it is not there in time: local fonts resized to Inter's metrics
+ * (src/theme/font-fallbacks.ts writes their @font-face rules into the site's stylesheet). The
+ * files the first screen's text needs are preloaded (gatsby-ssr), so they are usually there for
+ * the first render; when they are not, the page is rendered in the matched fallback and stays so
+ * (font-display: optional): text is painted once, and a late font neither moves nor repaints it.
  */
 export const BRAND_FONT = "Inter Variable"
 

@@ -102,13 +102,15 @@ const cvRules = [
   `${p("project-description")}{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}`,
   `${p("project")} ul{padding-top:0!important}`,
 
-  // Skills: every category (the without-script rules show them), three columns of
-  // "Name  95%" rows with a thin black bar.
-  "[role=tabpanel]{margin-bottom:1.5rem!important;break-inside:auto}",
-  "[role=tabpanel] ul{display:grid!important;grid-template-columns:repeat(3,minmax(0,1fr))!important;gap:.5rem 1.75rem!important}",
+  // Skills: every category under its heading (the without-script rules show them, the skills
+  // section lays them out category by category), three columns of "Name  95%" rows with a thin
+  // black bar.
+  "[role=tabpanel]{display:grid!important;grid-template-columns:repeat(3,minmax(0,1fr))!important;gap:.5rem 1.75rem!important;margin-bottom:1.5rem!important;break-inside:auto}",
+  "[role=tabpanel]>h3{margin:1rem 0 .5rem!important}",
+  "[role=tabpanel]>h3:first-child{margin-top:0!important}",
   `${p("skill")}{display:grid!important;grid-template-columns:1fr auto!important;align-items:baseline!important;gap:.15rem .5rem!important;padding:0!important;border:0!important;border-radius:0!important}`,
-  `${p("skill")}>div{margin:0!important}`,
-  "[role=progressbar]{grid-column:1/-1;height:3px!important;background:#ddd!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
+  `${p("skill")}>*{grid-column:auto!important;margin:0!important}`,
+  "[role=progressbar]{grid-column:1/-1!important;height:3px!important;background:#ddd!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
   "[role=progressbar]>div{background:#000!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
 ]
 

@@ -19,6 +19,9 @@ const ENTRY_ANIMATION_ATTRIBUTE = "data-motion"
 /** Props of content the interactive view may hide that shows where the script cannot run. */
 export const showWithoutScript = { [SHOW_WITHOUT_SCRIPT_ATTRIBUTE]: "" } as const
 
+/** The same, for content laid out as a grid of its own (a skill card): it shows as one. */
+export const showGridWithoutScript = { [SHOW_WITHOUT_SCRIPT_ATTRIBUTE]: "grid" } as const
+
 /** Props of an element whose CSS entry animation starts it transparent. */
 export const entryAnimation = { [ENTRY_ANIMATION_ATTRIBUTE]: "" } as const
 
@@ -28,7 +31,8 @@ export const ENTRY_ANIMATION_SELECTOR = `[${ENTRY_ANIMATION_ATTRIBUTE}]`
 export const WITHOUT_SCRIPT_CSS = [
   "@layer without-script{",
   "@media (scripting:none),print{",
-  `[hidden][${SHOW_WITHOUT_SCRIPT_ATTRIBUTE}]{display:block!important}`,
+  `[hidden][${SHOW_WITHOUT_SCRIPT_ATTRIBUTE}=""]{display:block!important}`,
+  `[hidden][${SHOW_WITHOUT_SCRIPT_ATTRIBUTE}=grid]{display:grid!important}`,
   `[${SCRIPT_ONLY_ATTRIBUTE}]{display:none!important}`,
   "}",
   `@media (scripting:none),(prefers-reduced-motion:reduce){${ENTRY_ANIMATION_SELECTOR}{opacity:1!important;transform:none!important}}`,

@@ -7,6 +7,8 @@ import { setVisibleRatio } from "./setup-dom"
 import { copyOf, experience, secondOwner, site } from "./data"
 import { revealContract } from "../../../src/components/motion/reveal.island"
 
+afterEach(() => jest.restoreAllMocks())
+
 const REVEAL_STATE = revealContract.valueAttribute("state")
 
 function renderAbout(text = site.about) {
@@ -104,6 +106,8 @@ describe("about", () => {
   })
 
   it("reveals the intro when it scrolls into view, and keeps it revealed", () => {
+    // Below the fold when the page starts (jsdom lays nothing out: the box is the test's).
+    jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 2000, bottom: 2100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 2000, toJSON() {} })
     renderAbout()
     const intro = screen.getByText(site.about.paragraphs[0]).closest<HTMLElement>(`[${REVEAL_STATE}]`)!
     expect(intro).toHaveAttribute(REVEAL_STATE, "waiting")

@@ -1,12 +1,18 @@
-/** Icons on built pages: each drawing once, in a sprite, and <use>d wherever the icon appears. */
+/**
+ * Icons on built pages: each drawing once, and <use>d wherever the icon appears: the first
+ * screen's from a sprite in the page, the others from the site's sprite file.
+ */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { LuGithub as RawGithub } from "react-icons/lu"
-import { IconSprite, IconSpriteContext } from "../../../src/components/ui/icon-sprite"
+import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from "../../../src/components/ui/icon-sprite"
+import * as icons from "../../../src/components/ui/icons"
 import { LuGithub, LuMail } from "../../../src/components/ui/icons"
 
-function renderPage(ui: React.ReactElement) {
-  const sprite = new IconSprite()
+const FILE = "/static/icons/sprite-0123456789abcdef0123.svg"
+
+function renderPage(ui: React.ReactElement, fileHref?: string) {
+  const sprite = new IconSprite(fileHref)
   const host = document.createElement("div")
   host.innerHTML = renderToStaticMarkup(<IconSpriteContext.Provider value={sprite}>{ui}</IconSpriteContext.Provider>)
   const spriteElement = sprite.render()
@@ -65,5 +71,40 @@ describe("icon sprite", () => {
 
   it("adds no sprite to a page without icons", () => {
     expect(new IconSprite().render()).toBeNull()
+  })
+})
+
+describe("the site's sprite file", () => {
+  it("draws the first screen's icons from the page's sprite, the others from the file, by the same ids", () => {
+    const { page, sprite } = renderPage(
+      <>
+        <InlineIcons>
+          <LuMail aria-hidden="true" />
+        </InlineIcons>
+        <LuGithub aria-hidden="true" />
+        <LuMail aria-hidden="true" />
+      </>,
+      FILE
+    )
+    const symbols = Array.from(sprite.querySelectorAll("symbol"), (symbol) => symbol.id)
+    expect(symbols).toHaveLength(1)
+    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
+    expect(uses[0]).toBe(`#${symbols[0]}`)
+    expect(uses[1]).toMatch(new RegExp(`^${FILE}#i\\d+$`))
+    expect(uses[2]).toBe(`${FILE}#${symbols[0]}`)
+  })
+
+  it("holds every icon of icons.tsx once, under the ids the pages use", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(siteIconsDocument())
+    const ids = Array.from(host.querySelectorAll("svg > symbol"), (symbol) => symbol.id)
+    const iconCount = Object.values(icons).filter((value) => typeof value === "function" && value !== icons.iconFor).length
+    expect(ids).toHaveLength(iconCount)
+    expect(new Set(ids).size).toBe(ids.length)
+    const { page } = renderPage(<LuGithub aria-hidden="true" />, FILE)
+    const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
+    const inline = document.createElement("div")
+    inline.innerHTML = renderToStaticMarkup(<RawGithub />)
+    expect(host.querySelector(`#${id}`)!.innerHTML).toBe(inline.querySelector("svg")!.innerHTML)
   })
 })

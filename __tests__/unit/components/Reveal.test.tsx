@@ -13,7 +13,6 @@ import { REVEAL_DELAY_PROPERTY } from "../../../src/lib/motion"
 
 const REVEAL_STATE = revealContract.valueAttribute("state")
 
-/** jsdom lays nothing out: every element is a 0x0 box at the top, i.e. outside the viewport. */
 function renderReveal(props: { direction?: RevealDirection; delay?: number; as?: "div" | "li" } = {}) {
   const ui = <Reveal {...props}>Revealed content</Reveal>
   renderWithProviders(props.as === "li" ? <ul>{ui}</ul> : ui)
@@ -28,6 +27,9 @@ function placeInViewport(top: number) {
     .mockReturnValue({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON() {} })
 }
 
+/** jsdom lays nothing out: unless a test places it, an element has no box, as one that is not shown. */
+const placeBelowTheFold = () => placeInViewport(2000)
+
 afterEach(() => jest.restoreAllMocks())
 
 describe("reveal", () => {
@@ -38,6 +40,7 @@ describe("reveal", () => {
   })
 
   it("hides what is below the fold, 20 px down, and fades it in once 10 % of it is in view", () => {
+    placeBelowTheFold()
     const element = renderReveal()
     expect(element).toHaveAttribute(REVEAL_STATE, "waiting")
     expect(style(element).opacity).toBe("0")
@@ -54,6 +57,7 @@ describe("reveal", () => {
   })
 
   it("stays visible after leaving the view, and stops watching", () => {
+    placeBelowTheFold()
     const element = renderReveal()
     act(() => setVisibleRatio(element, 1))
     act(() => setVisibleRatio(element, 0))
@@ -69,7 +73,14 @@ describe("reveal", () => {
     expect(style(element).opacity).toBe("1")
   })
 
+  it("leaves what is not shown at all (no box: another tab, a collapsed project) as it is, and stops watching it", () => {
+    const element = renderReveal()
+    expect(element).toHaveAttribute(REVEAL_STATE, "shown")
+    expect(observedThresholds(element)).toEqual([])
+  })
+
   it("does not hide or animate anything for visitors who prefer reduced motion", () => {
+    placeBelowTheFold()
     const matchMedia = window.matchMedia
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes("prefers-reduced-motion") })
     try {
@@ -87,17 +98,20 @@ describe("reveal", () => {
     ["left", "translateX(20px)"],
     ["right", "translateX(-20px)"],
   ] as const)("enters from direction %s (%s)", (direction, transform) => {
+    placeBelowTheFold()
     const element = renderReveal({ direction })
     expect(style(element).transform).toBe(transform)
   })
 
   it("hides at once: only the reveal is animated", () => {
+    placeBelowTheFold()
     const element = renderReveal()
     expect(element).toHaveAttribute(REVEAL_STATE, "waiting")
     expect(style(element).transition).toBe("none")
   })
 
   it("fades over 0.6 s and slides over 0.5 s, after its stagger delay", () => {
+    placeBelowTheFold()
     const element = renderReveal({ delay: 0.1 })
     act(() => setVisibleRatio(element, 0.5))
     expect(element).toHaveAttribute(REVEAL_STATE, "shown")

@@ -29,8 +29,27 @@ class TestIntersectionObserver implements IntersectionObserver {
     observers.add(this.record)
   }
 
+  /**
+   * Like a browser, reports the element's place at once (a browser does at its next frame):
+   * intersecting when its box overlaps the viewport. jsdom lays nothing out, so an element has
+   * no box unless a test gives it one (getBoundingClientRect).
+   */
   observe(target: Element) {
-    this.record.targets.set(target, false)
+    const rect = target.getBoundingClientRect()
+    const hasBox = rect.width > 0 || rect.height > 0
+    const overlaps = hasBox && rect.bottom > 0 && rect.top < window.innerHeight
+    const ratio = overlaps ? Math.min(1, (Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)) / rect.height) : 0
+    this.record.targets.set(target, overlaps && ratio >= this.record.threshold)
+    const entry = {
+      target,
+      isIntersecting: overlaps,
+      intersectionRatio: ratio,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+      time: performance.now(),
+    } as IntersectionObserverEntry
+    this.record.callback([entry], this)
   }
 
   unobserve(target: Element) {

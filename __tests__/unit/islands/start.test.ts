@@ -1,4 +1,4 @@
-/** How the built pages start their islands: each element its island, groups at the next frame, each in isolation. */
+/** How the built pages start their islands: each element its island, a group's all at once, each in isolation. */
 import { startIslands } from "../../../src/islands/start"
 import { defineIsland, defineIslandGroup, islandContract, type Island } from "../../../src/islands/contract"
 
@@ -24,17 +24,15 @@ describe("startIslands", () => {
     expect(started).toEqual(["a:one", "b:two", "a:three"])
   })
 
-  it("starts a group's elements together at the next animation frame, when the page is laid out anyway", () => {
-    const frames: FrameRequestCallback[] = []
-    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+  it("starts a group's elements together, after the others, in the same task: no island waits for a frame", () => {
+    const frame = jest.spyOn(window, "requestAnimationFrame")
     const groupCalls: string[][] = []
     const group = defineIslandGroup(islandContract({ name: "reveal", targets: {} }), (contexts) => void groupCalls.push(contexts.map(({ root }) => root.id)))
     const started: string[] = []
     startIslands(page('<p data-island="reveal" id="one"></p><p data-island="a" id="two"></p><p data-island="reveal" id="three"></p>'), registry(recording("a", started), group))
     expect(started).toEqual(["a:two"])
-    expect(groupCalls).toEqual([])
-    frames.forEach((frame) => frame(0))
     expect(groupCalls).toEqual([["one", "three"]])
+    expect(frame).not.toHaveBeenCalled()
   })
 
   it("reports a name without an island and still starts the others", () => {

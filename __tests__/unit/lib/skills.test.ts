@@ -1,6 +1,7 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
 import skills from "../../fixtures/sites/sample/data/skills.json"
-import { clampLevel, FEATURED_TAB, skillsForTab, tabsWithSkills, viewAllTab } from "../../../src/lib/skills"
+import { clampLevel, FEATURED_TAB, rankSkills, skillsForTab, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../src/lib/skills"
+import { shownInTab } from "../../../src/lib/tabs"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
 const skill = (name: string, level: number, category = "languages", featured = false) => ({ name, level, category, featured })
@@ -71,6 +72,23 @@ describe("skillsForTab ordering", () => {
     const list = [skill("a", 10), skill("b", 90)]
     skillsForTab(list, "languages")
     expect(names(list)).toEqual(["a", "b"])
+  })
+})
+
+describe("one list for every tab", () => {
+  it("ranks every skill once, and each tab's share of the ranking is that tab's own order", () => {
+    const ranked = rankSkills(skills)
+    expect(names(ranked).sort()).toEqual(names(skills).sort())
+    for (const tab of [FEATURED_TAB, "languages", "frameworks", "databases", "devops", "apis", "collaboration"]) {
+      expect(names(ranked.filter((skill) => shownInTab(tabsOfSkill(skill), tab)))).toEqual(names(skillsForTab(skills, tab)))
+    }
+  })
+
+  it("shows a featured skill on its category's tab and on Featured, another on its category's only", () => {
+    expect(tabsOfSkill(skill("Go", 80, "languages", true))).toEqual(["languages", FEATURED_TAB])
+    expect(tabsOfSkill(skill("Redis", 70, "databases"))).toEqual(["databases"])
+    expect(shownInTab(["languages", FEATURED_TAB], "languages")).toBe(true)
+    expect(shownInTab(["databases"], FEATURED_TAB)).toBe(false)
   })
 })
 

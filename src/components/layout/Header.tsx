@@ -13,6 +13,7 @@ import { entryAnimation } from "../../theme/without-script"
 import type { LayoutData, NavigationEntry } from "./useLayoutData"
 import { printAs } from "../../theme/print-markers"
 import { islandMarkup } from "../../islands/markup"
+import { InlineIcons } from "../ui/icon-sprite"
 
 const headerMarkup = islandMarkup(headerContract)
 
@@ -51,168 +52,170 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
   const menuId = useId()
 
   return (
-    <chakra.header
-      ref={ref}
-      {...headerMarkup.root}
-      {...printAs("hide")}
-      {...headerMarkup.values({ followSections: isHome ? "" : undefined })}
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="bg.translucent"
-      backdropFilter="blur(12px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <ScrollProgress />
-      <PageContainer>
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <HStack gap="3" minW="0">
-            <chakra.a
-              href={isHome ? "#home" : "/"}
-              fontWeight="bold"
-              fontSize="lg"
-              letterSpacing="tight"
-              color="fg"
-              rounded="md"
-              focusVisibleRing="outside"
-              whiteSpace="nowrap"
-            >
-              {site.name}
-            </chakra.a>
-            <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} />
-          </HStack>
+    <InlineIcons>
+      <chakra.header
+        ref={ref}
+        {...headerMarkup.root}
+        {...printAs("hide")}
+        {...headerMarkup.values({ followSections: isHome ? "" : undefined })}
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        bg="bg.translucent"
+        backdropFilter="blur(12px)"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <ScrollProgress />
+        <PageContainer>
+          <Flex h="16" align="center" justify="space-between" gap="4">
+            <HStack gap="3" minW="0">
+              <chakra.a
+                href={isHome ? "#home" : "/"}
+                fontWeight="bold"
+                fontSize="lg"
+                letterSpacing="tight"
+                color="fg"
+                rounded="md"
+                focusVisibleRing="outside"
+                whiteSpace="nowrap"
+              >
+                {site.name}
+              </chakra.a>
+              <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} />
+            </HStack>
 
-          <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
-            <HStack as="ul" gap="1" listStyleType="none">
+            <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
+              <HStack as="ul" gap="1" listStyleType="none">
+                {navigation.map((entry, index) => {
+                  const Icon = iconFor(entry.icon)
+                  return (
+                    <chakra.li
+                      key={entry.jsonId}
+                      {...entryAnimation}
+                      animation="fade-in 0.5s ease-out both"
+                      style={{ animationDelay: `${(index * NAV_STEP_DESKTOP_S).toFixed(2)}s` }}
+                    >
+                      <chakra.a
+                        href={entryHref(entry.jsonId, isHome)}
+                        {...headerMarkup.target("navLink")}
+                        {...headerMarkup.values({ section: entry.jsonId })}
+                        aria-current={isHome && index === 0 ? "location" : undefined}
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="2"
+                        px="3"
+                        py="2"
+                        rounded="md"
+                        fontSize="sm"
+                        fontWeight="medium"
+                        color="fg.muted"
+                        transition="color 0.2s, background 0.2s"
+                        _hover={{ color: "fg", bg: "bg.muted" }}
+                        css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
+                        focusVisibleRing="outside"
+                      >
+                        <Icon aria-hidden="true" />
+                        {entry.label}
+                      </chakra.a>
+                    </chakra.li>
+                  )
+                })}
+              </HStack>
+            </chakra.nav>
+
+            <HStack gap="2">
+              <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
+              <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
+                <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.resume, site.pdf.linkLabel)}>
+                  <LuFileText aria-hidden="true" />
+                  {site.header.resume}
+                </DocumentLink>
+              </LinkButton>
+              <IconButton
+                display={{ base: "inline-flex", lg: "none" }}
+                variant="ghost"
+                {...headerMarkup.target("menuToggle")}
+                {...headerMarkup.scriptOnlyControl}
+                {...headerMarkup.values({ labelOpen: "Open menu", labelClose: "Close menu" })}
+                aria-label="Open menu"
+                aria-expanded={false}
+                aria-controls={menuId}
+                css={{ "&[aria-expanded=true] .menu-open, &[aria-expanded=false] .menu-close": { display: "none" } }}
+              >
+                <LuMenu aria-hidden="true" className="menu-open" />
+                <LuX aria-hidden="true" className="menu-close" />
+              </IconButton>
+            </HStack>
+          </Flex>
+        </PageContainer>
+
+        <chakra.nav
+          id={menuId}
+          {...headerMarkup.target("menu")}
+          aria-label="Mobile"
+          hidden
+          display={{ base: "block", lg: "none" }}
+          borderTopWidth="1px"
+          borderColor="border"
+          bg="bg.subtle"
+          maxH="calc(100dvh - 4rem)"
+          overflowY="auto"
+        >
+          <PageContainer py="3">
+            {/* Phones have no room for it next to the name: the menu says it instead. */}
+            <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
+            <chakra.ul listStyleType="none" display="grid" gap="1">
               {navigation.map((entry, index) => {
                 const Icon = iconFor(entry.icon)
                 return (
                   <chakra.li
                     key={entry.jsonId}
                     {...entryAnimation}
-                    animation="fade-in 0.5s ease-out both"
-                    style={{ animationDelay: `${(index * NAV_STEP_DESKTOP_S).toFixed(2)}s` }}
+                    animation="fade-in 0.3s ease-out both"
+                    style={{ animationDelay: `${(index * NAV_STEP_MOBILE_S).toFixed(2)}s` }}
                   >
                     <chakra.a
                       href={entryHref(entry.jsonId, isHome)}
                       {...headerMarkup.target("navLink")}
                       {...headerMarkup.values({ section: entry.jsonId })}
                       aria-current={isHome && index === 0 ? "location" : undefined}
-                      display="inline-flex"
+                      display="flex"
                       alignItems="center"
-                      gap="2"
+                      gap="3"
                       px="3"
-                      py="2"
+                      py="2.5"
                       rounded="md"
-                      fontSize="sm"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      transition="color 0.2s, background 0.2s"
-                      _hover={{ color: "fg", bg: "bg.muted" }}
-                      css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
-                      focusVisibleRing="outside"
+                      color="fg"
+                      _hover={{ bg: "bg.muted" }}
+                      css={{ [CURRENT_ENTRY]: { bg: "brand.subtle", color: "brand.fg" } }}
+                      focusVisibleRing="inside"
                     >
                       <Icon aria-hidden="true" />
-                      {entry.label}
+                      <span>
+                        <Text as="span" display="block" fontWeight="medium">
+                          {entry.label}
+                        </Text>
+                        <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                          {entry.mobileCaption}
+                        </Text>
+                      </span>
                     </chakra.a>
                   </chakra.li>
                 )
               })}
-            </HStack>
-          </chakra.nav>
-
-          <HStack gap="2">
-            <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
-            <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
-              <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.resume, site.pdf.linkLabel)}>
-                <LuFileText aria-hidden="true" />
-                {site.header.resume}
+            </chakra.ul>
+            <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
+            <LinkButton w="full" mt="3" size="md">
+              <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
+                <LuDownload aria-hidden="true" />
+                {site.header.downloadResume}
               </DocumentLink>
             </LinkButton>
-            <IconButton
-              display={{ base: "inline-flex", lg: "none" }}
-              variant="ghost"
-              {...headerMarkup.target("menuToggle")}
-              {...headerMarkup.scriptOnlyControl}
-              {...headerMarkup.values({ labelOpen: "Open menu", labelClose: "Close menu" })}
-              aria-label="Open menu"
-              aria-expanded={false}
-              aria-controls={menuId}
-              css={{ "&[aria-expanded=true] .menu-open, &[aria-expanded=false] .menu-close": { display: "none" } }}
-            >
-              <LuMenu aria-hidden="true" className="menu-open" />
-              <LuX aria-hidden="true" className="menu-close" />
-            </IconButton>
-          </HStack>
-        </Flex>
-      </PageContainer>
-
-      <chakra.nav
-        id={menuId}
-        {...headerMarkup.target("menu")}
-        aria-label="Mobile"
-        hidden
-        display={{ base: "block", lg: "none" }}
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="bg.subtle"
-        maxH="calc(100dvh - 4rem)"
-        overflowY="auto"
-      >
-        <PageContainer py="3">
-          {/* Phones have no room for it next to the name: the menu says it instead. */}
-          <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
-          <chakra.ul listStyleType="none" display="grid" gap="1">
-            {navigation.map((entry, index) => {
-              const Icon = iconFor(entry.icon)
-              return (
-                <chakra.li
-                  key={entry.jsonId}
-                  {...entryAnimation}
-                  animation="fade-in 0.3s ease-out both"
-                  style={{ animationDelay: `${(index * NAV_STEP_MOBILE_S).toFixed(2)}s` }}
-                >
-                  <chakra.a
-                    href={entryHref(entry.jsonId, isHome)}
-                    {...headerMarkup.target("navLink")}
-                    {...headerMarkup.values({ section: entry.jsonId })}
-                    aria-current={isHome && index === 0 ? "location" : undefined}
-                    display="flex"
-                    alignItems="center"
-                    gap="3"
-                    px="3"
-                    py="2.5"
-                    rounded="md"
-                    color="fg"
-                    _hover={{ bg: "bg.muted" }}
-                    css={{ [CURRENT_ENTRY]: { bg: "brand.subtle", color: "brand.fg" } }}
-                    focusVisibleRing="inside"
-                  >
-                    <Icon aria-hidden="true" />
-                    <span>
-                      <Text as="span" display="block" fontWeight="medium">
-                        {entry.label}
-                      </Text>
-                      <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                        {entry.mobileCaption}
-                      </Text>
-                    </span>
-                  </chakra.a>
-                </chakra.li>
-              )
-            })}
-          </chakra.ul>
-          <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
-          <LinkButton w="full" mt="3" size="md">
-            <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
-              <LuDownload aria-hidden="true" />
-              {site.header.downloadResume}
-            </DocumentLink>
-          </LinkButton>
-        </PageContainer>
-      </chakra.nav>
-    </chakra.header>
+          </PageContainer>
+        </chakra.nav>
+      </chakra.header>
+    </InlineIcons>
   )
 }

@@ -22,7 +22,7 @@ type HeaderContext = ContextOf<typeof headerContract>
 /**
  * The fixed header: a visit to a section's address lands on it at once, the active
  * navigation entry and the progress bar follow the scroll (measured once per animation
- * frame), and the phone menu opens and closes.
+ * frame, from the first scroll on), and the phone menu opens and closes.
  */
 export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
@@ -85,9 +85,10 @@ function followScroll(context: HeaderContext, followsSections: boolean): () => v
   const schedule = () => {
     if (!frame) frame = window.requestAnimationFrame(measure)
   }
-  // The first measure waits for the frame too: read at start-up, the positions would force a
-  // layout of the whole page inside the islands' start-up task.
-  schedule()
+  // Nothing is measured at start-up: the HTML marks the first entry and an empty bar, right for a
+  // page at its top, and a page that starts elsewhere (an address with a section, scroll
+  // restored) fires a scroll event. Read at start-up, the positions forced a layout of the whole
+  // page before its first paint.
   return cleanupAll([
     listen(window, "scroll", schedule, { passive: true }),
     listen(window, "resize", schedule),

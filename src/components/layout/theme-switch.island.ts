@@ -37,7 +37,11 @@ export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
   const buttons = context.all<HTMLButtonElement>("choice")
   const choiceOf = (button: HTMLElement) => parseThemeChoice(context.read(button, "choice"))
   const showChoice = (shown: ThemeChoice) => {
-    for (const button of buttons) button.setAttribute("aria-pressed", String(choiceOf(button) === shown))
+    for (const button of buttons) {
+      const pressed = String(choiceOf(button) === shown)
+      // Written only when it changes: the HTML is right for most visitors, and a write restyles.
+      if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed)
+    }
   }
   const choice = readChoice()
   showChoice(choice)

@@ -1,5 +1,5 @@
 import React from "react"
-import { chakra } from "@chakra-ui/react"
+import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
 import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DELAY_PROPERTY, REVEAL_DURATION_S, revealDelayStyle } from "../../lib/motion"
 import { useIsland } from "../../islands/useIsland"
 import { reveal, revealContract, type RevealState } from "./reveal.island"
@@ -18,7 +18,7 @@ const startTransform: Record<RevealDirection, string> = {
 
 const WAITING: RevealState = "waiting"
 
-interface RevealProps {
+interface RevealProps extends Omit<HTMLChakraProps<"div">, "as" | "direction"> {
   children: React.ReactNode
   direction?: RevealDirection
   /**
@@ -27,34 +27,33 @@ interface RevealProps {
    * island changes).
    */
   delay?: number
-  className?: string
   as?: "div" | "li"
 }
 
 /**
  * Fades and slides in the first time it scrolls into view, then stays (reveal.island.ts).
  * The HTML shows it: nothing waits for a script, so a visitor without JavaScript (or whose
- * JavaScript fails) reads everything.
+ * JavaScript fails) reads everything. Other props style the element itself, so that a card or a
+ * list item can be revealed without a wrapper of its own.
  */
-export function Reveal({ children, direction = "up", delay, className, as = "div" }: RevealProps) {
+export function Reveal({ children, direction = "up", delay, as = "div", style, css, ...element }: RevealProps) {
   const ref = useIsland<HTMLDivElement & HTMLLIElement>(reveal)
-  const Component = as === "li" ? chakra.li : chakra.div
+  // One set of props for both elements: a list item takes what a div takes here.
+  const Component = (as === "li" ? chakra.li : chakra.div) as typeof chakra.div
   return (
     <Component
       ref={ref}
       {...revealMarkup.root}
       {...revealMarkup.values({ state: "shown" satisfies RevealState })}
-      className={className}
+      {...element}
       opacity="1"
       transform="none"
       transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
       transitionDelay={`var(${REVEAL_DELAY_PROPERTY}, 0s)`}
       // Hiding is instant: only the reveal animates. (A transition on the hiding too had every
       // element below the fold fade out after load, repainting the page for 0.6 s.)
-      css={{
-        [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" },
-      }}
-      style={delay === undefined ? undefined : revealDelayStyle(delay)}
+      css={[css, { [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" } }]}
+      style={delay === undefined ? style : { ...style, ...revealDelayStyle(delay) }}
     >
       {children}
     </Component>

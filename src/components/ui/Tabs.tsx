@@ -1,9 +1,8 @@
 import React, { useId } from "react"
-import { chakra, Flex, Heading } from "@chakra-ui/react"
+import { chakra, Flex, type HTMLChakraProps } from "@chakra-ui/react"
 import { islandMarkup, scriptOnly } from "../../islands/markup"
 import { useIsland } from "../../islands/useIsland"
-import { tabState } from "../../lib/tabs"
-import { showWithoutScript } from "../../theme/without-script"
+import { shownInTab, tabState } from "../../lib/tabs"
 import { tabs, tabsContract } from "./tabs.island"
 
 const tabsMarkup = islandMarkup(tabsContract)
@@ -11,33 +10,38 @@ const tabsMarkup = islandMarkup(tabsContract)
 export interface TabOption {
   value: string
   label: string
-  /**
-   * Shown, under a heading with its label, where tabs cannot work: without JavaScript and
-   * in print. The others (e.g. a tab that repeats the rest) are left out there.
-   */
-  readableWithoutTabs: boolean
 }
 
-interface TabsProps {
+interface TabsProps extends HTMLChakraProps<"div"> {
   /** Names the tab list for screen readers. */
   label: string
   options: readonly TabOption[]
   /** The tab selected in the HTML. */
   value: string
-  /** The content of each tab's panel. */
-  panel: (option: TabOption) => React.ReactNode
+  /** The panel's content; what shows on some tabs only carries tabItem's props. */
+  children: React.ReactNode
 }
 
 /**
- * WAI-ARIA tabs: every panel is in the HTML, the selected one shown; the tabs island
- * (tabs.island.ts) switches them, by tabState's rules as here. A panel's content may hold
- * buttons that select another tab (tabsContract's showTab). Hand-written because Chakra's Tabs bring a state
- * machine runtime (~14 KB gzip) for what is a row of buttons here.
+ * Props of an element of the panel that shows on these tabs only, as it shows while `selected`
+ * (the HTML's tab) is: hidden on the others, by the island as by the HTML.
  */
-export function Tabs({ label, options, value, panel }: TabsProps) {
+export function tabItem(tabValues: readonly string[], selected: string) {
+  return { ...tabsMarkup.target("item"), ...tabsMarkup.values({ in: tabValues.join(" ") }), hidden: !shownInTab(tabValues, selected) }
+}
+
+/**
+ * WAI-ARIA tabs over one panel: the tabs island (tabs.island.ts) selects a tab, names the
+ * panel after it and shows the panel's items that belong to it, by the rules of
+ * src/lib/tabs.ts as here. Every item is written once however many tabs show it. The tab
+ * list needs the script; without it (and in print) the panel shows what the page's own rules
+ * show. Hand-written because Chakra's Tabs bring a state machine runtime (~14 KB gzip) for what
+ * is a row of buttons here.
+ */
+export function Tabs({ label, options, value, children, ...panel }: TabsProps) {
   const baseId = useId()
   const tabId = (option: string) => `${baseId}-tab-${option}`
-  const panelId = (option: string) => `${baseId}-panel-${option}`
+  const panelId = `${baseId}-panel`
   const ref = useIsland<HTMLDivElement>(tabs)
 
   return (
@@ -55,7 +59,7 @@ export function Tabs({ label, options, value, panel }: TabsProps) {
               {...tabsMarkup.values({ value: option.value })}
               {...tabsMarkup.scriptOnlyControl}
               aria-selected={state.selected}
-              aria-controls={panelId(option.value)}
+              aria-controls={panelId}
               tabIndex={state.tabIndex}
               rounded="full"
               px="4"
@@ -76,27 +80,18 @@ export function Tabs({ label, options, value, panel }: TabsProps) {
           )
         })}
       </Flex>
-      {options.map((option) => (
-        <chakra.div
-          key={option.value}
-          role="tabpanel"
-          {...tabsMarkup.target("panel")}
-          id={panelId(option.value)}
-          aria-labelledby={tabId(option.value)}
-          hidden={tabState(option.value === value).panelHidden}
-          {...(option.readableWithoutTabs ? showWithoutScript : scriptOnly)}
-          tabIndex={0}
-          rounded="md"
-          focusVisibleRing="outside"
-        >
-          {option.readableWithoutTabs && (
-            <Heading as="h3" fontSize="xl" mb="4" hidden {...showWithoutScript}>
-              {option.label}
-            </Heading>
-          )}
-          {panel(option)}
-        </chakra.div>
-      ))}
+      <chakra.div
+        role="tabpanel"
+        id={panelId}
+        {...tabsMarkup.target("panel")}
+        aria-labelledby={tabId(value)}
+        tabIndex={0}
+        rounded="md"
+        focusVisibleRing="outside"
+        {...panel}
+      >
+        {children}
+      </chakra.div>
     </div>
   )
 }

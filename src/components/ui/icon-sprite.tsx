@@ -1,10 +1,16 @@
 /**
- * Each icon's drawing once per page. A built page draws about 120 icons but only about 40
- * different ones: the skills alone repeat a dozen. When the page is rendered for the build
- * (gatsby-ssr's replaceRenderer provides an IconSprite), an icon renders as an <svg> that
- * <use>s a <symbol> of the sprite at the top of the page, and the sprite holds each icon that
- * was used, once. Where there is no sprite (gatsby develop, the toaster, component tests) the
- * icon draws itself inline, as react-icons does.
+ * Each icon's drawing once. A built page draws about 120 icons but only about 40 different
+ * ones: the skills alone repeat a dozen. When the page is rendered for the build (gatsby-ssr's
+ * replaceRenderer provides an IconSprite), an icon renders as an <svg> that <use>s a <symbol>:
+ *
+ * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
+ *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
+ * - the others from the site's sprite file, which holds every icon of the site once and is
+ *   cached as immutable (src/gatsby-steps/icons-file.ts), so a page carries no drawing it does
+ *   not show at once and a second page fetches none.
+ *
+ * Where there is no sprite (gatsby develop, the toaster, component tests) the icon draws itself
+ * inline, as react-icons does.
  */
 import React, { createContext, useContext } from "react"
 import type { IconBaseProps, IconType } from "react-icons"
@@ -17,41 +23,12 @@ interface IconElementProps {
 /** What react-icons' IconBase puts on every <svg> before the icon's own attributes. */
 const ICON_BASE_ATTRIBUTES = { stroke: "currentColor", fill: "currentColor", strokeWidth: "0" }
 
-/** The icons a page rendered, each with the id of its symbol. */
-export class IconSprite {
-  private readonly ids = new Map<IconType, string>()
-
-  /** The symbol id for this icon, adding it to the sprite the first time. */
-  idFor(icon: IconType): string {
-    let id = this.ids.get(icon)
-    if (!id) {
-      id = `icon-${this.ids.size}`
-      this.ids.set(icon, id)
-    }
-    return id
-  }
-
-  get size(): number {
-    return this.ids.size
-  }
-
-  /** The hidden <svg> holding one <symbol> per icon used. */
-  render(): React.ReactElement | null {
-    if (!this.ids.size) return null
-    return (
-      <svg aria-hidden="true" focusable="false" style={{ display: "none" }} xmlns="http://www.w3.org/2000/svg">
-        {Array.from(this.ids, ([icon, id]) => {
-          const drawing = drawingOf(icon)
-          return (
-            <symbol key={id} id={id} {...ICON_BASE_ATTRIBUTES} {...drawing.props.attr}>
-              {drawing.props.children}
-            </symbol>
-          )
-        })}
-      </svg>
-    )
-  }
-}
+/**
+ * Every icon the site can draw, in the order ./icons.tsx declares them: an icon's symbol id is
+ * its place here, the same in every process that loads the icons.
+ */
+const siteIcons: IconType[] = []
+const idOf = new Map<IconType, string>()
 
 /**
  * react-icons' icon components return their IconBase element (the <svg>'s attributes in
@@ -59,22 +36,79 @@ export class IconSprite {
  */
 const drawingOf = (icon: IconType, props: IconBaseProps = {}) => icon(props) as React.ReactElement<IconElementProps>
 
+/** The <symbol> of an icon, with its id. */
+function symbolOf(icon: IconType): React.ReactElement {
+  const id = idOf.get(icon) as string
+  const drawing = drawingOf(icon)
+  return (
+    <symbol key={id} id={id} {...ICON_BASE_ATTRIBUTES} {...drawing.props.attr}>
+      {drawing.props.children}
+    </symbol>
+  )
+}
+
+/** The sprite file's document: every icon of the site, once (rendered by src/gatsby-steps/icons-file.ts). */
+export function siteIconsDocument(): React.ReactElement {
+  return <svg xmlns="http://www.w3.org/2000/svg">{siteIcons.map(symbolOf)}</svg>
+}
+
+/** The icons a page draws from its own sprite, and the address of the site's sprite file. */
+export class IconSprite {
+  private readonly inline = new Set<IconType>()
+
+  /** fileHref: the site's sprite file; without one, every icon is drawn from the page's sprite. */
+  constructor(private readonly fileHref?: string) {}
+
+  /** What an icon's <use> refers to: the page's sprite (adding the icon to it) or the file. */
+  hrefFor(icon: IconType, inline: boolean): string {
+    const id = idOf.get(icon) as string
+    if (inline || !this.fileHref) {
+      this.inline.add(icon)
+      return `#${id}`
+    }
+    return `${this.fileHref}#${id}`
+  }
+
+  get size(): number {
+    return this.inline.size
+  }
+
+  /** The hidden <svg> holding one <symbol> per icon the page draws from it. */
+  render(): React.ReactElement | null {
+    if (!this.inline.size) return null
+    return (
+      <svg aria-hidden="true" focusable="false" style={{ display: "none" }} xmlns="http://www.w3.org/2000/svg">
+        {Array.from(this.inline, symbolOf)}
+      </svg>
+    )
+  }
+}
+
 export const IconSpriteContext = createContext<IconSprite | null>(null)
 
+const InlineIconsContext = createContext(false)
+
+/** The icons inside are the first screen's: drawn from the page's own sprite, with the first paint. */
+export function InlineIcons({ children }: { children: React.ReactNode }) {
+  return <InlineIconsContext.Provider value={true}>{children}</InlineIconsContext.Provider>
+}
+
 /**
- * The icon, drawn from the page's sprite where there is one. Its drawing attributes (view
- * box, stroke, fill) are the symbol's; the <svg> keeps only what the page gave it (size,
- * colour, class, ARIA), as IconBase would render them.
+ * The icon, drawn from a sprite where there is one. Its drawing attributes (view box, stroke,
+ * fill) are the symbol's; the <svg> keeps only what the page gave it (size, colour, class,
+ * ARIA), as IconBase would render them.
  */
 export function spriteIcon(icon: IconType): IconType {
+  idOf.set(icon, `i${siteIcons.push(icon) - 1}`)
   function SpriteIcon(props: IconBaseProps) {
     const sprite = useContext(IconSpriteContext)
+    const inline = useContext(InlineIconsContext)
     if (!sprite) return drawingOf(icon, props)
     const { size = "1em", title, color, style, children: _children, ...svgProps } = props
     return (
       <svg {...svgProps} width={size} height={size} style={color ? { color, ...style } : style}>
         {title && <title>{title}</title>}
-        <use href={`#${sprite.idFor(icon)}`} />
+        <use href={sprite.hrefFor(icon, inline)} />
       </svg>
     )
   }

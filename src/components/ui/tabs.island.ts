@@ -1,37 +1,44 @@
-import { tabAfterKey, tabState } from "../../lib/tabs"
+import { shownInTab, tabAfterKey, tabState } from "../../lib/tabs"
 import { defineIsland, islandContract } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
-/** The tabs' contract: the tabs, their panels, and buttons elsewhere in the root that select a tab. */
+/**
+ * The tabs' contract: the tabs, their one panel, the elements of the panel that show on some
+ * tabs only, and buttons in the root that select a tab.
+ */
 export const tabsContract = islandContract({
   name: "tabs",
-  targets: { tab: "many", panel: "many", showTab: "many" },
+  targets: { tab: "many", panel: "one", item: "many", showTab: "many" },
   values: {} as {
     /** On a tab: what it stands for. */
     value: string
+    /** On an item: the values of the tabs it shows on, separated by spaces. */
+    in: string
     /** On a showTab button: the value of the tab it selects. */
     show: string
   },
 })
 
 /**
- * WAI-ARIA tabs with automatic activation over server-rendered panels: arrow keys, Home and
- * End move between tabs and select them; Tab moves into the panel. A showTab button
- * elsewhere in the root selects its tab and moves the focus to it.
+ * WAI-ARIA tabs with automatic activation over one server-rendered panel: each tab shows the
+ * panel's items that belong to it (so an item on several tabs is written once) and names the
+ * panel. Arrow keys, Home and End move between tabs and select them; Tab moves into the panel.
+ * A showTab button selects its tab and moves the focus to it.
  */
 export const tabs = defineIsland(tabsContract, (context) => {
   const tabList = context.all<HTMLButtonElement>("tab")
-  const panels = context.all("panel")
-  const panelOf = (tab: HTMLElement) => panels.find((panel) => panel.id === tab.getAttribute("aria-controls"))
+  const panel = context.one("panel")
+  const items = context.all("item").map((item) => ({ item, tabs: (context.read(item, "in") ?? "").split(" ") }))
 
   const select = (chosen: HTMLButtonElement, focus: boolean) => {
     for (const tab of tabList) {
       const state = tabState(tab === chosen)
       tab.setAttribute("aria-selected", String(state.selected))
       tab.tabIndex = state.tabIndex
-      const panel = panelOf(tab)
-      if (panel) panel.hidden = state.panelHidden
     }
+    panel.setAttribute("aria-labelledby", chosen.id)
+    const value = context.read(chosen, "value") ?? ""
+    for (const { item, tabs: itemTabs } of items) item.hidden = !shownInTab(itemTabs, value)
     if (focus) chosen.focus()
   }
   const byValue = (value: string | null) => tabList.find((tab) => context.read(tab, "value") === value)

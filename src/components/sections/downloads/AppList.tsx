@@ -9,6 +9,7 @@ import { fillIn } from "../../../lib/text"
 import { formatSize } from "../../../lib/apk/format-size"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
+import { InlineIcons } from "../../ui/icon-sprite"
 
 interface AppListProps {
   apps: readonly Queries.AppFragment[]
@@ -24,45 +25,47 @@ interface AppListProps {
  */
 export function AppList({ apps, text, siteUrl }: AppListProps) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="6" listStyleType="none" maxW="5xl" mx="auto">
-      {apps.map((app) => {
-        const size = formatSize(app.apk.sizeBytes)
-        const address = absoluteUrl(siteUrl, app.filePath)
-        return (
-          <chakra.li key={app.name} minW="0">
-            <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-              <Flex align="center" gap="3">
-                <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-                  <LuSmartphone aria-hidden="true" size="24" />
+    <InlineIcons>
+      <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="6" listStyleType="none" maxW="5xl" mx="auto">
+        {apps.map((app) => {
+          const size = formatSize(app.apk.sizeBytes)
+          const address = absoluteUrl(siteUrl, app.filePath)
+          return (
+            <chakra.li key={app.name} minW="0">
+              <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
+                <Flex align="center" gap="3">
+                  <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                    <LuSmartphone aria-hidden="true" size="24" />
+                  </Flex>
+                  <Heading as="h2" fontSize="xl">
+                    {app.name}
+                  </Heading>
                 </Flex>
-                <Heading as="h2" fontSize="xl">
-                  {app.name}
-                </Heading>
-              </Flex>
-              <Text color="fg.muted">{app.description}</Text>
-              <AppFacts app={app} text={text} size={size} />
-              <Flex gap="6" align="center" wrap="wrap" mt="auto" pt="2">
-                <LinkButton size="lg">
-                  <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name, size })}>
-                    <LuDownload aria-hidden="true" />
-                    {text.download}
-                  </a>
-                </LinkButton>
-                <Stack as="figure" gap="1" align="center" m="0" {...printAs("hide")}>
-                  <QrCode value={address} label={fillIn(text.qr.label, { url: address, name: app.name })} rounded="md" />
-                  <Text as="figcaption" fontSize="xs" color="fg.muted">
-                    {text.qr.caption}
+                <Text color="fg.muted">{app.description}</Text>
+                <AppFacts app={app} text={text} size={size} />
+                <Flex gap="6" align="center" wrap="wrap" mt="auto" pt="2">
+                  <LinkButton size="lg">
+                    <a href={app.filePath} download aria-label={fillIn(text.downloadLabel, { name: app.name, size })}>
+                      <LuDownload aria-hidden="true" />
+                      {text.download}
+                    </a>
+                  </LinkButton>
+                  <Stack as="figure" gap="1" align="center" m="0" {...printAs("hide")}>
+                    <QrCode value={address} label={fillIn(text.qr.label, { url: address, name: app.name })} rounded="md" />
+                    <Text as="figcaption" fontSize="xs" color="fg.muted">
+                      {text.qr.caption}
+                    </Text>
+                  </Stack>
+                  <Text hidden {...printAs("show")} overflowWrap="anywhere">
+                    {address}
                   </Text>
-                </Stack>
-                <Text hidden {...printAs("show")} overflowWrap="anywhere">
-                  {address}
-                </Text>
-              </Flex>
-            </Stack>
-          </chakra.li>
-        )
-      })}
-    </SimpleGrid>
+                </Flex>
+              </Stack>
+            </chakra.li>
+          )
+        })}
+      </SimpleGrid>
+    </InlineIcons>
   )
 }
 

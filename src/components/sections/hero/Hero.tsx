@@ -12,6 +12,7 @@ import { Spotlight } from "./Spotlight"
 import { spotlight, spotlightContract } from "./spotlight.island"
 import { printAs } from "../../../theme/print-markers"
 import { islandMarkup } from "../../../islands/markup"
+import { InlineIcons } from "../../ui/icon-sprite"
 
 const spotlightMarkup = islandMarkup(spotlightContract)
 
@@ -20,71 +21,73 @@ export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
   const ref = useIsland<HTMLElement>(spotlight)
 
   return (
-    <chakra.section
-      ref={ref}
-      {...spotlightMarkup.root}
-      id="home"
-      aria-labelledby="home-heading"
-      scrollMarginTop={`${SCROLL_OFFSET}px`}
-      position="relative"
-      overflow="hidden"
-      minH={{ base: "calc(100dvh - 4rem)", md: "calc(100vh - 4rem)" }}
-      display="flex"
-      alignItems="center"
-      bgGradient="to-b"
-      gradientFrom="bg"
-      gradientTo="bg.subtle"
-    >
-      <Spotlight />
-      <PageContainer position="relative" py={{ base: "16", md: "24" }} w="full">
-        <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
-          <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">
-            <Box as="span" w="2" h="2" rounded="full" bg="brand.solid" aria-hidden="true" />
-            {site.availability.hero}
-          </Badge>
-          <Heading
-            as="h1"
-            id="home-heading"
-            fontSize={{ base: "4xl", sm: "5xl", md: "6xl", lg: "7xl" }}
-            lineHeight="1.1"
-            letterSpacing="tighter"
-            fontWeight="extrabold"
-          >
-            <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2" {...printAs("hide")}>
-              {greeting}
+    <InlineIcons>
+      <chakra.section
+        ref={ref}
+        {...spotlightMarkup.root}
+        id="home"
+        aria-labelledby="home-heading"
+        scrollMarginTop={`${SCROLL_OFFSET}px`}
+        position="relative"
+        overflow="hidden"
+        minH={{ base: "calc(100dvh - 4rem)", md: "calc(100vh - 4rem)" }}
+        display="flex"
+        alignItems="center"
+        bgGradient="to-b"
+        gradientFrom="bg"
+        gradientTo="bg.subtle"
+      >
+        <Spotlight />
+        <PageContainer position="relative" py={{ base: "16", md: "24" }} w="full">
+          <Stack gap={{ base: "6", md: "8" }} align="center" textAlign="center">
+            <Badge variant="outline" colorPalette="brand" rounded="full" px="3" py="1" gap="2" fontSize="sm">
+              <Box as="span" w="2" h="2" rounded="full" bg="brand.solid" aria-hidden="true" />
+              {site.availability.hero}
+            </Badge>
+            <Heading
+              as="h1"
+              id="home-heading"
+              fontSize={{ base: "4xl", sm: "5xl", md: "6xl", lg: "7xl" }}
+              lineHeight="1.1"
+              letterSpacing="tighter"
+              fontWeight="extrabold"
+            >
+              <Text as="span" display="block" fontSize="0.45em" fontWeight="semibold" letterSpacing="normal" color="fg.muted" mb="2" {...printAs("hide")}>
+                {greeting}
+              </Text>
+              <AnimatedName name={name} />
+            </Heading>
+            <Text hidden {...printAs("show")}>
+              {jobTitle}
             </Text>
-            <AnimatedName name={name} />
-          </Heading>
-          <Text hidden {...printAs("show")}>
-            {jobTitle}
-          </Text>
-          <Text maxW="2xl" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-            {tagline}
-          </Text>
-          <Flex gap="3" wrap="wrap" justify="center">
-            <LinkButton size="lg">
-              <a href="#projects">
-                <LuFolderOpen aria-hidden="true" />
-                {text.exploreProjects}
+            <Text maxW="2xl" fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+              {tagline}
+            </Text>
+            <Flex gap="3" wrap="wrap" justify="center">
+              <LinkButton size="lg">
+                <a href="#projects">
+                  <LuFolderOpen aria-hidden="true" />
+                  {text.exploreProjects}
+                </a>
+              </LinkButton>
+              <LinkButton size="lg" variant="outline">
+                <a href="#contact">
+                  <LuSend aria-hidden="true" />
+                  {text.getInTouch}
+                </a>
+              </LinkButton>
+            </Flex>
+            <SocialLinks links={socialLinks} label="Social links" justify="center" />
+            <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
+              <a href="#about">
+                {text.scroll}
+                <LuArrowDown aria-hidden="true" />
               </a>
             </LinkButton>
-            <LinkButton size="lg" variant="outline">
-              <a href="#contact">
-                <LuSend aria-hidden="true" />
-                {text.getInTouch}
-              </a>
-            </LinkButton>
-          </Flex>
-          <SocialLinks links={socialLinks} label="Social links" justify="center" />
-          <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
-            <a href="#about">
-              {text.scroll}
-              <LuArrowDown aria-hidden="true" />
-            </a>
-          </LinkButton>
-        </Stack>
-      </PageContainer>
-    </chakra.section>
+          </Stack>
+        </PageContainer>
+      </chakra.section>
+    </InlineIcons>
   )
 }
 

@@ -6,6 +6,7 @@ import { LinkButton } from "../../ui/LinkButton"
 import { LuHouse } from "../../ui/icons"
 import { notFound, notFoundContract } from "./not-found.island"
 import { islandMarkup } from "../../../islands/markup"
+import { InlineIcons } from "../../ui/icon-sprite"
 
 const notFoundMarkup = islandMarkup(notFoundContract)
 
@@ -13,20 +14,22 @@ const notFoundMarkup = islandMarkup(notFoundContract)
 export function NotFound({ text }: { text: Queries.NotFoundFragment }) {
   const ref = useIsland<HTMLDivElement>(notFound)
   return (
-    <Flex ref={ref} {...notFoundMarkup.root} direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
-      <Heading as="h1" fontSize={{ base: "6xl", md: "8xl" }} color="brand.fg" letterSpacing="tighter">
-        404
-      </Heading>
-      <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-        {text.message}
-      </Text>
-      <LinkButton size="lg">
-        <Link to="/">
-          <LuHouse aria-hidden="true" />
-          {text.returnHome}
-        </Link>
-      </LinkButton>
-    </Flex>
+    <InlineIcons>
+      <Flex ref={ref} {...notFoundMarkup.root} direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
+        <Heading as="h1" fontSize={{ base: "6xl", md: "8xl" }} color="brand.fg" letterSpacing="tighter">
+          404
+        </Heading>
+        <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+          {text.message}
+        </Text>
+        <LinkButton size="lg">
+          <Link to="/">
+            <LuHouse aria-hidden="true" />
+            {text.returnHome}
+          </Link>
+        </LinkButton>
+      </Flex>
+    </InlineIcons>
   )
 }
 

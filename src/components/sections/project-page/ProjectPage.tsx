@@ -11,6 +11,7 @@ import { ProjectPager } from "./ProjectPager"
 import { categoryLabel } from "../../../lib/projects"
 import { GALLERY_PATH } from "../../../lib/project-pages"
 import { printAs } from "../../../theme/print-markers"
+import { InlineIcons } from "../../ui/icon-sprite"
 
 interface ProjectPageProps {
   project: Queries.ProjectPageProjectFragment
@@ -29,40 +30,42 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
   return (
     <PageContainer as="article" aria-labelledby="project-title" maxW="4xl" py={{ base: "10", md: "16" }}>
       <Stack gap={{ base: "8", md: "10" }}>
-        <chakra.a
-          href={GALLERY_PATH}
-          alignSelf="start"
-          display="inline-flex"
-          alignItems="center"
-          gap="2"
-          color="brand.fg"
-          fontWeight="medium"
-          _hover={{ textDecoration: "underline" }}
-          {...printAs("hide")}
-        >
-          <LuArrowLeft aria-hidden="true" />
-          {text.backToGallery}
-        </chakra.a>
+        <InlineIcons>
+          <chakra.a
+            href={GALLERY_PATH}
+            alignSelf="start"
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            color="brand.fg"
+            fontWeight="medium"
+            _hover={{ textDecoration: "underline" }}
+            {...printAs("hide")}
+          >
+            <LuArrowLeft aria-hidden="true" />
+            {text.backToGallery}
+          </chakra.a>
 
-        <Stack gap="4">
-          <HStack gap="2" wrap="wrap">
-            <Badge variant="subtle" colorPalette="gray" {...printAs("tag")}>
-              {categoryLabel(site.projects.filters, project.category)}
-            </Badge>
-            {project.featured && (
-              <Badge variant="solid" colorPalette="brand" {...printAs("tag")}>
-                {site.projects.card.featured}
+          <Stack gap="4">
+            <HStack gap="2" wrap="wrap">
+              <Badge variant="subtle" colorPalette="gray" {...printAs("tag")}>
+                {categoryLabel(site.projects.filters, project.category)}
               </Badge>
-            )}
-          </HStack>
-          <Heading as="h1" id="project-title" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
-            {project.title}
-          </Heading>
-          <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
-            {project.description}
-          </Text>
-          <ProjectLinks project={project} text={site.projects.card} size="md" maxW="md" />
-        </Stack>
+              {project.featured && (
+                <Badge variant="solid" colorPalette="brand" {...printAs("tag")}>
+                  {site.projects.card.featured}
+                </Badge>
+              )}
+            </HStack>
+            <Heading as="h1" id="project-title" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
+              {project.title}
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
+              {project.description}
+            </Text>
+            <ProjectLinks project={project} text={site.projects.card} size="md" maxW="md" />
+          </Stack>
+        </InlineIcons>
 
         <Box aspectRatio={16 / 10} rounded="2xl" overflow="hidden" bg="bg.emphasized" borderWidth="1px" borderColor="border">
           <ProjectImage
@@ -79,9 +82,7 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
           </Heading>
           <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
             {project.technologies.map((technology) => (
-              <li key={technology}>
-                <TechnologyTag>{technology}</TechnologyTag>
-              </li>
+              <TechnologyTag key={technology}>{technology}</TechnologyTag>
             ))}
           </HStack>
         </Stack>
@@ -143,7 +144,7 @@ export const fragment = graphql`
         breakpoints: [480, 832, 1280]
         aspectRatio: 1.6
         placeholder: BLURRED
-        formats: [AUTO, WEBP, AVIF]
+        formats: [AUTO, AVIF]
         sizes: "(min-width: 896px) 832px, 100vw"
       )
     }

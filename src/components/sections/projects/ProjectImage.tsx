@@ -30,7 +30,7 @@ function Unavailable({ alt, text }: { alt: string; text: string }) {
 
 /**
  * The screenshot gatsby-plugin-image optimised at build time (AVIF, WebP and JPEG in
- * several widths), as a plain lazy <picture> over its blurred placeholder: the plugin's
+ * several widths), as a plain lazy <picture> over its placeholder: the plugin's
  * run-time component (17 KB of script) is not needed to show it. If it fails to load, the
  * project-image island swaps in the labelled placeholder.
  */
@@ -38,6 +38,7 @@ export function ProjectImage({ image, alt, unavailableText, eager = false }: Pro
   const ref = useIsland<HTMLDivElement>(projectImage)
   if (!image) return <Unavailable alt={alt} text={unavailableText} />
   const { fallback, sources = [] } = image.images
+  // What shows until the picture has loaded: its blurred copy, or its dominant colour.
   const placeholder = image.placeholder?.fallback
   return (
     <Box
@@ -47,7 +48,7 @@ export function ProjectImage({ image, alt, unavailableText, eager = false }: Pro
       w="full"
       bgSize="cover"
       bgPos="center"
-      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
     >
       <picture className="project-image" {...projectImageMarkup.target("picture")}>
         {sources.map((source) => (

@@ -6,10 +6,13 @@ import { LuExternalLink, LuGithub } from "../../ui/icons"
 import { fillIn } from "../../../lib/text"
 import { printAs } from "../../../theme/print-markers"
 
-/** One technology, as the cards and the project pages show it. */
-export function TechnologyTag({ children }: { children: React.ReactNode }) {
+/**
+ * One technology, as the cards and the project pages list it: the list item is the tag. One
+ * that only the printed page lists is hidden on screen.
+ */
+export function TechnologyTag({ children, printOnly = false }: { children: React.ReactNode; printOnly?: boolean }) {
   return (
-    <Badge variant="outline" colorPalette="gray" color="fg.muted" {...printAs("tag")}>
+    <Badge as="li" variant="outline" colorPalette="gray" color="fg.muted" {...(printOnly ? { hidden: true, ...printAs("show", "tag") } : printAs("tag"))}>
       {children}
     </Badge>
   )

@@ -1,5 +1,5 @@
 import React, { useId } from "react"
-import { Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
 import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryState } from "../../../lib/projects"
@@ -79,7 +79,8 @@ export function Projects({ site, projects }: ProjectsProps) {
           listStyleType="none"
         >
           {projects.map((project) => (
-            <chakra.li
+            <Reveal
+              as="li"
               key={project.jsonId}
               {...target("card")}
               {...values({ category: project.category, featured: project.featured })}
@@ -88,10 +89,8 @@ export function Projects({ site, projects }: ProjectsProps) {
               hidden={!state.isShown(project)}
               style={revealDelayStyle(state.revealDelay(project))}
             >
-              <Reveal>
-                <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
-              </Reveal>
-            </chakra.li>
+              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
+            </Reveal>
           ))}
         </SimpleGrid>
 

@@ -1,35 +1,59 @@
-import React, { useId } from "react"
-import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react"
+import React from "react"
+import { Badge, Box, chakra, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { clampLevel } from "../../../lib/skills"
 import { iconFor } from "../../ui/icons"
+import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"
 
-export function SkillCard({ skill, text }: { skill: Queries.SkillCardFragment; text: Queries.SkillCardTextFragment }) {
+interface SkillCardProps extends Omit<React.ComponentProps<typeof Reveal>, "children"> {
+  skill: Queries.SkillCardFragment
+  text: Queries.SkillCardTextFragment
+  /** Names the card's progress bar; unique on the page. */
+  labelId: string
+}
+
+/**
+ * A skill as one list item laid out as a grid: icon, name and Featured badge; the proficiency
+ * label and the level; the bar. No wrapper holds only a layout: the icon's tile is the <svg>
+ * itself.
+ */
+export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
   const Icon = iconFor(skill.icon)
   const level = clampLevel(skill.level)
-  const labelId = useId()
   return (
-    <Box {...printAs("skill")} p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border" h="full" _hover={{ borderColor: "brand.muted" }} transition="border-color 0.3s">
-      <Flex align="center" gap="3" mb="4">
-        <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-          <Icon aria-hidden="true" size="20" />
-        </Flex>
-        <Text id={labelId} fontWeight="semibold" flex="1" minW="0">
-          {skill.name}
-        </Text>
-        {skill.featured && (
-          <Badge variant="subtle" colorPalette="brand" {...printAs("hide")}>
-            {text.featured}
-          </Badge>
-        )}
-      </Flex>
-      <HStack justify="space-between" fontSize="sm" color="fg.muted" mb="1.5">
-        <span aria-hidden="true" {...printAs("hide")}>
-          {text.proficiency}
-        </span>
-        <span aria-hidden="true">{level}%</span>
-      </HStack>
+    <Reveal
+      as="li"
+      {...printAs("skill")}
+      display="grid"
+      gridTemplateColumns="auto minmax(0, 1fr) auto"
+      alignItems="center"
+      columnGap="3"
+      p="5"
+      rounded="xl"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border"
+      h="full"
+      _hover={{ borderColor: "brand.muted" }}
+      transition="border-color 0.3s"
+      {...item}
+    >
+      <Box as={Icon} aria-hidden="true" boxSize="10" p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg" />
+      <Text id={labelId} fontWeight="semibold">
+        {skill.name}
+      </Text>
+      {skill.featured && (
+        <Badge variant="subtle" colorPalette="brand" gridColumn="3" {...printAs("hide")}>
+          {text.featured}
+        </Badge>
+      )}
+      <chakra.span aria-hidden="true" gridColumn="1 / 3" mt="4" fontSize="sm" color="fg.muted" {...printAs("hide")}>
+        {text.proficiency}
+      </chakra.span>
+      <chakra.span aria-hidden="true" gridColumn="3" justifySelf="end" mt="4" fontSize="sm" color="fg.muted">
+        {level}%
+      </chakra.span>
       <Box
         role="progressbar"
         aria-labelledby={labelId}
@@ -37,6 +61,8 @@ export function SkillCard({ skill, text }: { skill: Queries.SkillCardFragment; t
         aria-valuemax={100}
         aria-valuenow={level}
         aria-valuetext={`${level}%`}
+        gridColumn="1 / -1"
+        mt="1.5"
         h="2"
         rounded="full"
         bg="bg.emphasized"
@@ -44,7 +70,7 @@ export function SkillCard({ skill, text }: { skill: Queries.SkillCardFragment; t
       >
         <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.fg" style={{ width: `${level}%` }} />
       </Box>
-    </Box>
+    </Reveal>
   )
 }
 

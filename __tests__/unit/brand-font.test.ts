@@ -63,9 +63,16 @@ describe("the files the build writes", () => {
     expect(fs.statSync(file).size).toBeLessThan(30_000)
   })
 
-  it("fit the first round trip of a phone's new connection (10 TCP segments, 14,600 bytes, with ~1 KB of headers)", async () => {
+  it("keep kerning and no other layout feature: the sample's Latin file stays under 15 KB", async () => {
     const faces = await writeBrandFont(siteCharacters(SAMPLE_SITE_DIR), publicDir)
-    expect(fs.statSync(path.join(publicDir, faces[0].url)).size).toBeLessThan(13_500)
+    const file = path.join(publicDir, faces[0].url)
+    const font = createFont(fs.readFileSync(file)) as Font
+    expect(font.availableFeatures).toEqual(["kern"])
+    // The glyphs of "AV" are set closer than their advances: the pair is kerned.
+    const run = font.layout("AV")
+    const advances = run.glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0)
+    expect(run.advanceWidth).toBeLessThan(advances)
+    expect(fs.statSync(file).size).toBeLessThan(15_000)
   })
 
   it("are, for an owner with a Polish and Norwegian name, a Latin file and a small extended-Latin one", async () => {

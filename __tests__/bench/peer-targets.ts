@@ -28,6 +28,7 @@ export const METRIC_LABELS: Record<TargetMetric, string> = {
   fcpMs: "FCP",
   lcpMs: "LCP",
   lcpAfterFcpMs: "LCP − FCP",
+  observedLcpAfterFcpMs: "LCP − FCP as recorded",
   tbtMs: "TBT",
   cls: "CLS",
   jsKib: "JS",
@@ -35,7 +36,7 @@ export const METRIC_LABELS: Record<TargetMetric, string> = {
 
 export function formatMetric(metric: TargetMetric, value: number): string {
   if (!Number.isFinite(value)) return "?"
-  if (metric === "fcpMs" || metric === "lcpMs" || metric === "lcpAfterFcpMs" || metric === "tbtMs") return `${Math.round(value)} ms`
+  if (metric === "fcpMs" || metric === "lcpMs" || metric === "lcpAfterFcpMs" || metric === "observedLcpAfterFcpMs" || metric === "tbtMs") return `${Math.round(value)} ms`
   if (metric === "cls") return value.toFixed(3)
   if (metric === "jsKib") return `${value.toFixed(1)} KiB`
   return String(Math.round(value))

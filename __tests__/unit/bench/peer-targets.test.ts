@@ -19,6 +19,7 @@ const values = (overrides: Partial<MetricValues>): MetricValues => ({
   fcpMs: 1000,
   lcpMs: 2000,
   lcpAfterFcpMs: 1000,
+  observedLcpAfterFcpMs: 1000,
   tbtMs: 200,
   cls: 0,
   jsKib: 100,
@@ -36,7 +37,7 @@ const PROJECT_PAGE = "/projects/soko-online-store"
 const BENCHED_KINDS = ["/", "/downloads", ANY_PROJECT_PAGE, NOT_FOUND_PAGE]
 
 /** A page that holds every target of issue 22 against the peers above. */
-const fast: Partial<MetricValues> = { performance: 100, tbtMs: 0, fcpMs: 900, lcpMs: 930, lcpAfterFcpMs: 30, cls: 0, jsKib: 8.5 }
+const fast: Partial<MetricValues> = { performance: 100, tbtMs: 0, fcpMs: 900, lcpMs: 930, lcpAfterFcpMs: 30, observedLcpAfterFcpMs: 0, cls: 0, jsKib: 8.5 }
 
 /** This site's medians; each page, unless given, one that holds every target. */
 const ownPages = (
@@ -67,10 +68,10 @@ describe("issue 22's targets in budgets.json", () => {
     expect(namedPeers(targets)).toEqual(["v4"])
   })
 
-  test("the home page before issue 22 breaks TBT, LCP and LCP − FCP, and keeps the rest", () => {
-    const before = { performance: 100, tbtMs: 41, fcpMs: 960, lcpMs: 1578, lcpAfterFcpMs: 618, cls: 0, jsKib: 8.7 }
+  test("the home page before issue 22 breaks TBT, LCP and LCP − FCP (simulated and recorded), and keeps the rest", () => {
+    const before = { performance: 100, tbtMs: 41, fcpMs: 960, lcpMs: 1578, lcpAfterFcpMs: 618, observedLcpAfterFcpMs: 560, cls: 0, jsKib: 8.7 }
     const results = evaluateTargets(targets, ownPages(before), peers)
-    expect(brokenOf(results)).toEqual(["/ lcpAfterFcpMs", "/ lcpMs", "/ tbtMs"])
+    expect(brokenOf(results)).toEqual(["/ lcpAfterFcpMs", "/ lcpMs", "/ observedLcpAfterFcpMs", "/ tbtMs"])
     expect(resultFor(results, "/", "tbtMs")?.limit.value).toBeCloseTo(20.5)
     expect(resultFor(results, "/", "tbtMs")?.ratio).toBeCloseTo(1)
     expect(resultFor(results, "/", "lcpMs")?.limit.peer?.site).toBe("v4")
@@ -83,9 +84,9 @@ describe("issue 22's targets in budgets.json", () => {
   })
 
   test("the project page and the 404 page are held to the same targets", () => {
-    const slow = { performance: 99, tbtMs: 21, fcpMs: 900, lcpMs: 1200, lcpAfterFcpMs: 51, cls: 0.001, jsKib: 9.1 }
+    const slow = { performance: 99, tbtMs: 21, fcpMs: 900, lcpMs: 1200, lcpAfterFcpMs: 51, observedLcpAfterFcpMs: 51, cls: 0.001, jsKib: 9.1 }
     const results = evaluateTargets(targets, ownPages(fast, fast, slow, slow), peers)
-    const metrics = ["cls", "jsKib", "lcpAfterFcpMs", "lcpMs", "performance", "tbtMs"]
+    const metrics = ["cls", "jsKib", "lcpAfterFcpMs", "lcpMs", "observedLcpAfterFcpMs", "performance", "tbtMs"]
     expect(brokenOf(results)).toEqual([...metrics.map((metric) => `${NOT_FOUND_PAGE} ${metric}`), ...metrics.map((metric) => `${PROJECT_PAGE} ${metric}`)].sort())
   })
 

@@ -24,13 +24,11 @@ import net from "net"
 import os from "os"
 import path from "path"
 import { copyFixtureContent, type FixtureSiteName } from "./fixture-sites"
+import type { SiteEntry } from "./site-content"
 
 const ROOT = path.resolve(__dirname, "..", "..")
 
-interface SiteData {
-  email: string
-  contact: { delivery: string; sender?: string }
-}
+type SiteData = Pick<SiteEntry, "email" | "contact">
 
 /**
  * The owner's address in the variants: real delivery to the sample's hello@example.com is

@@ -40,16 +40,7 @@ class TestIntersectionObserver implements IntersectionObserver {
     const overlaps = hasBox && rect.bottom > 0 && rect.top < window.innerHeight
     const ratio = overlaps ? Math.min(1, (Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)) / rect.height) : 0
     this.record.targets.set(target, overlaps && ratio >= this.record.threshold)
-    const entry = {
-      target,
-      isIntersecting: overlaps,
-      intersectionRatio: ratio,
-      boundingClientRect: rect,
-      intersectionRect: rect,
-      rootBounds: null,
-      time: performance.now(),
-    } as IntersectionObserverEntry
-    this.record.callback([entry], this)
+    this.record.callback([intersectionEntry(target, overlaps, ratio)], this)
   }
 
   unobserve(target: Element) {
@@ -66,6 +57,11 @@ class TestIntersectionObserver implements IntersectionObserver {
   }
 }
 
+function intersectionEntry(target: Element, isIntersecting: boolean, intersectionRatio: number): IntersectionObserverEntry {
+  const rect = target.getBoundingClientRect()
+  return { target, isIntersecting, intersectionRatio, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: performance.now() } as IntersectionObserverEntry
+}
+
 /**
  * Tells every observer watching `element` that `ratio` (0 to 1) of it is now in the
  * viewport. Like a browser, an observer hears only when its threshold is crossed.
@@ -76,17 +72,7 @@ export function setVisibleRatio(element: Element, ratio: number): void {
     const intersecting = ratio > 0 && ratio >= record.threshold
     if (record.targets.get(element) === intersecting) continue
     record.targets.set(element, intersecting)
-    const rect = element.getBoundingClientRect()
-    const entry = {
-      target: element,
-      isIntersecting: intersecting,
-      intersectionRatio: ratio,
-      boundingClientRect: rect,
-      intersectionRect: rect,
-      rootBounds: null,
-      time: performance.now(),
-    } as IntersectionObserverEntry
-    record.callback([entry], record.observer)
+    record.callback([intersectionEntry(element, intersecting, ratio)], record.observer)
   }
 }
 

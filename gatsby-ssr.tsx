@@ -10,7 +10,6 @@ import { iconsFile } from "./src/gatsby-steps/icons-file"
 import { fallbackFontFaceCss } from "./src/theme/font-fallbacks"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
-import { pruneCustomProperties } from "./src/gatsby-steps/prune-custom-properties"
 import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/gatsby-steps/page-css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
@@ -42,34 +41,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     </CacheProvider>
   )
   const { styles } = extractCriticalToChunks(html)
-  if (isBuild) {
-    // Each class a block of its own, so that the stylesheet holds it once however many pages use it.
-    const emotionBlocks = styles.flatMap(({ key, ids, css }): CssBlock[] =>
-      key === cache.key ? ids.map((id) => [`${key}-${id}`, String(cache.inserted[id])]) : [[`${key}-${ids.join("-")}`, css]]
-    )
-    // In this order the without-script and print layers are declared before Chakra's.
-    const blocks: CssBlock[] = [["without-script", WITHOUT_SCRIPT_CSS], ["print", PRINT_CSS], ...emotionBlocks, ["font-faces", fontFaceCss()]]
-    setHeadComponents(
-      blocks.map(([key, css]) => <style key={`${SITE_CSS_KEY}-${key}`} {...{ [SITE_CSS_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />)
-    )
-  } else {
-    const css = pruneCustomProperties(
-      styles.map((style) => style.css),
-      html
-    )
-    setHeadComponents([
-      <style key={`${SITE_CSS_KEY}-without-script`} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
-      <style key={`${SITE_CSS_KEY}-print`} dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
-      ...styles.map((style, index) => (
-        <style
-          key={`${SITE_CSS_KEY}-${style.key}-${style.ids.join(" ")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: css[index] }}
-        />
-      )),
-      <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
-    ])
-  }
+  // Each class a block of its own, so that the stylesheet holds it once however many pages use it.
+  const emotionBlocks = styles.flatMap(({ key, ids, css }): CssBlock[] =>
+    key === cache.key ? ids.map((id) => [`${key}-${id}`, String(cache.inserted[id])]) : [[`${key}-${ids.join("-")}`, css]]
+  )
+  // In this order the without-script and print layers are declared before Chakra's.
+  const blocks: CssBlock[] = [["without-script", WITHOUT_SCRIPT_CSS], ["print", PRINT_CSS], ...emotionBlocks, ["font-faces", fontFaceCss()]]
+  setHeadComponents(blocks.map(([key, css]) => <style key={`${SITE_CSS_KEY}-${key}`} {...{ [SITE_CSS_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />))
   // The first screen's icons are drawn once each, in a sprite before the content that uses them.
   const spriteElement = sprite.render()
   replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
@@ -86,6 +64,15 @@ const fontFaceCss = () => brandFont.css + fallbackFontFaceCss()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
+    // gatsby develop renders no page here (replaceRenderer runs in builds only) and emotion
+    // styles its pages in the browser: the site's own blocks go inline, before the CV's rules.
+    ...(isBuild
+      ? []
+      : [
+          <style key={`${SITE_CSS_KEY}-without-script`} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />,
+          <style key={`${SITE_CSS_KEY}-print`} dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
+          <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+        ]),
     // Every page prints black on white without its controls (in the site's stylesheet); the home
     // page prints as a CV (src/theme/print-css.ts; ~1 KB gzip, so only there).
     ...(pathname === "/" ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
@@ -107,7 +94,7 @@ const islandsScript = typeof __ISLANDS_SCRIPT__ === "string" ? __ISLANDS_SCRIPT_
 declare const __BRAND_FONT__: { css: string; preload: string[] } | undefined
 const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "", preload: [] }
 
-/** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the CSS inline. */
+/** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the site's own CSS inline. */
 const isBuild = islandsScript !== undefined
 
 /** In a build, icons outside the first screen are drawn from the site's sprite file, which its last step writes. */

@@ -113,6 +113,14 @@ describe("the build's step on public/", () => {
     expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>`))
   })
 
+  test("the owner's own HTML files from static/ are left as they are", () => {
+    const verification = "<html><head><title>v</title></head><body>google-site-verification: google123.html</body></html>"
+    write("/google123.html", verification)
+    const result = writeSiteStylesheet(publicDir(), recordsDir(), ["/google123.html"])
+    expect(result.pages).toBe(2)
+    expect(read("/google123.html")).toBe(verification)
+  })
+
   test("a page with neither blocks nor a record stops the build and says what to do", () => {
     write("/old/index.html", page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>'))
     expect(() => writeSiteStylesheet(publicDir(), recordsDir())).toThrow(/\/old\/index\.html has no CSS.*npm run clean/)

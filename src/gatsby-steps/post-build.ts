@@ -68,7 +68,7 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, site, pr
     report.push("sitemap.xml")
   }
 
-  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords)
+  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords, fs.existsSync(staticDir) ? listSitePaths(staticDir) : [])
   report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
   if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
 

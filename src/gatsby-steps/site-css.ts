@@ -117,10 +117,12 @@ export interface SiteCssResult {
 /**
  * Writes the stylesheet of the pages public/ holds and points each page at it. A page rendered
  * by this build gives its blocks (kept in recordsDir for later builds); one an earlier build
- * wrote has them in recordsDir.
+ * wrote has them in recordsDir. The owner's own files (static/, copied as they are: a search
+ * engine's verification page, say) are not the site's pages and are left alone.
  */
-export function writeSiteStylesheet(publicDir: string, recordsDir: string): SiteCssResult {
-  const pageFiles = listSitePaths(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))
+export function writeSiteStylesheet(publicDir: string, recordsDir: string, ownerFiles: readonly string[] = []): SiteCssResult {
+  const owners = new Set(ownerFiles)
+  const pageFiles = listSitePaths(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !owners.has(file))
   // The home page first: its order wins where pages disagree.
   pageFiles.sort((a, b) => Number(b === "/index.html") - Number(a === "/index.html") || a.localeCompare(b))
   const pages = pageFiles.map((file) => {

@@ -13,7 +13,7 @@ import { REVEAL_DELAY_PROPERTY } from "../../../src/lib/motion"
 
 const REVEAL_STATE = revealContract.valueAttribute("state")
 
-function renderReveal(props: { direction?: RevealDirection; delay?: number; as?: "div" | "li" } = {}) {
+function renderReveal(props: { direction?: RevealDirection; delay?: number; as?: "div" | "li"; transition?: string } = {}) {
   const ui = <Reveal {...props}>Revealed content</Reveal>
   renderWithProviders(props.as === "li" ? <ul>{ui}</ul> : ui)
   return screen.getByText("Revealed content")
@@ -119,6 +119,14 @@ describe("reveal", () => {
     // The delay is a custom property, which a list item's may override (a project card's place).
     expect(style(element).transitionDelay).toBe(`var(${REVEAL_DELAY_PROPERTY}, 0s)`)
     expect(element.style.getPropertyValue(REVEAL_DELAY_PROPERTY)).toBe("0.10s")
+  })
+
+  it("keeps the element's own transition after the reveal's, at once rather than after the stagger delay", () => {
+    placeBelowTheFold()
+    const element = renderReveal({ delay: 0.1, transition: "border-color 0.3s" })
+    act(() => setVisibleRatio(element, 0.5))
+    expect(style(element).transition.replace(/,\s*/g, ", ")).toBe("opacity 0.6s ease-out, transform 0.5s ease-out, border-color 0.3s")
+    expect(style(element).transitionDelay.replace(/,\s*/g, ", ")).toBe(`var(${REVEAL_DELAY_PROPERTY}, 0s), var(${REVEAL_DELAY_PROPERTY}, 0s), 0s`)
   })
 
   it("renders as a list item where asked", () => {

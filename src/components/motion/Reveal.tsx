@@ -36,7 +36,7 @@ interface RevealProps extends Omit<HTMLChakraProps<"div">, "as" | "direction"> {
  * JavaScript fails) reads everything. Other props style the element itself, so that a card or a
  * list item can be revealed without a wrapper of its own.
  */
-export function Reveal({ children, direction = "up", delay, as = "div", style, css, ...element }: RevealProps) {
+export function Reveal({ children, direction = "up", delay, as = "div", style, css, transition, ...element }: RevealProps) {
   const ref = useIsland<HTMLDivElement & HTMLLIElement>(reveal)
   // One set of props for both elements: a list item takes what a div takes here.
   const Component = (as === "li" ? chakra.li : chakra.div) as typeof chakra.div
@@ -48,8 +48,9 @@ export function Reveal({ children, direction = "up", delay, as = "div", style, c
       {...element}
       opacity="1"
       transform="none"
-      transition={`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`}
-      transitionDelay={`var(${REVEAL_DELAY_PROPERTY}, 0s)`}
+      // The element's own transition (a card's hover) follows the reveal's, without its delay.
+      transition={[`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`, transition].filter(Boolean).join(", ")}
+      transitionDelay={transition ? `var(${REVEAL_DELAY_PROPERTY}, 0s), var(${REVEAL_DELAY_PROPERTY}, 0s), 0s` : `var(${REVEAL_DELAY_PROPERTY}, 0s)`}
       // Hiding is instant: only the reveal animates. (A transition on the hiding too had every
       // element below the fold fade out after load, repainting the page for 0.6 s.)
       css={[css, { [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" } }]}

@@ -44,13 +44,7 @@ function renderBuilt(ui: React.ReactElement, replaced: Partial<Record<IslandName
   container.innerHTML = renderToString(wrapWithProviders(ui))
   const errors: unknown[][] = []
   const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args))
-  // The islands that start at the next animation frame (reveal) start now: the test acts after it.
-  const nextFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
-    callback(performance.now())
-    return 0
-  })
   const stop = startIslands(container, new Map([...islands, ...Object.entries(replaced)]))
-  nextFrame.mockRestore()
   consoleError.mockRestore()
   const unmount = () => {
     stop()

@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss } from "../../src/gatsby-steps/page-css"
-import { linkSiteStylesheet, mergeOrder, mergePageCss, siteStylesheet, siteStylesheetPath, writeSiteStylesheet } from "../../src/gatsby-steps/site-css"
+import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteStylesheet, siteStylesheetPath, writeSiteStylesheet } from "../../src/gatsby-steps/site-css"
 
 const page = (head: string, body = "<main>x</main>") => `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`
 const block = (key: string, css: string) => `<style data-site-css="${key}">${css}</style>`
@@ -111,6 +111,22 @@ describe("the build's step on public/", () => {
     expect(second.href).not.toBe(first.href)
     expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toBe("body{margin:0}.css-home2{color:#00f}.css-list{display:grid}")
     expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>`))
+  })
+
+  test("a page the Netlify adapter moved (/x/index.html to /x.html) keeps its CSS through the record of its first name", () => {
+    const first = writeSiteStylesheet(publicDir(), recordsDir())
+    fs.renameSync(path.join(publicDir(), "downloads", "index.html"), path.join(publicDir(), "downloads.html"))
+    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home2", ".css-home2{color:#00f}")}`))
+    const second = writeSiteStylesheet(publicDir(), recordsDir())
+    expect(second.href).not.toBe(first.href)
+    expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toContain(".css-list{display:grid}")
+    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>`))
+    expect([otherLayoutOf("/downloads/index.html"), otherLayoutOf("/downloads.html"), otherLayoutOf("/index.html"), otherLayoutOf("/a/b/index.html")]).toEqual([
+      "/downloads.html",
+      "/downloads/index.html",
+      "/index.html",
+      "/a/b.html",
+    ])
   })
 
   test("the owner's own HTML files from static/ are left as they are", () => {

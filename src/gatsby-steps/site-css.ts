@@ -106,6 +106,18 @@ export function linkSiteStylesheet(html: string, href: string, page: string): st
   return linked
 }
 
+/**
+ * The same page in the other layout: Gatsby writes /x/index.html, which the Netlify adapter
+ * moves to /x.html after the build. A later build in the same folder (netlify build, then
+ * vercel build) finds the moved page, which Gatsby may not render again, under the other name.
+ */
+export function otherLayoutOf(file: string): string {
+  const nested = /^(\/.+)\/index\.html$/.exec(file)
+  if (nested) return `${nested[1]}.html`
+  const flat = /^(\/.+)\.html$/.exec(file)
+  return flat && file !== "/index.html" ? `${flat[1]}/index.html` : file
+}
+
 export interface SiteCssResult {
   href: string
   bytes: number
@@ -128,7 +140,7 @@ export function writeSiteStylesheet(publicDir: string, recordsDir: string, owner
   const pages = pageFiles.map((file) => {
     const taken = takeSiteCss(fs.readFileSync(path.join(publicDir, file), "utf8"))
     if (taken.blocks.length > 0) writePageCss(recordsDir, { file, blocks: taken.blocks })
-    const record = readPageCss(recordsDir, file)
+    const record = readPageCss(recordsDir, file) ?? readPageCss(recordsDir, otherLayoutOf(file))
     if (!record) throw new Error(`${file} has no CSS, nor a record of it in ${recordsDir}: run \`npm run clean\`, then build again.`)
     return { file, html: taken.html, record }
   })

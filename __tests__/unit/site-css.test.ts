@@ -129,6 +129,14 @@ describe("the build's step on public/", () => {
     ])
   })
 
+  test("a moved page finds the record its first name writes in the same build, though it comes first", () => {
+    fs.renameSync(path.join(publicDir(), "downloads", "index.html"), path.join(publicDir(), "downloads.html"))
+    write("/downloads.html", page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>'))
+    write("/downloads/index.html", page(`${block("g", "body{margin:0}")}${block("css-list", ".css-list{display:grid}")}`))
+    const result = writeSiteStylesheet(publicDir(), fs.mkdtempSync(path.join(os.tmpdir(), "records-")))
+    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>`))
+  })
+
   test("the owner's own HTML files from static/ are left as they are", () => {
     const verification = "<html><head><title>v</title></head><body>google-site-verification: google123.html</body></html>"
     write("/google123.html", verification)

@@ -137,12 +137,17 @@ export function writeSiteStylesheet(publicDir: string, recordsDir: string, owner
   const pageFiles = listSitePaths(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/") && !owners.has(file))
   // The home page first: its order wins where pages disagree.
   pageFiles.sort((a, b) => Number(b === "/index.html") - Number(a === "/index.html") || a.localeCompare(b))
-  const pages = pageFiles.map((file) => {
-    const taken = takeSiteCss(fs.readFileSync(path.join(publicDir, file), "utf8"))
-    if (taken.blocks.length > 0) writePageCss(recordsDir, { file, blocks: taken.blocks })
+  // Every page this build rendered records its blocks before any record is read: a moved page
+  // reads the one its first name (later in this order) has just written.
+  const taken = pageFiles.map((file) => {
+    const page = takeSiteCss(fs.readFileSync(path.join(publicDir, file), "utf8"))
+    if (page.blocks.length > 0) writePageCss(recordsDir, { file, blocks: page.blocks })
+    return { file, html: page.html }
+  })
+  const pages = taken.map(({ file, html }) => {
     const record = readPageCss(recordsDir, file) ?? readPageCss(recordsDir, otherLayoutOf(file))
     if (!record) throw new Error(`${file} has no CSS, nor a record of it in ${recordsDir}: run \`npm run clean\`, then build again.`)
-    return { file, html: taken.html, record }
+    return { file, html, record }
   })
   const { blocks, disagreements } = mergePageCss(pages.map((page) => page.record))
   const css = siteStylesheet(

@@ -1,49 +1,26 @@
 /**
- * The query results the pages receive, built from the real files in data/ the way
- * gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
+ * The query results the pages receive, built from the frozen sample (components/data.ts) the
+ * way gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
-import siteJson from "../../fixtures/sites/sample/data/site.json"
-import navigation from "../../fixtures/sites/sample/data/navigation.json"
-import projects from "../../fixtures/sites/sample/data/projects.json"
-import experience from "../../fixtures/sites/sample/data/experience.json"
-import skills from "../../fixtures/sites/sample/data/skills.json"
-import apps from "../../fixtures/sites/sample/data/apps.json"
-import { appsWithFacts, withBuiltPdfFiles } from "../components/data"
+import { apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "../components/data"
 import { neighbours, projectSlug } from "../../../src/lib/project-pages"
 
-const site = withBuiltPdfFiles(siteJson)
 export const siteData = site
 export const projectsData = projects
 export const appsData = apps
 
 export const layoutData = {
   site: { buildTime: "2026" },
-  siteJson: {
-    name: site.name,
-    resumeUrl: site.resumeUrl,
-    pdfFiles: { resume: site.pdfFiles.resume },
-    pdf: { linkLabel: site.pdf.linkLabel },
-    availability: { header: site.availability.header },
-    socialLinks: site.socialLinks,
-    header: site.header,
-    footer: site.footer,
-  },
-  allNavigationJson: { nodes: navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry })) },
+  siteJson: layoutSite,
+  allNavigationJson: { nodes: navigationEntries },
   allAppsJson: { totalCount: apps.length },
 }
 
 export const homePageData = {
   siteJson: site,
   allExperienceJson: { nodes: experience },
-  allProjectsJson: {
-    nodes: projects.map(({ id, image, ...project }) => ({
-      jsonId: id,
-      ...project,
-      slug: projectSlug(project),
-      image: { childImageSharp: null },
-    })),
-  },
+  allProjectsJson: { nodes: projectCards },
   allSkillsJson: { nodes: skills },
 } as unknown as Queries.HomePageQuery
 

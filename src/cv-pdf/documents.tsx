@@ -31,12 +31,15 @@ export function documentProperties(content: CvContent, title: string) {
 /** Sections in order, only those with something in them. */
 const sections = (parts: (React.ReactElement | false)[]) => parts.filter(Boolean)
 
+/** Every job given under the experience heading, the first held with it; nothing without jobs. */
+const experienceSection = (title: string, [firstJob, ...otherJobs]: readonly CvJob[]) =>
+  !!firstJob && <Section key="experience" title={title} first={<Job job={firstJob} />} rest={otherJobs.map((job, index) => <Job key={index} job={job} />)} />
+
 export type DocumentProperties = ReturnType<typeof documentProperties>
 
 /** `content` as the font can draw it (render.ts), `properties` from the content as written: they need no font. */
 export function ResumeDocument({ content, selection, properties }: { content: CvContent; selection: Resume; properties: DocumentProperties }) {
   const { site } = content
-  const [firstJob, ...otherJobs] = selection.jobs
   const [firstProject, ...otherProjects] = selection.projects
   return (
     <Document {...properties}>
@@ -44,14 +47,7 @@ export function ResumeDocument({ content, selection, properties }: { content: Cv
         <OwnerHeader site={site} withMap={false} />
         {selection.summary && <Text style={styles.summary}>{site.tagline}</Text>}
         {sections([
-          !!firstJob && (
-            <Section
-              key="experience"
-              title={site.about.experienceTitle}
-              first={<Job job={firstJob} />}
-              rest={otherJobs.map((job, index) => <Job key={index} job={job} />)}
-            />
-          ),
+          experienceSection(site.about.experienceTitle, selection.jobs),
           !!firstProject && (
             <Section
               key="projects"
@@ -122,7 +118,6 @@ function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent
 
 export function CvDocument({ content, properties }: { content: CvContent; properties: DocumentProperties }) {
   const { site, experience, projects, skills } = content
-  const [firstJob, ...otherJobs] = experience
   const [firstProject, ...otherProjects] = projects
   const categories = site.skills.tabs
     .filter((tab) => tab.category !== FEATURED_TAB)
@@ -152,14 +147,7 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
               </Text>
             ))}
           />,
-          !!firstJob && (
-            <Section
-              key="experience"
-              title={site.about.experienceTitle}
-              first={<Job job={firstJob} />}
-              rest={otherJobs.map((job, index) => <Job key={index} job={job} />)}
-            />
-          ),
+          experienceSection(site.about.experienceTitle, experience),
           !!firstProject && (
             <Section
               key="projects"

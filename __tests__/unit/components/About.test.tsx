@@ -4,7 +4,7 @@ import { act, screen, within } from "@testing-library/react"
 import { About } from "../../../src/components/sections/about/About"
 import { renderWithProviders } from "./render"
 import { setVisibleRatio } from "./setup-dom"
-import { copyOf, experience, secondOwner, site } from "./data"
+import { copyOf, experience, secondOwner, site } from "./sample-data"
 import { revealContract } from "../../../src/components/motion/reveal.island"
 
 afterEach(() => jest.restoreAllMocks())

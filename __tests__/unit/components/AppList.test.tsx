@@ -5,7 +5,7 @@ import { AppList } from "../../../src/components/sections/downloads/AppList"
 import { formatSize } from "../../../src/lib/apk/format-size"
 import { fillIn } from "../../../src/lib/text"
 import { renderWithProviders } from "./render"
-import { appsWithFacts, copyOf, site } from "./data"
+import { appsWithFacts, copyOf, site } from "./sample-data"
 
 const text = site.downloads
 const SITE_URL = "https://owner.example"

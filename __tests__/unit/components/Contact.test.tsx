@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event"
 import { COPY_RESULT_SHOWN_MS } from "../../../src/components/ui/copy-text.island"
 import { Contact } from "../../../src/components/sections/contact/Contact"
 import { renderWithProviders } from "./render"
-import { copyOf, secondOwner, site } from "./data"
+import { copyOf, secondOwner, site } from "./sample-data"
 
 const labels = site.contact.infoLabels
 

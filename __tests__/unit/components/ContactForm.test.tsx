@@ -7,7 +7,7 @@ import { createContactForm } from "../../../src/components/sections/contact/cont
 import { toaster } from "../../../src/components/sections/contact/toaster"
 import type { ContactMessage } from "../../../src/lib/contact-form"
 import { NOT_SHOWN, renderWithProviders } from "./render"
-import { copyOf, site } from "./data"
+import { copyOf, site } from "./sample-data"
 
 const MESSAGE: ContactMessage = {
   name: "Jane Wanjiku",

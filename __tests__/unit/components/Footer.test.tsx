@@ -6,7 +6,7 @@ import { hydrateRoot } from "react-dom/client"
 import userEvent from "@testing-library/user-event"
 import { Footer } from "../../../src/components/layout/Footer"
 import { renderWithProviders, wrapWithProviders } from "./render"
-import { layoutSite, site } from "./data"
+import { layoutSite, site } from "./sample-data"
 
 afterEach(() => jest.useRealTimers())
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../../src/components/layout/Header"
 import { renderWithProviders } from "./render"
-import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./data"
+import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./sample-data"
 
 const SECTION_IDS = navigation.map((entry) => entry.id)
 

@@ -4,7 +4,7 @@ import { fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Hero } from "../../../src/components/sections/hero/Hero"
 import { renderWithProviders } from "./render"
-import { site } from "./data"
+import { site } from "./sample-data"
 import { spotlightContract } from "../../../src/components/sections/hero/spotlight.island"
 
 const VISIBLE = spotlightContract.valueAttribute("visible")

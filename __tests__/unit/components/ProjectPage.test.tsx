@@ -3,7 +3,7 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { ProjectPage } from "../../../src/components/sections/project-page/ProjectPage"
 import { renderWithProviders } from "./render"
-import { copyOf, site } from "./data"
+import { copyOf, site } from "./sample-data"
 import { projectPageData } from "../pages/page-data"
 
 const PAGE = site.projects.page

@@ -6,7 +6,7 @@ import { Projects } from "../../../src/components/sections/projects/Projects"
 import { ProjectImage } from "../../../src/components/sections/projects/ProjectImage"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { NOT_SHOWN, renderWithProviders } from "./render"
-import { copyOf, projectCards, projects, site } from "./data"
+import { copyOf, projectCards, projects, site } from "./sample-data"
 import { fillIn } from "../../../src/lib/text"
 
 const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Skills } from "../../../src/components/sections/skills/Skills"
 import { NOT_SHOWN, renderWithProviders } from "./render"
-import { copyOf, site, skills } from "./data"
+import { copyOf, site, skills } from "./sample-data"
 
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
 const TEXT = site.skills

@@ -4,7 +4,7 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SocialLinks } from "../../../src/components/ui/SocialLinks"
 import { renderWithProviders } from "./render"
-import { site } from "./data"
+import { site } from "./sample-data"
 
 function renderLinks() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })

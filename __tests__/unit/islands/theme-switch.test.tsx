@@ -10,7 +10,7 @@ import { themeSwitchContract } from "../../../src/components/layout/theme-switch
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { startIslands } from "../../../src/islands/start"
 import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../src/lib/theme"
-import { layoutSite, navigationEntries } from "../components/data"
+import { layoutSite, navigationEntries } from "../components/sample-data"
 
 const html = renderToString(
   <SiteProvider>

@@ -1,9 +1,9 @@
 /**
- * The query results the pages receive, built from the frozen sample (components/data.ts) the
+ * The query results the pages receive, built from the frozen sample (components/sample-data.ts) the
  * way gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
-import { apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "../components/data"
+import { apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "../components/sample-data"
 import { neighbours, projectSlug } from "../../../src/lib/project-pages"
 
 export const siteData = site

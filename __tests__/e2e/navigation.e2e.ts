@@ -4,7 +4,7 @@
  * menu.
  */
 import type { Page } from "playwright-core"
-import { baseUrl, PHONE_CONTEXT, scrollToY, useBrowser, visit, type Visit } from "./support/browser"
+import { baseUrl, PHONE_CONTEXT, scrollToBottom, scrollToY, useBrowser, visit, waitForScrollEnd, type Visit } from "./support/browser"
 import { headerContract } from "../../src/components/layout/header.island"
 import { contrast } from "./support/contrast"
 
@@ -119,16 +119,49 @@ describe("desktop header (1280x800)", () => {
     const filled = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width)
 
     expect(await filled()).toBe(0)
-    const { scrollable, width } = await page.evaluate(() => ({
-      scrollable: document.documentElement.scrollHeight - window.innerHeight,
-      width: window.innerWidth,
-    }))
-    await scrollToY(page, scrollable / 2)
-    expect(await progress(page)).toBe(50)
-    expect(await filled()).toBeCloseTo(width / 2, -1)
-    await scrollToY(page, scrollable)
+    // Where the scroll is, as a share of the scrollable height now: sections drawn for the first time on the way change that height.
+    const scrolledShare = () =>
+      page.evaluate(() => ({
+        percent: Math.round((100 * window.scrollY) / (document.documentElement.scrollHeight - window.innerHeight)),
+        width: window.innerWidth,
+      }))
+    // The bar follows within a frame or two of the last change.
+    const settled = () =>
+      page
+        .waitForFunction(
+          () => {
+            const shown = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow")
+            return Number(shown) === Math.round((100 * window.scrollY) / (document.documentElement.scrollHeight - window.innerHeight))
+          },
+          undefined,
+          { timeout: 2_000, polling: "raf" }
+        )
+        .catch(() => undefined)
+    await scrollToY(page, await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2))
+    await settled()
+    const middle = await scrolledShare()
+    expect(await progress(page)).toBe(middle.percent)
+    expect(middle.percent).toBeGreaterThan(30)
+    expect(middle.percent).toBeLessThan(70)
+    expect(await filled()).toBeCloseTo((middle.width * middle.percent) / 100, -1)
+    await scrollToBottom(page)
+    await settled()
     expect(await progress(page)).toBe(100)
-    expect(await filled()).toBeCloseTo(width, 0)
+    expect(await filled()).toBeCloseTo(middle.width, 0)
+  })
+
+  it("puts a reload back where the visitor was, sections drawn late or not", async () => {
+    const { page } = home
+    const skillsTop = () => page.evaluate(() => document.getElementById("skills")!.getBoundingClientRect().top)
+    // Scrolled down by hand (no address): the browser draws each section on the way.
+    const step = 400
+    while ((await skillsTop()) > 200 + step) await scrollToY(page, (await page.evaluate(() => window.scrollY)) + step)
+    await scrollToY(page, (await page.evaluate(() => window.scrollY)) + (await skillsTop()) - 200)
+    const before = await skillsTop()
+    await page.reload({ waitUntil: "load" })
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5_000 }).catch(() => undefined)
+    await waitForScrollEnd(page)
+    expect(await skillsTop()).toBeCloseTo(before, -1)
   })
 
   it("hero buttons go to projects and contact, Scroll goes to about", async () => {

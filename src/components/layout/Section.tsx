@@ -1,9 +1,12 @@
 import React from "react"
 import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
-import { SCROLL_OFFSET } from "../../lib/scroll"
+import { ALL_SECTIONS_DRAWN_ATTRIBUTE, SCROLL_OFFSET } from "../../lib/scroll"
 import { Reveal } from "../motion/Reveal"
 import { PageContainer } from "./PageContainer"
 import { printAs } from "../../theme/print-markers"
+
+/** A rough height of a home page section on a phone, which the page counts until it draws the section. */
+export const UNRENDERED_SECTION_HEIGHT = "1200px"
 
 interface SectionProps {
   id: string
@@ -16,7 +19,18 @@ interface SectionProps {
   headingLevel?: "h1" | "h2"
 }
 
-/** A page section that same-page links land on, 100 px below the top, with its h2. */
+/**
+ * A page section that same-page links land on, 100 px below the top, with its h2.
+ *
+ * The home page's sections below the hero are `content-visibility: auto`: the browser styles,
+ * lays out and paints only those near the screen, so the first paint and the work before it no
+ * longer grow with the whole page (Lighthouse put most of the home page's main thread in style
+ * and layout). They stay in the document, the accessibility tree, find-in-page and print. Until
+ * a section is first drawn it counts as {@link UNRENDERED_SECTION_HEIGHT} tall; from then on,
+ * as tall as it was (`auto`). A jump to a section would aim at those estimates, so all are
+ * drawn once a same-page link makes a section :target (styled before the browser scrolls), and
+ * when the header island marks the page: an address with a section, a reload, a return.
+ */
 export function Section({ id, title, subtitle, children, tinted = false, headingLevel = "h2" }: SectionProps) {
   const headingId = `${id}-heading`
   return (
@@ -28,6 +42,11 @@ export function Section({ id, title, subtitle, children, tinted = false, heading
       overflowX="clip"
       py={{ base: "16", md: "24" }}
       bg={tinted ? "bg.subtle" : undefined}
+      css={
+        headingLevel === "h2"
+          ? { [`html:not([${ALL_SECTIONS_DRAWN_ATTRIBUTE}], :has(:target)) &`]: { contentVisibility: "auto", containIntrinsicSize: `auto ${UNRENDERED_SECTION_HEIGHT}` } }
+          : undefined
+      }
     >
       <PageContainer>
         <Reveal>

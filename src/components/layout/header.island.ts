@@ -1,4 +1,4 @@
-import { activeSectionId, scrollPercent } from "../../lib/scroll"
+import { activeSectionId, ALL_SECTIONS_DRAWN_ATTRIBUTE, scrollPercent } from "../../lib/scroll"
 import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
@@ -27,9 +27,28 @@ type HeaderContext = ContextOf<typeof headerContract>
 export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
   const followsSections = context.read(context.root, "followSections") !== null
-  if (followsSections) landOnAddressedSection()
+  if (followsSections) {
+    if (isReloadOrReturn()) drawAllSections()
+    landOnAddressedSection()
+  }
   return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
 })
+
+/**
+ * Draws every section of the home page at its real height from now on. Section.tsx leaves those
+ * off screen to content-visibility: auto, at an estimated height, until they come near; a jump
+ * aims at a position measured with them all drawn: arriving at a section's address, and a
+ * scroll the browser puts back on a reload or a return. (A same-page link needs no script: the
+ * section it leads to becomes :target before the browser scrolls, and that draws them all.)
+ */
+export function drawAllSections(): void {
+  document.documentElement.setAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE, "")
+}
+
+function isReloadOrReturn(): boolean {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined
+  return !!navigation && navigation.type !== "navigate"
+}
 
 /**
  * A visitor who opens /#projects (a shared link, the back button) is put on the section at
@@ -47,7 +66,10 @@ export function landOnAddressedSection(): void {
     // A malformed escape: the id as written.
   }
   const section = id ? document.getElementById(id) : null
-  section?.scrollIntoView({ behavior: "instant", block: "start" })
+  if (!section) return
+  // The browser makes the section :target (which draws them all) only at the load event.
+  drawAllSections()
+  section.scrollIntoView({ behavior: "instant", block: "start" })
 }
 
 function followScroll(context: HeaderContext, followsSections: boolean): () => void {
@@ -85,14 +107,29 @@ function followScroll(context: HeaderContext, followsSections: boolean): () => v
   const schedule = () => {
     if (!frame) frame = window.requestAnimationFrame(measure)
   }
-  // Nothing is measured at start-up: the HTML marks the first entry and an empty bar, right for a
-  // page at its top, and a page that starts elsewhere (an address with a section, scroll
-  // restored) fires a scroll event. Read at start-up, the positions forced a layout of the whole
-  // page before its first paint.
+  // Nothing is measured or followed until the first scroll: the HTML marks the first entry and an
+  // empty bar, right for a page at its top however tall it is or grows, and a page that starts
+  // elsewhere (an address with a section, scroll restored) fires a scroll event. Read at
+  // start-up, the positions forced a layout of the whole page before its first paint; and a
+  // listener called in the first frames (a resize, the observer's first report) ties the first
+  // paint to this script. From the first scroll on, the bar also follows the window's size and
+  // the page's height, which changes without a scroll when a section (content-visibility: auto)
+  // is drawn for the first time.
+  const pageHeight = new ResizeObserver(schedule)
+  let followingSize = false
+  const onScroll = () => {
+    if (!followingSize) {
+      followingSize = true
+      pageHeight.observe(document.documentElement)
+      window.addEventListener("resize", schedule)
+    }
+    schedule()
+  }
   return cleanupAll([
-    listen(window, "scroll", schedule, { passive: true }),
-    listen(window, "resize", schedule),
+    listen(window, "scroll", onScroll, { passive: true }),
     () => {
+      pageHeight.disconnect()
+      window.removeEventListener("resize", schedule)
       if (frame) window.cancelAnimationFrame(frame)
     },
   ])

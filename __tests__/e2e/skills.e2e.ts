@@ -136,6 +136,7 @@ describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
   it("shows Featured's cards, which the DOM holds category by category, and a category's, in rank order on screen", async () => {
     const { page } = home
     const panel = section(page).getByRole("tabpanel")
+    await expect(panel.getAttribute("aria-labelledby")).resolves.toBe(await tab(page, FEATURED_TAB).getAttribute("id"))
     expect((await shownSkills(page)).map((card) => card.name)).toEqual(rankedNames(FEATURED_TAB))
     // Below the last card, whatever its rank.
     const button = await section(page).getByRole("button", { name: site.skills.viewAll }).boundingBox()
@@ -200,9 +201,11 @@ describe("skills with the keyboard", () => {
 })
 
 describe.each(DESKTOP_AND_PHONE)("skills without JavaScript on %s", (_name, context) => {
-  it("shows each category's heading, then its skills highest level first, in the DOM and on screen", async () => {
+  it("shows each category's heading, then its skills highest level first, in the DOM and on screen, under the section's name", async () => {
     const home = await visit(browser(), "/#skills", { ...context, javaScriptEnabled: false })
     const { page } = home
+    // Not named after the Featured tab, whose tab list does not show.
+    await expect(section(page).getByRole("tabpanel", { name: site.skills.title, exact: true }).count()).resolves.toBe(1)
     await expectCategoryByCategory(page)
     expect(home.problems).toEqual([])
     await home.close()

@@ -207,14 +207,22 @@ describe("the skills category by category, for a reader without the tab list", (
     // (A list the tab shows none of is not shown either: a CSS rule, which the browser tests check.)
   })
 
-  it("shows every category's heading and list in the markup alone", () => {
+  it("shows every category's heading and list in the markup alone, and names the panel after the section, not after the hidden Featured tab", () => {
     const container = renderWithoutScript()
     const panel = within(container).getByRole("tabpanel")
+    expect(panel).toHaveAccessibleName(TEXT.title)
     expect(categories(panel)).toEqual(sampleOutline())
     // Hidden by the interactive view, shown by the rules for no script and print (src/theme/without-script.ts).
     for (const hidden of Array.from(panel.querySelectorAll("h3, ul, li")).filter((element) => (element as HTMLElement).hidden)) {
       expect(hidden).toHaveAttribute("data-nojs-show")
     }
+  })
+
+  it("names the panel after the selected tab once the script runs, Featured first", async () => {
+    const user = renderSkills()
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Featured")
+    await user.click(tab("DevOps"))
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("DevOps")
   })
 })
 

@@ -5,7 +5,7 @@ import { LuArrowRight } from "../../ui/icons"
 import { FEATURED_TAB, rankSkills, skillGroups, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../lib/skills"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { showGridWithoutScript, showWithoutScript } from "../../../theme/without-script"
-import { Section } from "../../layout/Section"
+import { Section, sectionHeadingId } from "../../layout/Section"
 import { Tabs, tabItem } from "../../ui/Tabs"
 import { tabsContract } from "../../ui/tabs.island"
 import { SkillCard } from "./SkillCard"
@@ -18,6 +18,8 @@ export const SKILL_CARD_STAGGER_S = 0.05
 /** A card's place among all the skills, highest level first: where the tabs' grid shows it. */
 export const RANK_PROPERTY = "--rank"
 
+const SECTION_ID = "skills"
+
 export interface SkillsProps {
   site: Queries.SkillsSectionFragment
   skills: readonly Queries.SkillCardFragment[]
@@ -29,7 +31,8 @@ export interface SkillsProps {
  * each skill written once: what a reader gets without JavaScript, in print and in the DOM.
  * With the script, on screen, the headings are hidden, a tab shows its share, and the lists
  * lay their cards out in the tabs' one grid in the order of all the skills' ranking (CSS
- * order), so that Featured, which mixes categories, is highest level first too.
+ * order), so that Featured, which mixes categories, is highest level first too. The panel is
+ * named by the section's heading until the tabs island names it after the selected tab.
  */
 export function Skills({ site, skills }: SkillsProps) {
   const text = site.skills
@@ -45,11 +48,12 @@ export function Skills({ site, skills }: SkillsProps) {
   const hasFeatured = skills.some((skill) => skill.featured)
 
   return (
-    <Section id="skills" title={text.title} subtitle={text.subtitle}>
+    <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle}>
       <Tabs
         label="Skill categories"
         options={tabs.map((tab) => ({ value: tab.category, label: tab.label }))}
         value={FEATURED_TAB}
+        labelledBy={sectionHeadingId(SECTION_ID)}
         display="grid"
         gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" }}
         gap="4"

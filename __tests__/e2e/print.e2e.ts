@@ -13,6 +13,7 @@ import { pdfPages, readable } from "../support/pdf-text"
 import { useBrowser, isReallyVisible, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "./support/browser"
 import { experience, projects, site, skills } from "./support/site-data"
 import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
+import { FEATURED_TAB, skillsForTab } from "../../src/lib/skills"
 import { footerContract } from "../../src/components/layout/footer.island"
 import { headerContract } from "../../src/components/layout/header.island"
 import { contactFormContract } from "../../src/components/sections/contact/contact-form.island"
@@ -236,6 +237,23 @@ describe.each([
     for (const tab of site.skills.tabs.filter((option) => option.category !== "featured")) {
       expect({ category: tab.label, found: all.includes(tab.label) }).toEqual({ category: tab.label, found: true })
     }
+  })
+
+  it("holds the skills category by category: each category's name, then its skills, highest level first", () => {
+    const squeeze = (text: string) => text.replace(/\s+/g, "")
+    const text = squeeze(all)
+    // Read on from the section's title: each name and "skill level%" after the one before (a page's rows read left to right).
+    let at = text.indexOf(squeeze(site.skills.title))
+    expect(at).toBeGreaterThanOrEqual(0)
+    const outOfPlace: string[] = []
+    for (const tab of site.skills.tabs.filter((option) => option.category !== FEATURED_TAB)) {
+      for (const part of [tab.label, ...skillsForTab(skills, tab.category).map((skill) => `${skill.name}${skill.level}%`)]) {
+        const found = text.indexOf(squeeze(part), at)
+        if (found < 0) outOfPlace.push(part)
+        else at = found + squeeze(part).length
+      }
+    }
+    expect(outOfPlace).toEqual([])
   })
 
   it("holds none of the interactive UI's texts", () => {

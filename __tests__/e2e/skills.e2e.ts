@@ -1,7 +1,12 @@
-/** The skills tabs as a visitor uses them, with the mouse and with the keyboard. */
+/**
+ * The skills tabs as a visitor uses them, with the mouse and with the keyboard, each tab's cards
+ * highest level first as they show on screen; and the skills category by category, each
+ * heading then its skills, without JavaScript and in print.
+ */
 import type { Page } from "playwright-core"
 import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
 import { site, skills } from "./support/site-data"
+import { FEATURED_TAB, skillsForTab } from "../../src/lib/skills"
 
 jest.setTimeout(60_000)
 
@@ -11,18 +16,88 @@ const tabLabel = (category: string) => site.skills.tabs.find((t) => t.category =
 const section = (page: Page) => page.locator("#skills")
 const tab = (page: Page, category: string) => section(page).getByRole("tab", { name: tabLabel(category), exact: true })
 
-/** Each card's name and the value of its progress bar, in the order shown. */
-const shownSkills = (page: Page) =>
-  section(page)
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  height: number
+}
+
+/**
+ * Boxes in the order a sighted reader reads them: row by row (boxes whose tops are less than
+ * half a box apart share a row: a card still sliding in as it is revealed sits up to 20 px
+ * lower), each row left to right.
+ */
+function readingOrder<T extends { box: Box }>(placed: readonly T[]): T[] {
+  const rows: T[][] = []
+  for (const entry of [...placed].sort((a, b) => a.box.top - b.box.top)) {
+    const row = rows.at(-1)
+    if (row && entry.box.top - row[0].box.top < entry.box.height / 2) row.push(entry)
+    else rows.push([entry])
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left))
+}
+
+/** Each card shown (its name, the value of its progress bar and the bar's name), in the order the screen shows them, not the DOM's. */
+const shownSkills = async (page: Page) =>
+  readingOrder(
+    await section(page)
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const bar = card.querySelector("[role=progressbar]")!
+          const { top, bottom, left, height } = card.getBoundingClientRect()
+          return {
+            name: card.querySelector("p, span")!.textContent!.trim(),
+            level: Number(bar.getAttribute("aria-valuenow")),
+            label: bar.getAttribute("aria-label") ?? document.getElementById(bar.getAttribute("aria-labelledby") ?? "")?.textContent,
+            box: { top, bottom, left, height },
+          }
+        })
+      )
+  ).map(({ box: _box, ...card }) => card)
+
+/** The names of a tab's skills, highest level first (ties in data order). */
+const rankedNames = (tabValue: string) => skillsForTab(skills, tabValue).map((skill) => skill.name)
+
+/**
+ * The skills as a reader without the tab list gets them (no JavaScript, print): each category's
+ * heading then its skills, in the DOM (the h3, then the list right after it) and on screen (the
+ * list's cards below the heading, above the next one, row by row in the DOM's order), every
+ * skill once, highest level first.
+ */
+async function expectCategoryByCategory(page: Page) {
+  const categories = await section(page)
     .getByRole("tabpanel")
-    .getByRole("progressbar")
-    .evaluateAll((bars) =>
-      bars.map((bar) => ({
-        name: bar.closest("li")!.querySelector("p, span")!.textContent!.trim(),
-        level: Number(bar.getAttribute("aria-valuenow")),
-        label: bar.getAttribute("aria-label") ?? document.getElementById(bar.getAttribute("aria-labelledby") ?? "")?.textContent,
-      }))
-    )
+    .evaluate((panel) => {
+      const boxOf = (element: Element) => {
+        const { top, bottom, left, height } = element.getBoundingClientRect()
+        return { top, bottom, left, height }
+      }
+      return Array.from(panel.children)
+        .filter((child) => child.tagName === "H3")
+        .map((heading) => {
+          const list = heading.nextElementSibling
+          return {
+            heading: heading.textContent,
+            headingBox: boxOf(heading),
+            next: list?.tagName,
+            cards: Array.from(list?.children ?? []).map((card) => ({ name: card.querySelector("p")?.textContent, box: boxOf(card) })),
+          }
+        })
+    })
+  const expected = site.skills.tabs.filter((t) => t.category !== FEATURED_TAB)
+  expect(categories.map(({ heading, next, cards }) => ({ heading, next, skills: cards.map((card) => card.name) }))).toEqual(
+    expected.map((t) => ({ heading: t.label, next: "UL", skills: rankedNames(t.category) }))
+  )
+  categories.forEach(({ heading, headingBox, cards }, index) => {
+    const below = headingBox.bottom
+    const above = categories[index + 1]?.headingBox.top ?? Infinity
+    expect({ heading, outside: cards.filter(({ box }) => box.height === 0 || box.top < below || box.bottom > above).map((card) => card.name) }).toEqual({ heading, outside: [] })
+    expect({ heading, asSeen: readingOrder(cards).map((card) => card.name) }).toEqual({ heading, asSeen: cards.map((card) => card.name) })
+  })
+}
 
 const expectedFor = (category: string) =>
   skills
@@ -56,6 +131,24 @@ describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
       )
       for (const skill of shown) expect(skill.label).toContain(skill.name)
     }
+  })
+
+  it("shows Featured's cards, which the DOM holds category by category, and a category's, in rank order on screen", async () => {
+    const { page } = home
+    const panel = section(page).getByRole("tabpanel")
+    await expect(panel.getAttribute("aria-labelledby")).resolves.toBe(await tab(page, FEATURED_TAB).getAttribute("id"))
+    expect((await shownSkills(page)).map((card) => card.name)).toEqual(rankedNames(FEATURED_TAB))
+    // Below the last card, whatever its rank.
+    const button = await section(page).getByRole("button", { name: site.skills.viewAll }).boundingBox()
+    const cards = await panel.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom))
+    expect(button!.y).toBeGreaterThan(Math.max(...cards))
+    await expect(panel.getByRole("list").count()).resolves.toBe(new Set(skills.filter((skill) => skill.featured).map((skill) => skill.category)).size)
+
+    await tab(page, "frameworks").click()
+    expect((await shownSkills(page)).map((card) => card.name)).toEqual(rankedNames("frameworks"))
+    // The other categories' lists, with nothing to show, are not there at all (not empty lists).
+    await expect(panel.getByRole("list").count()).resolves.toBe(1)
+    await expect(panel.getByRole("heading").count()).resolves.toBe(0)
   })
 
   it("marks featured skills and fills each bar to its level", async () => {
@@ -102,6 +195,30 @@ describe("skills with the keyboard", () => {
     await expect(tab(page, "featured").getAttribute("aria-selected")).resolves.toBe("true")
     await page.keyboard.press("Tab")
     await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tabpanel")
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})
+
+describe.each(DESKTOP_AND_PHONE)("skills without JavaScript on %s", (_name, context) => {
+  it("shows each category's heading, then its skills highest level first, in the DOM and on screen, under the section's name", async () => {
+    const home = await visit(browser(), "/#skills", { ...context, javaScriptEnabled: false })
+    const { page } = home
+    // Not named after the Featured tab, whose tab list does not show.
+    await expect(section(page).getByRole("tabpanel", { name: site.skills.title, exact: true }).count()).resolves.toBe(1)
+    await expectCategoryByCategory(page)
+    expect(home.problems).toEqual([])
+    await home.close()
+  })
+})
+
+describe("skills in print", () => {
+  it("shows each category's heading, then its skills highest level first, after a visitor switched tabs", async () => {
+    const home = await visit(browser(), "/#skills")
+    const { page } = home
+    await tab(page, "databases").click()
+    await page.emulateMedia({ media: "print" })
+    await expectCategoryByCategory(page)
     expect(home.problems).toEqual([])
     await home.close()
   })

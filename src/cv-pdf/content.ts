@@ -7,6 +7,7 @@ import fs from "fs"
 import path from "path"
 import siteSchema from "../../data/schemas/site.schema.json"
 import { projectSlug } from "../lib/project-pages"
+import { untabbedCategories as untabbedCategoriesOf } from "../lib/skills"
 import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
 
 interface Option {
@@ -109,8 +110,7 @@ export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> =
  * prints each under its own name (the content check reads what it prints).
  */
 export function untabbedCategories({ site, skills }: Pick<CvContent, "site" | "skills">): string[] {
-  const tabbed = new Set(site.skills.tabs.map((tab) => tab.category))
-  return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
+  return untabbedCategoriesOf(site.skills.tabs, skills)
 }
 
 /** The paper sizes an owner may choose, as the schema of data/site.json lists them (pdf.paperSize). */

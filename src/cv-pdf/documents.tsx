@@ -7,10 +7,10 @@ import React from "react"
 import { Document, Text, View } from "@react-pdf/renderer"
 import { absoluteUrl } from "../lib/metadata"
 import { projectPath } from "../lib/project-pages"
-import { FEATURED_TAB, skillsForTab } from "../lib/skills"
+import { skillGroups } from "../lib/skills"
 import { topSkills, type ResumeSelection } from "../lib/resume-fit"
 import type { CvContent, CvJob, CvProject, CvSkill } from "./content"
-import { paperSizeOf, untabbedCategories } from "./content"
+import { paperSizeOf } from "./content"
 import { Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
 
 export type Resume = ResumeSelection<CvJob, CvProject, CvSkill>
@@ -119,12 +119,8 @@ function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent
 export function CvDocument({ content, properties }: { content: CvContent; properties: DocumentProperties }) {
   const { site, experience, projects, skills } = content
   const [firstProject, ...otherProjects] = projects
-  const categories = site.skills.tabs
-    .filter((tab) => tab.category !== FEATURED_TAB)
-    .map((tab) => ({ label: tab.label, skills: skillsForTab(skills, tab.category) }))
-    .filter((category) => category.skills.length > 0)
   // A skill whose category has no tab is still the owner's: listed under its category's name.
-  const allCategories = [...categories, ...untabbedCategories(content).map((category) => ({ label: category, skills: skillsForTab(skills, category) }))]
+  const allCategories = skillGroups(site.skills.tabs, skills)
   const skillLine = (category: (typeof allCategories)[number]) => (
     <Labelled key={category.label} label={category.label}>
       {category.skills.map((skill) => `${skill.name} ${skill.level}%`).join(", ")}

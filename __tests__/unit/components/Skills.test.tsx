@@ -1,9 +1,15 @@
-/** The skills section as a visitor uses it: tabs, sorted cards, View all skills, empty tab. */
+/**
+ * The skills section as a visitor uses it: tabs, sorted cards, View all skills, empty tab; and
+ * as a reader gets it without the tab list (no JavaScript, print, the DOM's order): each
+ * category's heading, then its skills.
+ */
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Skills } from "../../../src/components/sections/skills/Skills"
-import { NOT_SHOWN, renderWithProviders } from "./render"
+import { RANK_PROPERTY, Skills } from "../../../src/components/sections/skills/Skills"
+import { FEATURED_TAB, rankSkills, skillsForTab } from "../../../src/lib/skills"
+import { NOT_SHOWN, renderWithProviders, wrapWithProviders } from "./render"
 import { copyOf, site, skills } from "./sample-data"
 
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
@@ -19,13 +25,51 @@ function renderSkills(skillList = skills, text = TEXT) {
 
 const tab = (name: string) => screen.getByRole("tab", { name })
 const bars = () => within(screen.getByRole("tabpanel")).queryAllByRole("progressbar")
-/** [name, level] of each card shown, in order; the bar is named by the skill's name. */
+/** A card's place in the tabs' grid with the script: its --rank, which the grid orders the cards by (CSS order). */
+const rankOf = (card: HTMLElement) => {
+  const rank = card.style.getPropertyValue(RANK_PROPERTY)
+  expect(rank).toMatch(/^\d+$/)
+  return Number(rank)
+}
+/** [name, level] of each card shown, in the order the grid shows them (their ranks, not the DOM's order); the bar is named by the skill's name. */
 const shownSkills = () =>
-  bars().map((bar) => {
-    const name = document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent
-    expect(bar).toHaveAccessibleName(name!)
-    return [name, Number(bar.getAttribute("aria-valuenow"))] as const
-  })
+  bars()
+    .map((bar) => {
+      const name = document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent
+      expect(bar).toHaveAccessibleName(name!)
+      return { rank: rankOf(bar.closest("li")!), shown: [name, Number(bar.getAttribute("aria-valuenow"))] as const }
+    })
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ shown }) => shown)
+/** The name of the skill of a card (a list item): what names its bar. */
+const nameOf = (card: Element) =>
+  document.getElementById(within(card as HTMLElement).getByRole("progressbar", { hidden: true }).getAttribute("aria-labelledby")!)!.textContent
+/** Each h3 of the panel, in the DOM's order, with the names of the list right after it: what a reader without the tab list reads. */
+function categories(panel: HTMLElement) {
+  return Array.from(panel.children)
+    .filter((child) => child.tagName === "H3")
+    .map((heading) => {
+      const list = heading.nextElementSibling!
+      expect(list.tagName).toBe("UL")
+      const items = Array.from(list.children)
+      expect(items.map((item) => item.tagName)).toEqual(items.map(() => "LI"))
+      return { heading: heading.textContent, skills: items.map(nameOf) }
+    })
+}
+/** The tags of the panel's children, in the DOM's order. */
+const tagsOf = (panel: HTMLElement) => Array.from(panel.children).map((child) => child.tagName)
+/** The sample's categories, as their tabs name them, each with its skills highest level first. */
+const sampleOutline = (tabs = TEXT.tabs) =>
+  tabs.filter((t) => t.category !== FEATURED_TAB).map((t) => ({ heading: t.label, skills: skillsForTab(skills, t.category).map((s) => s.name) }))
+/** The static markup alone, no island started: what a reader without JavaScript gets. */
+const staticMarkup: HTMLElement[] = []
+function renderWithoutScript(skillList = skills, text = TEXT) {
+  const container = document.body.appendChild(document.createElement("div"))
+  container.innerHTML = renderToString(wrapWithProviders(<Skills site={{ skills: text }} skills={skillList} />))
+  staticMarkup.push(container)
+  return container
+}
+afterEach(() => staticMarkup.splice(0).forEach((container) => container.remove()))
 
 describe("tabs", () => {
   it("offers the seven tabs with Featured selected", () => {
@@ -54,6 +98,23 @@ describe("tabs", () => {
     const panel = screen.getByRole("tabpanel")
     expect(within(panel).getAllByText(FEATURED_BADGE, { ignore: NOT_SHOWN })).toHaveLength(17)
     expect(within(panel).getAllByText(TEXT.card.proficiency, { ignore: NOT_SHOWN })).toHaveLength(17)
+  })
+
+  it("shows the featured skills in the order of the ranking of every skill, which interleaves the categories", () => {
+    renderSkills()
+    const ranks = bars().map((bar) => rankOf(bar.closest("li")!))
+    const allRanks = within(screen.getByRole("tabpanel"))
+      .getAllByRole("listitem", { hidden: true })
+      .map(rankOf)
+      .sort((a, b) => a - b)
+    // Each card's rank is its place among all the skills: unique, 0 to n - 1.
+    expect(allRanks).toEqual(skills.map((_, index) => index))
+    for (const card of within(screen.getByRole("tabpanel")).getAllByRole("listitem", { hidden: true })) {
+      expect(rankSkills(skills)[rankOf(card)].name).toBe(nameOf(card))
+    }
+    // The DOM holds Featured's cards category by category; the ranks put them highest level first.
+    expect(shownSkills().map(([name]) => name)).toEqual(skillsForTab(skills, FEATURED_TAB).map((s) => s.name))
+    expect(ranks).not.toEqual([...ranks].sort((a, b) => a - b))
   })
 
   it("writes each skill once: a featured skill's card is the one its category's tab shows", async () => {
@@ -120,6 +181,72 @@ describe("tabs", () => {
     await user.click(tab("Databases"))
     const tabs = screen.getAllByRole("tab")
     expect(tabs.filter((t) => t.tabIndex === 0)).toEqual([tab("Databases")])
+  })
+})
+
+describe("the skills category by category, for a reader without the tab list", () => {
+  it("writes each category's heading, then the list of exactly its skills, highest level first, every skill once", () => {
+    renderSkills()
+    const panel = screen.getByRole("tabpanel")
+    const groups = categories(panel)
+    expect(groups).toEqual(sampleOutline())
+    expect(groups.flatMap((group) => group.skills).sort()).toEqual(skills.map((s) => s.name).sort())
+    expect(panel.querySelectorAll("li")).toHaveLength(skills.length)
+    // Heading, list, heading, list…; the script's part (View all skills) after the last.
+    expect(tagsOf(panel)).toEqual([...groups.flatMap(() => ["H3", "UL"]), "DIV"])
+  })
+
+  it("hides the headings with the script; a category's tab shows its own list's cards", async () => {
+    const user = renderSkills()
+    const panel = screen.getByRole("tabpanel")
+    expect(within(panel).queryAllByRole("heading", { level: 3 })).toEqual([])
+    await user.click(tab("Databases"))
+    const lists = Array.from(panel.querySelectorAll("ul"))
+    const shownIn = (list: HTMLUListElement) => Array.from(list.children).filter((item) => !(item as HTMLElement).hidden).map(nameOf)
+    expect(lists.map(shownIn).filter((names) => names.length > 0)).toEqual([skillsForTab(skills, "databases").map((s) => s.name)])
+    // (A list the tab shows none of is not shown either: a CSS rule, which the browser tests check.)
+  })
+
+  it("shows every category's heading and list in the markup alone, and names the panel after the section, not after the hidden Featured tab", () => {
+    const container = renderWithoutScript()
+    const panel = within(container).getByRole("tabpanel")
+    expect(panel).toHaveAccessibleName(TEXT.title)
+    expect(categories(panel)).toEqual(sampleOutline())
+    // Hidden by the interactive view, shown by the rules for no script and print (src/theme/without-script.ts).
+    for (const hidden of Array.from(panel.querySelectorAll("h3, ul, li")).filter((element) => (element as HTMLElement).hidden)) {
+      expect(hidden).toHaveAttribute("data-nojs-show")
+    }
+  })
+
+  it("names the panel after the selected tab once the script runs, Featured first", async () => {
+    const user = renderSkills()
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Featured")
+    await user.click(tab("DevOps"))
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("DevOps")
+  })
+})
+
+describe("a category without a tab (the schema lets an owner leave one out)", () => {
+  const withoutApisTab = { ...TEXT, tabs: TEXT.tabs.filter((t) => t.category !== "apis") }
+  const apis = skillsForTab(skills, "apis").map((s) => s.name)
+
+  it("writes its skills after the tabs' categories, under the category's own name, as the CV does", () => {
+    renderSkills(skills, withoutApisTab)
+    expect(categories(screen.getByRole("tabpanel"))).toEqual([...sampleOutline(withoutApisTab.tabs), { heading: "apis", skills: apis }])
+  })
+
+  it("shows its featured skills on Featured, in their rank, and on no other tab", async () => {
+    const user = renderSkills(skills, withoutApisTab)
+    const featured = skillsForTab(skills, FEATURED_TAB).map((s) => s.name)
+    expect(featured).toContain("RESTful APIs")
+    expect(shownSkills().map(([name]) => name)).toEqual(featured)
+    const shown = new Set(featured)
+    for (const option of withoutApisTab.tabs.filter((t) => t.category !== FEATURED_TAB)) {
+      await user.click(tab(option.label))
+      expect(shownSkills().map(([name]) => name)).toEqual(skillsForTab(skills, option.category).map((s) => s.name))
+      for (const [name] of shownSkills()) shown.add(name!)
+    }
+    expect(apis.filter((name) => shown.has(name))).toEqual(["RESTful APIs"])
   })
 })
 

@@ -1,6 +1,6 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
 import skills from "../../fixtures/sites/sample/data/skills.json"
-import { clampLevel, FEATURED_TAB, rankSkills, skillsForTab, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../src/lib/skills"
+import { clampLevel, FEATURED_TAB, rankSkills, skillGroups, skillsForTab, tabsOfSkill, tabsWithSkills, untabbedCategories, viewAllTab } from "../../../src/lib/skills"
 import { shownInTab } from "../../../src/lib/tabs"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
@@ -122,5 +122,32 @@ describe("tabsWithSkills and the tab View all skills opens", () => {
     expect(viewAllTab("databases", tabs)).toBe("databases")
     expect(viewAllTab("devops", tabs)).toBe("languages")
     expect(viewAllTab("languages", tabs.slice(0, 1))).toBeUndefined()
+  })
+})
+
+describe("skillGroups: the skills category by category, where the tabs cannot work", () => {
+  const tabs = [FEATURED_TAB, "languages", "databases", "apis"].map((category) => ({ category, label: category.toUpperCase() }))
+
+  it("gives each category tab with skills its skills, highest level first, in the tabs' order", () => {
+    const list = [skill("Redis", 70, "databases"), skill("Go", 80, "languages", true), skill("Postgres", 90, "databases", true), skill("C", 80)]
+    expect(skillGroups(tabs, list).map((group) => [group.label, names(group.skills)])).toEqual([
+      ["LANGUAGES", ["Go", "C"]],
+      ["DATABASES", ["Postgres", "Redis"]],
+    ])
+  })
+
+  it("puts a category without a tab after the tabs' categories, under its own name, in data order", () => {
+    const list = [skill("Jira", 60, "collaboration"), skill("Docker", 85, "devops", true), skill("Go", 80), skill("k8s", 90, "devops")]
+    expect(untabbedCategories(tabs, list)).toEqual(["collaboration", "devops"])
+    expect(skillGroups(tabs, list).map((group) => [group.label, names(group.skills)])).toEqual([
+      ["LANGUAGES", ["Go"]],
+      ["collaboration", ["Jira"]],
+      ["devops", ["k8s", "Docker"]],
+    ])
+  })
+
+  it("holds every skill of the sample once", () => {
+    const grouped = skillGroups(tabs, skills).flatMap((group) => names(group.skills))
+    expect(grouped.sort()).toEqual(names(skills).sort())
   })
 })

@@ -19,6 +19,9 @@ interface SectionProps {
   headingLevel?: "h1" | "h2"
 }
 
+/** The id of the heading of the section with this id, which names it. */
+export const sectionHeadingId = (id: string) => `${id}-heading`
+
 /**
  * A page section that same-page links land on, 100 px below the top, with its h2.
  *
@@ -32,7 +35,7 @@ interface SectionProps {
  * when the header island marks the page: an address with a section, a reload, a return.
  */
 export function Section({ id, title, subtitle, children, tinted = false, headingLevel = "h2" }: SectionProps) {
-  const headingId = `${id}-heading`
+  const headingId = sectionHeadingId(id)
   return (
     <chakra.section
       id={id}

@@ -18,6 +18,11 @@ interface TabsProps extends HTMLChakraProps<"div"> {
   options: readonly TabOption[]
   /** The tab selected in the HTML. */
   value: string
+  /**
+   * The id of what names the panel where the tab list cannot show (without JavaScript, in
+   * print): the section's heading. The island names it after the selected tab.
+   */
+  labelledBy: string
   /** The panel's content; what shows on some tabs only carries tabItem's props. */
   children: React.ReactNode
 }
@@ -35,10 +40,10 @@ export function tabItem(tabValues: readonly string[], selected: string) {
  * panel after it and shows the panel's items that belong to it, by the rules of
  * src/lib/tabs.ts as here. Every item is written once however many tabs show it. The tab
  * list needs the script; without it (and in print) the panel shows what the page's own rules
- * show. Hand-written because Chakra's Tabs bring a state machine runtime (~14 KB gzip) for what
- * is a row of buttons here.
+ * show, named by `labelledBy` rather than by a tab the reader cannot see. Hand-written because
+ * Chakra's Tabs bring a state machine runtime (~14 KB gzip) for what is a row of buttons here.
  */
-export function Tabs({ label, options, value, children, ...panel }: TabsProps) {
+export function Tabs({ label, options, value, labelledBy, children, ...panel }: TabsProps) {
   const baseId = useId()
   const tabId = (option: string) => `${baseId}-tab-${option}`
   const panelId = `${baseId}-panel`
@@ -84,7 +89,7 @@ export function Tabs({ label, options, value, children, ...panel }: TabsProps) {
         role="tabpanel"
         id={panelId}
         {...tabsMarkup.target("panel")}
-        aria-labelledby={tabId(value)}
+        aria-labelledby={labelledBy}
         tabIndex={0}
         rounded="md"
         focusVisibleRing="outside"

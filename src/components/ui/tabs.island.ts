@@ -22,13 +22,15 @@ export const tabsContract = islandContract({
 /**
  * WAI-ARIA tabs with automatic activation over one server-rendered panel: each tab shows the
  * panel's items that belong to it (so an item on several tabs is written once) and names the
- * panel. Arrow keys, Home and End move between tabs and select them; Tab moves into the panel.
- * A showTab button selects its tab and moves the focus to it.
+ * panel, from the start (the HTML names it for readers without the tab list). Arrow keys, Home
+ * and End move between tabs and select them; Tab moves into the panel. A showTab button
+ * selects its tab and moves the focus to it.
  */
 export const tabs = defineIsland(tabsContract, (context) => {
   const tabList = context.all<HTMLButtonElement>("tab")
   const panel = context.one("panel")
-  const items = context.all("item").map((item) => ({ item, tabs: (context.read(item, "in") ?? "").split(" ") }))
+  // `||` rather than `??`: Babel writes `??` out in full for the browsers the build targets.
+  const items = context.all("item").map((item) => [item, (context.read(item, "in") || "").split(" ")] as const)
 
   const select = (chosen: HTMLButtonElement, focus: boolean) => {
     for (const tab of tabList) {
@@ -37,12 +39,15 @@ export const tabs = defineIsland(tabsContract, (context) => {
       tab.tabIndex = state.tabIndex
     }
     panel.setAttribute("aria-labelledby", chosen.id)
-    const value = context.read(chosen, "value") ?? ""
-    for (const { item, tabs: itemTabs } of items) item.hidden = !shownInTab(itemTabs, value)
+    const value = context.read(chosen, "value")! // Tabs.tsx gives every tab its value
+    for (const [item, itemTabs] of items) item.hidden = !shownInTab(itemTabs, value)
     if (focus) chosen.focus()
   }
   const byValue = (value: string | null) => tabList.find((tab) => context.read(tab, "value") === value)
 
+  // The HTML names the panel for a reader without the tab list (Tabs.tsx); now the tab the HTML
+  // selected names it: the one tab in the tab order (tabIndex 0), one of the options.
+  panel.setAttribute("aria-labelledby", tabList.find((tab) => !tab.tabIndex)!.id)
   context.enableControls()
   return cleanupAll([
     tabList.map((tab, index) =>

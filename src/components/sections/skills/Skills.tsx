@@ -2,10 +2,10 @@ import React from "react"
 import { Button, chakra, Flex, Heading, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowRight } from "../../ui/icons"
-import { FEATURED_TAB, rankSkills, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../lib/skills"
+import { FEATURED_TAB, rankSkills, skillGroups, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../lib/skills"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { showGridWithoutScript, showWithoutScript } from "../../../theme/without-script"
-import { Section } from "../../layout/Section"
+import { Section, sectionHeadingId } from "../../layout/Section"
 import { Tabs, tabItem } from "../../ui/Tabs"
 import { tabsContract } from "../../ui/tabs.island"
 import { SkillCard } from "./SkillCard"
@@ -15,8 +15,10 @@ const tabsMarkup = islandMarkup(tabsContract)
 /** Seconds between skill cards as they appear. */
 export const SKILL_CARD_STAGGER_S = 0.05
 
-/** The category a heading or card is grouped under where tabs cannot work. */
-const GROUP_PROPERTY = "--group"
+/** A card's place among all the skills, highest level first: where the tabs' grid shows it. */
+export const RANK_PROPERTY = "--rank"
+
+const SECTION_ID = "skills"
 
 export interface SkillsProps {
   site: Queries.SkillsSectionFragment
@@ -24,17 +26,18 @@ export interface SkillsProps {
 }
 
 /**
- * Skills in tabs: Featured first, then one tab per category that has skills. Each skill is
- * written once, in one list of all of them, highest level first, which any tab's share keeps;
- * a tab shows its share. Without JavaScript (and in print) every skill shows under its
- * category's heading: the list is laid out category by category (CSS order), the headings
- * before their skills.
+ * Skills in tabs: Featured first, then one tab per category that has skills. The markup is the
+ * skills category by category, each category's heading then its list, highest level first,
+ * each skill written once: what a reader gets without JavaScript, in print and in the DOM.
+ * With the script, on screen, the headings are hidden, a tab shows its share, and the lists
+ * lay their cards out in the tabs' one grid in the order of all the skills' ranking (CSS
+ * order), so that Featured, which mixes categories, is highest level first too. The panel is
+ * named by the section's heading until the tabs island names it after the selected tab.
  */
 export function Skills({ site, skills }: SkillsProps) {
   const text = site.skills
   const tabs = tabsWithSkills(text.tabs, skills)
-  const categories = tabs.filter((tab) => tab.category !== FEATURED_TAB)
-  const groupOf = (category: string) => ({ [GROUP_PROPERTY]: categories.findIndex((tab) => tab.category === category) })
+  const groups = skillGroups(text.tabs, skills)
   const showTab = viewAllTab(text.viewAllTab, tabs)
   const ranked = rankSkills(skills)
   // A card's place among the cards of the tab it first shows on (Featured's, else its category's) staggers its reveal.
@@ -45,42 +48,55 @@ export function Skills({ site, skills }: SkillsProps) {
   const hasFeatured = skills.some((skill) => skill.featured)
 
   return (
-    <Section id="skills" title={text.title} subtitle={text.subtitle}>
+    <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle}>
       <Tabs
         label="Skill categories"
         options={tabs.map((tab) => ({ value: tab.category, label: tab.label }))}
         value={FEATURED_TAB}
+        labelledBy={sectionHeadingId(SECTION_ID)}
         display="grid"
         gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" }}
         gap="4"
-        css={{ "@media (scripting: none), print": { "& > h3, & li": { order: `var(${GROUP_PROPERTY})` } } }}
+        css={{
+          "@media screen and (scripting: enabled)": {
+            "& li": { order: `var(${RANK_PROPERTY})` },
+            // A category none of whose skills the tab shows is no list at all, rather than an empty one.
+            "& ul:not(:has(> li:not([hidden])))": { display: "none" },
+          },
+        }}
       >
-        {categories.map((tab) => (
-          <Heading key={tab.category} as="h3" fontSize="xl" gridColumn="1 / -1" hidden {...showWithoutScript} style={groupOf(tab.category) as React.CSSProperties}>
-            {tab.label}
-          </Heading>
+        {groups.map((group) => (
+          <React.Fragment key={group.category}>
+            <Heading as="h3" fontSize="xl" gridColumn="1 / -1" hidden {...showWithoutScript}>
+              {group.label}
+            </Heading>
+            <chakra.ul display="contents" listStyleType="none">
+              {group.skills.map((skill) => {
+                const rank = ranked.indexOf(skill)
+                return (
+                  <SkillCard
+                    key={skill.name}
+                    skill={skill}
+                    text={text.card}
+                    labelId={`skill-${rank}`}
+                    {...tabItem(tabsOfSkill(skill), FEATURED_TAB)}
+                    {...showGridWithoutScript}
+                    delay={placeOf(skill) * SKILL_CARD_STAGGER_S}
+                    style={{ [RANK_PROPERTY]: rank } as React.CSSProperties}
+                  />
+                )
+              })}
+            </chakra.ul>
+          </React.Fragment>
         ))}
-        <chakra.ul display="contents" listStyleType="none">
-          {ranked.map((skill, index) => (
-            <SkillCard
-              key={skill.name}
-              skill={skill}
-              text={text.card}
-              labelId={`skill-${index}`}
-              {...tabItem(tabsOfSkill(skill), FEATURED_TAB)}
-              {...showGridWithoutScript}
-              delay={placeOf(skill) * SKILL_CARD_STAGGER_S}
-              style={groupOf(skill.category) as React.CSSProperties}
-            />
-          ))}
-        </chakra.ul>
         {!hasFeatured && (
           <Text {...tabItem([FEATURED_TAB], FEATURED_TAB)} {...scriptOnly} gridColumn="1 / -1" textAlign="center" color="fg.muted" py="10">
             {text.empty}
           </Text>
         )}
         {showTab && (
-          <Flex {...tabItem([FEATURED_TAB], FEATURED_TAB)} {...scriptOnly} gridColumn="1 / -1" justify="center" mt="4">
+          // After every card, whatever its rank.
+          <Flex {...tabItem([FEATURED_TAB], FEATURED_TAB)} {...scriptOnly} gridColumn="1 / -1" order={ranked.length} justify="center" mt="4">
             <Button variant="outline" {...tabsMarkup.target("showTab")} {...tabsMarkup.values({ show: showTab })} {...tabsMarkup.scriptOnlyControl}>
               {text.viewAll}
               <LuArrowRight aria-hidden="true" />

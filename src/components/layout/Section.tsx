@@ -6,7 +6,7 @@ import { PageContainer } from "./PageContainer"
 import { printAs } from "../../theme/print-markers"
 
 /** A rough height of a home page section on a phone, which the page counts until it draws the section. */
-export const UNRENDERED_SECTION_HEIGHT = "1200px"
+const UNRENDERED_SECTION_HEIGHT = "1200px"
 
 interface SectionProps {
   id: string

@@ -74,7 +74,7 @@ export function landOnAddressedSection(): void {
 
 function followScroll(context: HeaderContext, followsSections: boolean): () => void {
   const links = context.all<HTMLAnchorElement>("navLink")
-  const sectionOf = (link: HTMLElement) => context.read(link, "section") ?? ""
+  const sectionOf = (link: HTMLElement) => context.read(link, "section") || ""
   // On other pages the entries lead back home: nothing to follow.
   const sectionIds = followsSections ? Array.from(new Set(links.map(sectionOf))) : []
   const progressBar = context.one("progress")
@@ -140,7 +140,7 @@ function phoneMenu(context: HeaderContext): () => void {
   const menu = context.one("menu")
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open))
-    toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen") ?? "")
+    toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen") || "")
     menu.hidden = !open
   }
   // Choosing an entry (or the resume link) closes the menu.

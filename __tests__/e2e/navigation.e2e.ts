@@ -161,7 +161,10 @@ describe("desktop header (1280x800)", () => {
     await page.reload({ waitUntil: "load" })
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5_000 }).catch(() => undefined)
     await waitForScrollEnd(page)
-    expect(await skillsTop()).toBeCloseTo(before, -1)
+    // Within two lines: the first visit may have set text in the fallback (font-display: optional)
+    // and the reload in Inter from the cache, wrapping a paragraph differently. Sections left at
+    // their estimated height put the visitor thousands of pixels away.
+    expect(Math.abs((await skillsTop()) - before)).toBeLessThan(60)
   })
 
   it("hero buttons go to projects and contact, Scroll goes to about", async () => {

@@ -17,6 +17,7 @@ import path from "path"
 import { benchPagesOf, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
 import {
   MAIN_THREAD_GROUPS,
+  auditsBelowFullScore,
   REPORTS_DIR,
   chromiumVersion,
   figuresOf,
@@ -195,7 +196,10 @@ async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir:
       console.error(
         `round ${round + 1}/${rounds} ${runLabel(entry)}: performance ${figures.scores.performance}, TBT ${Math.round(figures.tbtMs)} ms, ` +
           `LCP ${Math.round(figures.lcpMs)} ms, JS ${(figures.resources.script.bytes / KIB).toFixed(1)} KiB, ${(figures.durationMs / 1000).toFixed(1)} s` +
-          (missing.length > 0 ? ` (no figure: ${missingMetrics(lhr).join("; ")})` : "")
+          (missing.length > 0 ? ` (no figure: ${missingMetrics(lhr).join("; ")})` : "") +
+          SCORE_CATEGORIES.filter((category) => figures.scores[category] < 100 && category !== "performance")
+            .map((category) => `; ${category} ${figures.scores[category]}: ${auditsBelowFullScore(lhr, category).join(", ")}`)
+            .join("")
       )
     }
   }

@@ -268,6 +268,20 @@ export function chromiumVersion(): string {
   }
 }
 
+/**
+ * What a run lost points of a category on: "color-contrast (button.copy)" for each weighted audit
+ * below full score, with its first element. Printed with each round, since only the median
+ * run's full result is kept.
+ */
+export function auditsBelowFullScore(lhr: LighthouseResult, category: ScoreCategory): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      const node = lhr.audits[ref.id]?.details?.items?.[0]?.node as { selector?: string } | undefined
+      return node?.selector ? `${ref.id} (${node.selector})` : ref.id
+    })
+}
+
 /** Why a run has no figure for a metric it should have, e.g. "largest-contentful-paint: NO_LCP". */
 export function missingMetrics(lhr: LighthouseResult): string[] {
   const audits = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]

@@ -119,7 +119,7 @@ describe("desktop header (1280x800)", () => {
     const filled = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width)
 
     expect(await filled()).toBe(0)
-    // Where the scroll is, as a share of the scrollable height now: sections drawn for the first time on the way change that height.
+    // Where the scroll is, as a share of the scrollable height now, should the page grow on the way.
     const scrolledShare = () =>
       page.evaluate(() => ({
         percent: Math.round((100 * window.scrollY) / (document.documentElement.scrollHeight - window.innerHeight)),
@@ -150,10 +150,10 @@ describe("desktop header (1280x800)", () => {
     expect(await filled()).toBeCloseTo(middle.width, 0)
   })
 
-  it("puts a reload back where the visitor was, sections drawn late or not", async () => {
+  it("puts a reload back where the visitor was", async () => {
     const { page } = home
     const skillsTop = () => page.evaluate(() => document.getElementById("skills")!.getBoundingClientRect().top)
-    // Scrolled down by hand (no address): the browser draws each section on the way.
+    // Scrolled down by hand (no address): the browser puts the scroll back on a reload.
     const step = 400
     while ((await skillsTop()) > 200 + step) await scrollToY(page, (await page.evaluate(() => window.scrollY)) + step)
     await scrollToY(page, (await page.evaluate(() => window.scrollY)) + (await skillsTop()) - 200)
@@ -162,8 +162,8 @@ describe("desktop header (1280x800)", () => {
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5_000 }).catch(() => undefined)
     await waitForScrollEnd(page)
     // Within two lines: the first visit may have set text in the fallback (font-display: optional)
-    // and the reload in Inter from the cache, wrapping a paragraph differently. Sections left at
-    // their estimated height put the visitor thousands of pixels away.
+    // and the reload in Inter from the cache, wrapping a paragraph differently. (Sections left to
+    // content-visibility: auto, tried in issue 22, put the visitor thousands of pixels away.)
     expect(Math.abs((await skillsTop()) - before)).toBeLessThan(60)
   })
 

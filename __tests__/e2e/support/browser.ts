@@ -172,17 +172,14 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 
 /** Scrolls through the whole page, as a reader would, so every section hydrates and reveals. */
 export async function readWholePage(page: Page): Promise<void> {
-  // The height is read again at each step: a section the browser had not drawn yet (content-visibility) takes its real height when it is.
+  // The height is read again at each step, should the page grow on the way.
   const height = () => page.evaluate(() => document.documentElement.scrollHeight)
   const step = (page.viewportSize()?.height ?? 800) / 2
   for (let y = 0; y <= (await height()); y += step) await scrollToY(page, y)
   await scrollToY(page, 0)
 }
 
-/**
- * Scrolls to the very bottom: again while the page grows, as sections the browser had not drawn
- * yet take their real height on the way.
- */
+/** Scrolls to the very bottom: again while the page grows on the way. */
 export async function scrollToBottom(page: Page): Promise<void> {
   for (;;) {
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)

@@ -36,7 +36,7 @@ export function Projects({ site, projects }: ProjectsProps) {
   const { target, values } = projectsMarkup
 
   return (
-    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted drawnWhenNear>
+    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10" ref={ref} {...projectsMarkup.root}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} />
         <Text srOnly aria-live="polite" {...target("status")} {...scriptOnly}>

@@ -48,7 +48,7 @@ export function Skills({ site, skills }: SkillsProps) {
   const hasFeatured = skills.some((skill) => skill.featured)
 
   return (
-    <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle} drawnWhenNear>
+    <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle}>
       <Tabs
         label="Skill categories"
         options={tabs.map((tab) => ({ value: tab.category, label: tab.label }))}

@@ -10,7 +10,7 @@ export const SCROLL_OFFSET = 100
  * On the root element: every card list of the home page is drawn at its real height from now on
  * (none is left to content-visibility: auto), so that a jump to a section lands where it is.
  */
-export const ALL_SECTIONS_DRAWN_ATTRIBUTE = "data-all-sections-drawn"
+export const ALL_LISTS_DRAWN_ATTRIBUTE = "data-all-lists-drawn"
 
 export interface SectionPosition {
   id: string

@@ -1,4 +1,4 @@
-import { ALL_SECTIONS_DRAWN_ATTRIBUTE } from "../lib/scroll"
+import { ALL_LISTS_DRAWN_ATTRIBUTE } from "../lib/scroll"
 
 /** A rough height of a card list on a phone, which the page counts until it draws the list. */
 const UNDRAWN_HEIGHT = "1200px"
@@ -32,7 +32,7 @@ const paintRoom = (sign: 1 | -1) => [PAINT_ROOM.top, PAINT_ROOM.sides, PAINT_ROO
 export const drawnWhenNear = {
   // On screen only: printed, the lists break between pages as they always did.
   "@media screen": {
-    [`html:not([${ALL_SECTIONS_DRAWN_ATTRIBUTE}], :has(:target)) &`]: {
+    [`html:not([${ALL_LISTS_DRAWN_ATTRIBUTE}], :has(:target)) &`]: {
       contentVisibility: "auto",
       containIntrinsicSize: `auto ${UNDRAWN_HEIGHT}`,
       // The room is padding given back by a negative margin: the cards lie where they would.

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event"
 import { Header } from "../../../src/components/layout/Header"
 import { renderWithProviders } from "./render"
 import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./sample-data"
-import { ALL_SECTIONS_DRAWN_ATTRIBUTE } from "../../../src/lib/scroll"
+import { ALL_LISTS_DRAWN_ATTRIBUTE } from "../../../src/lib/scroll"
 
 const SECTION_IDS = navigation.map((entry) => entry.id)
 
@@ -242,29 +242,29 @@ describe("a scroll put back lands where it was, not on an estimate", () => {
   // Card lists off screen are drawn late (content-visibility: auto, at an estimated height); a
   // restored scroll needs them all at their real height, which this attribute on the root gives.
   // (Same-page links and addresses with a section draw them by CSS: browser tests.)
-  const allSectionsDrawn = () => document.documentElement.hasAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE)
+  const allListsDrawn = () => document.documentElement.hasAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)
   afterEach(() => {
-    document.documentElement.removeAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE)
+    document.documentElement.removeAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)
     window.history.replaceState(null, "", "/")
   })
 
-  it("leaves the sections to the browser on a plain visit", () => {
+  it("leaves the card lists to the browser on a plain visit", () => {
     renderHeader()
-    expect(allSectionsDrawn()).toBe(false)
+    expect(allListsDrawn()).toBe(false)
   })
 
   it("draws them all at once on a reload or a return, where the browser puts the scroll back", () => {
     const entries = jest.spyOn(performance, "getEntriesByType")
     entries.mockReturnValue([{ type: "back_forward" } as PerformanceNavigationTiming])
     renderHeader()
-    expect(allSectionsDrawn()).toBe(true)
+    expect(allListsDrawn()).toBe(true)
     expect(entries).toHaveBeenCalledWith("navigation")
   })
 
   it("leaves them on another page, whose entries lead away", () => {
     jest.spyOn(performance, "getEntriesByType").mockReturnValue([{ type: "reload" } as PerformanceNavigationTiming])
     renderHeader(false)
-    expect(allSectionsDrawn()).toBe(false)
+    expect(allListsDrawn()).toBe(false)
   })
 })
 

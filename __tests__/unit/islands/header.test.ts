@@ -1,28 +1,28 @@
 /** Arriving at a section's address: the header island puts the visitor on it at once. */
 import { landOnAddressedSection } from "../../../src/components/layout/header.island"
-import { ALL_SECTIONS_DRAWN_ATTRIBUTE } from "../../../src/lib/scroll"
+import { ALL_LISTS_DRAWN_ATTRIBUTE } from "../../../src/lib/scroll"
 
-const scrolled: { id: string; options: ScrollIntoViewOptions | boolean | undefined; allSectionsDrawn: boolean }[] = []
+const scrolled: { id: string; options: ScrollIntoViewOptions | boolean | undefined; allListsDrawn: boolean }[] = []
 
 beforeEach(() => {
   scrolled.length = 0
   document.body.innerHTML = '<section id="projects"></section><section id="café"></section>'
   // jsdom lays nothing out and has no scrollIntoView: record where the page was sent.
   Element.prototype.scrollIntoView = function (this: Element, options?: ScrollIntoViewOptions | boolean) {
-    scrolled.push({ id: this.id, options, allSectionsDrawn: document.documentElement.hasAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE) })
+    scrolled.push({ id: this.id, options, allListsDrawn: document.documentElement.hasAttribute(ALL_LISTS_DRAWN_ATTRIBUTE) })
   }
 })
 
 afterEach(() => {
   window.history.replaceState(null, "", "/")
-  document.documentElement.removeAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE)
+  document.documentElement.removeAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)
 })
 
 describe("landOnAddressedSection", () => {
-  it("jumps to the section the address names, without the smooth glide, every section drawn at its real height first", () => {
+  it("jumps to the section the address names, without the smooth glide, every card list drawn at its real height first", () => {
     window.history.replaceState(null, "", "/#projects")
     landOnAddressedSection()
-    expect(scrolled).toEqual([{ id: "projects", options: { behavior: "instant", block: "start" }, allSectionsDrawn: true }])
+    expect(scrolled).toEqual([{ id: "projects", options: { behavior: "instant", block: "start" }, allListsDrawn: true }])
   })
 
   it("reads an escaped id as the browser does", () => {
@@ -37,7 +37,7 @@ describe("landOnAddressedSection", () => {
       expect(() => landOnAddressedSection()).not.toThrow()
     }
     expect(scrolled).toEqual([])
-    // Nothing to land on: the sections stay drawn as they come near.
-    expect(document.documentElement.hasAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE)).toBe(false)
+    // Nothing to land on: the card lists are drawn as they come near.
+    expect(document.documentElement.hasAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)).toBe(false)
   })
 })

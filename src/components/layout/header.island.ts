@@ -1,4 +1,4 @@
-import { activeSectionId, ALL_SECTIONS_DRAWN_ATTRIBUTE, scrollPercent } from "../../lib/scroll"
+import { activeSectionId, ALL_LISTS_DRAWN_ATTRIBUTE, scrollPercent } from "../../lib/scroll"
 import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
@@ -28,7 +28,7 @@ export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
   const followsSections = context.read(context.root, "followSections") !== null
   if (followsSections) {
-    if (isReloadOrReturn()) drawAllSections()
+    if (isReloadOrReturn()) drawAllLists()
     landOnAddressedSection()
   }
   return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
@@ -41,8 +41,8 @@ export const header = defineIsland(headerContract, (context) => {
  * scroll the browser puts back on a reload or a return. (A same-page link needs no script: the
  * section it leads to becomes :target before the browser scrolls, and that draws them all.)
  */
-export function drawAllSections(): void {
-  document.documentElement.setAttribute(ALL_SECTIONS_DRAWN_ATTRIBUTE, "")
+export function drawAllLists(): void {
+  document.documentElement.setAttribute(ALL_LISTS_DRAWN_ATTRIBUTE, "")
 }
 
 function isReloadOrReturn(): boolean {
@@ -68,7 +68,7 @@ export function landOnAddressedSection(): void {
   const section = id ? document.getElementById(id) : null
   if (!section) return
   // The browser makes the section :target (which draws them all) only at the load event.
-  drawAllSections()
+  drawAllLists()
   section.scrollIntoView({ behavior: "instant", block: "start" })
 }
 

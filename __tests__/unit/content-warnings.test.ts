@@ -40,6 +40,23 @@ describe("skills", () => {
     expect(skillWarnings(read("site"), skills)).toEqual([])
   })
 
+  it("warns about a category no tab shows, once, at its first skill: on screen only its featured skills show", () => {
+    const site = read("site")
+    site.skills.tabs = site.skills.tabs.filter((tab: { category: string }) => tab.category !== "languages")
+    expect(skillWarnings(site, read("skills"))).toEqual([
+      'data/skills.json, entry 1 (name "JavaScript"), field "category": no tab in data/site.json "skills.tabs" has "category": "languages", so the skills section shows 6 of its 9 skills (the featured ones, on the Featured tab; the rest only without JavaScript and in print). Add a tab with "category": "languages" and a label.',
+    ])
+  })
+
+  it("counts none when a category without a tab has no featured skill", () => {
+    const site = read("site")
+    const skills = read("skills").map((skill: object) => ({ ...skill, featured: true }))
+    skills.push({ ...skills[0], name: "Haskell", category: "functional", featured: false })
+    expect(skillWarnings(site, skills)).toEqual([
+      'data/skills.json, entry 34 (name "Haskell"), field "category": no tab in data/site.json "skills.tabs" has "category": "functional", so the skills section shows none of its 1 skill (the featured ones, on the Featured tab; the rest only without JavaScript and in print). Add a tab with "category": "functional" and a label.',
+    ])
+  })
+
   it("warns when no skill is featured: the tab the page opens on would be empty", () => {
     const skills = read("skills").map((skill: object) => ({ ...skill, featured: false }))
     expect(skillWarnings(read("site"), skills)).toEqual([

@@ -3,7 +3,7 @@
  * the entry, and says what the visitor would see. Only called with data that passed its schema.
  */
 import { describeEntry } from "./validate-data"
-import { FEATURED_TAB } from "../lib/skills"
+import { FEATURED_TAB, untabbedCategories } from "../lib/skills"
 import { ALL_CATEGORIES } from "../lib/projects"
 
 interface CategoryOption {
@@ -50,16 +50,38 @@ const labelOf = (options: CategoryOption[], category: string) => options.find((o
 
 /**
  * The Featured tab is the one tab shown even when empty (the section opens on it); a category
- * tab without skills is left out of the page (tabsWithSkills), so it needs no warning.
+ * tab without skills is left out of the page (tabsWithSkills), so it needs no warning. A
+ * category without a tab does: its skills show on screen only where Featured shows them.
  */
 export function skillWarnings(site: WarningInput["site"], skills: WarningInput["skills"]): string[] {
   if (!site || !skills) return []
+  return [...emptyFeaturedTabWarnings(site, skills), ...untabbedCategoryWarnings(site, skills)]
+}
+
+type SkillsInput = NonNullable<WarningInput["skills"]>
+
+function emptyFeaturedTabWarnings(site: NonNullable<WarningInput["site"]>, skills: SkillsInput): string[] {
   const index = site.skills.tabs.findIndex((tab) => tab.category === FEATURED_TAB)
   if (index < 0 || skills.some((skill) => skill.featured)) return []
   return [
     `data/site.json, field "skills.tabs" ${describeEntry(site.skills.tabs[index], index)}: no skill in data/skills.json has "featured": true, ` +
       `so this tab shows "${site.skills.empty}" when the page opens. Set "featured": true on the skills to show first.`,
   ]
+}
+
+/** One warning per category no tab shows, named at its first skill. */
+function untabbedCategoryWarnings(site: NonNullable<WarningInput["site"]>, skills: SkillsInput): string[] {
+  return untabbedCategories(site.skills.tabs, skills).map((category) => {
+    const index = skills.findIndex((skill) => skill.category === category)
+    const inCategory = skills.filter((skill) => skill.category === category)
+    const featured = inCategory.filter((skill) => skill.featured).length
+    return (
+      `data/skills.json, ${describeEntry(skills[index], index)}, field "category": no tab in data/site.json "skills.tabs" has ` +
+      `"category": "${category}", so the skills section shows ${featured === 0 ? "none" : featured} of its ${inCategory.length} ` +
+      `${inCategory.length === 1 ? "skill" : "skills"} (the featured ones, on the Featured tab; the rest only without JavaScript and in print). ` +
+      `Add a tab with "category": "${category}" and a label.`
+    )
+  })
 }
 
 export function appWarnings(apps: WarningInput["apps"]): string[] {

@@ -37,7 +37,7 @@ export function tabsWithSkills<T extends { category: string }>(tabs: readonly T[
 }
 
 /** The skills' categories that have no tab, in data order: the schema lets an owner leave a category's tab out. */
-export function untabbedCategories(tabs: readonly { category: string }[], skills: readonly RankedSkill[]): string[] {
+export function untabbedCategories(tabs: readonly { category: string }[], skills: readonly Pick<RankedSkill, "category">[]): string[] {
   const tabbed = new Set(tabs.map((tab) => tab.category))
   return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
 }

@@ -18,6 +18,7 @@ import { placeholderWarnings } from "./placeholder-warnings"
 import { sampleContentLeftovers, type SampleContentInput } from "./sample-content"
 import { DATA_FILES, describeEntry, readDataFile, type DataFileName } from "./validate-data"
 import { checkPublishedSiteUrl, type BuildEnv } from "../lib/site-url"
+import { plural } from "../lib/text"
 import { checkDelivery } from "./check-delivery"
 import { pdfWarnings } from "../cv-pdf/pdf-warnings"
 import type { CvContent } from "../cv-pdf/content"
@@ -122,7 +123,6 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   return { errors, warnings, leftovers }
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
 /** A message may span lines (a JSON code frame): its later lines are indented under the dash. */
 const bullets = (messages: string[]) => messages.map((message) => `  - ${message.split("\n").join("\n    ")}`).join("\n")

@@ -5,6 +5,7 @@
 import { describeEntry } from "./validate-data"
 import { FEATURED_TAB, untabbedCategories } from "../lib/skills"
 import { ALL_CATEGORIES } from "../lib/projects"
+import { plural } from "../lib/text"
 
 interface CategoryOption {
   category: string
@@ -77,8 +78,8 @@ function untabbedCategoryWarnings(site: NonNullable<WarningInput["site"]>, skill
     const featured = inCategory.filter((skill) => skill.featured).length
     return (
       `data/skills.json, ${describeEntry(skills[index], index)}, field "category": no tab in data/site.json "skills.tabs" has ` +
-      `"category": "${category}", so the skills section shows ${featured === 0 ? "none" : featured} of its ${inCategory.length} ` +
-      `${inCategory.length === 1 ? "skill" : "skills"} (the featured ones, on the Featured tab; the rest only without JavaScript and in print). ` +
+      `"category": "${category}", so the skills section shows ${featured === 0 ? "none" : featured} of its ${plural(inCategory.length, "skill")} ` +
+      `(the featured ones, on the Featured tab; the rest only without JavaScript and in print). ` +
       `Add a tab with "category": "${category}" and a label.`
     )
   })

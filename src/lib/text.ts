@@ -9,6 +9,9 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   )
 }
 
+/** "1 warning", "2 warnings": a count with its noun, in English. */
+export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`
+
 /** A phone number as a link's address: "+254 722 604 311" is "tel:+254722604311". */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, "")}`
 

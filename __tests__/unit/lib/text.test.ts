@@ -1,4 +1,4 @@
-import { displayUrl, fillIn } from "../../../src/lib/text"
+import { displayUrl, fillIn, plural } from "../../../src/lib/text"
 
 describe("fillIn", () => {
   it("replaces each {placeholder} by its value", () => {
@@ -17,6 +17,12 @@ describe("fillIn", () => {
 
   it("leaves a text without placeholders alone", () => {
     expect(fillIn("Download", { name: "PesaTrack" })).toBe("Download")
+  })
+})
+
+describe("plural", () => {
+  it("writes the noun as it is for one, with an s for none or more", () => {
+    expect([0, 1, 2].map((count) => plural(count, "warning"))).toEqual(["0 warnings", "1 warning", "2 warnings"])
   })
 })
 

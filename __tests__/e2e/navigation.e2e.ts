@@ -4,7 +4,7 @@
  * menu.
  */
 import type { Page } from "playwright-core"
-import { baseUrl, PHONE_CONTEXT, scrollElementTopTo, scrollToBottom, scrollToY, useBrowser, visit, waitForScrollEnd, type Visit } from "./support/browser"
+import { baseUrl, PHONE_CONTEXT, scrollElementTopTo, scrollToBottom, scrollToY, topInViewport, useBrowser, visit, waitForScrollEnd, type Visit } from "./support/browser"
 import { headerContract } from "../../src/components/layout/header.island"
 import { contrast } from "./support/contrast"
 
@@ -151,7 +151,7 @@ describe("desktop header (1280x800)", () => {
 
   it("puts a reload back where the visitor was, card lists drawn late or not", async () => {
     const { page } = home
-    const skillsTop = () => page.evaluate(() => document.getElementById("skills")!.getBoundingClientRect().top)
+    const skillsTop = () => topInViewport(page, "#skills")
     // Scrolled down by hand (no address): the browser draws each card list on the way.
     const step = 400
     while ((await skillsTop()) > 200 + step) await scrollToY(page, (await page.evaluate(() => window.scrollY)) + step)

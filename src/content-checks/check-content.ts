@@ -123,7 +123,6 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   return { errors, warnings, leftovers }
 }
 
-
 /** A message may span lines (a JSON code frame): its later lines are indented under the dash. */
 const bullets = (messages: string[]) => messages.map((message) => `  - ${message.split("\n").join("\n    ")}`).join("\n")
 

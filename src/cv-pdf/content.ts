@@ -7,7 +7,6 @@ import fs from "fs"
 import path from "path"
 import siteSchema from "../../data/schemas/site.schema.json"
 import { projectSlug } from "../lib/project-pages"
-import { untabbedCategories as untabbedCategoriesOf } from "../lib/skills"
 import { productionSiteUrl, type BuildEnv } from "../lib/site-url"
 
 interface Option {
@@ -103,14 +102,6 @@ export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> =
     experience: read("experience"),
     skills: read("skills"),
   }
-}
-
-/**
- * The skills' categories that have no tab in data/site.json skills.tabs, in data order: the CV
- * prints each under its own name (the content check reads what it prints).
- */
-export function untabbedCategories({ site, skills }: Pick<CvContent, "site" | "skills">): string[] {
-  return untabbedCategoriesOf(site.skills.tabs, skills)
 }
 
 /** The paper sizes an owner may choose, as the schema of data/site.json lists them (pdf.paperSize). */

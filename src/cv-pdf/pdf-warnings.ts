@@ -5,7 +5,8 @@
  */
 import { describeEntry } from "../content-checks/validate-data"
 import { quoteCharacters, undrawableWith } from "../gatsby-steps/font-coverage"
-import { untabbedCategories, type CvContent } from "./content"
+import type { CvContent } from "./content"
+import { untabbedCategories } from "../lib/skills"
 import { PDF_FONTS } from "./fonts"
 
 interface PrintedText {
@@ -57,7 +58,7 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
     ),
     ...skills.map((skill, index) => ({ file: "data/skills.json", entry: entryOf(skill, index), field: "name", text: skill.name })),
     // The CV heads the skills of a category without a tab with the category's own name: named at its first skill.
-    ...untabbedCategories({ site, skills }).map((category) => {
+    ...untabbedCategories(site.skills.tabs, skills).map((category) => {
       const index = skills.findIndex((skill) => skill.category === category)
       return { file: "data/skills.json", entry: entryOf(skills[index], index), field: "category", text: category }
     }),

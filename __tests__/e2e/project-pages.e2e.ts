@@ -75,16 +75,6 @@ describe.each(DESKTOP_AND_PHONE)("from the gallery and back on %s", (_name, cont
     await details.scrollIntoViewIfNeeded()
     // The card fades in as it scrolls into view (reveal); a busy machine takes its time.
     await expect(waitUntilReallyVisible(details)).resolves.toBe(true)
-    // Its rendered text: the frame after the scroll, when the browser first draws the grid (content-visibility: auto).
-    await details.evaluate(
-      (link, text) =>
-        new Promise<void>((resolve) => {
-          const check = (framesLeft: number) =>
-            (link as HTMLElement).innerText.includes(text) || framesLeft === 0 ? resolve() : requestAnimationFrame(() => check(framesLeft - 1))
-          check(120)
-        }),
-      site.projects.card.details
-    )
     await expect(details.innerText()).resolves.toContain(site.projects.card.details)
     await Promise.all([page.waitForURL(siteUrl(SOKO_PATH)), details.click()])
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(SOKO.title)

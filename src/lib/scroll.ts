@@ -6,12 +6,6 @@ export const ACTIVE_SECTION_DISTANCE = 150
 /** Same-page jumps stop this far above a section (applied as CSS scroll-margin-top). */
 export const SCROLL_OFFSET = 100
 
-/**
- * On the root element: every card list of the home page is drawn at its real height from now on
- * (none is left to content-visibility: auto), so that a jump to a section lands where it is.
- */
-export const ALL_LISTS_DRAWN_ATTRIBUTE = "data-all-lists-drawn"
-
 export interface SectionPosition {
   id: string
   /** getBoundingClientRect().top: distance of the section's top from the viewport top. */

@@ -164,18 +164,6 @@ export function topInViewport(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)
 }
 
-/**
- * Scrolls until the element's top is `distance` px down the window: again if what is drawn on
- * the way (a card list left to content-visibility) moves it.
- */
-export async function scrollElementTopTo(page: Page, selector: string, distance: number): Promise<void> {
-  for (let tries = 0; tries < 5; tries += 1) {
-    const top = await topInViewport(page, selector)
-    if (Math.abs(top - distance) < 1) return
-    await scrollToY(page, (await page.evaluate(() => window.scrollY)) + top - distance)
-  }
-}
-
 /** Scrolls instantly (no smooth scrolling) and lets the page react to it. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
@@ -184,17 +172,14 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 
 /** Scrolls through the whole page, as a reader would, so every section hydrates and reveals. */
 export async function readWholePage(page: Page): Promise<void> {
-  // The height is read again at each step: a card list the browser had not drawn yet (content-visibility) takes its real height when it is.
+  // The height is read again at each step, should the page grow on the way.
   const height = () => page.evaluate(() => document.documentElement.scrollHeight)
   const step = (page.viewportSize()?.height ?? 800) / 2
   for (let y = 0; y <= (await height()); y += step) await scrollToY(page, y)
   await scrollToY(page, 0)
 }
 
-/**
- * Scrolls to the very bottom: again while the page grows, as card lists the browser had not drawn
- * yet take their real height on the way.
- */
+/** Scrolls to the very bottom: again while the page grows on the way. */
 export async function scrollToBottom(page: Page): Promise<void> {
   for (;;) {
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)

@@ -5,7 +5,6 @@ import userEvent from "@testing-library/user-event"
 import { Header } from "../../../src/components/layout/Header"
 import { renderWithProviders } from "./render"
 import { layoutSite, navigation, navigationEntries, secondOwner, site } from "./sample-data"
-import { ALL_LISTS_DRAWN_ATTRIBUTE } from "../../../src/lib/scroll"
 
 const SECTION_IDS = navigation.map((entry) => entry.id)
 
@@ -199,7 +198,7 @@ describe("scroll progress bar", () => {
     await waitFor(() => expect(progressBar()).toHaveAttribute("aria-valuenow", "100"))
   })
 
-  it("follows the page's height from the first scroll on, as card lists drawn late grow it", async () => {
+  it("follows the page's height from the first scroll on, as it grows without a scroll", async () => {
     // The page's height, as a ResizeObserver on the document would report it.
     const watched: { callback: ResizeObserverCallback; targets: Element[] }[] = []
     const RealResizeObserver = window.ResizeObserver
@@ -228,43 +227,13 @@ describe("scroll progress bar", () => {
 
       scrollTo(4000, { home: -4000, about: -3100, projects: -2000, skills: -900, contact: 100 })
       await waitFor(() => expect(progressBar()).toHaveAttribute("aria-valuenow", "100"))
-      // The card lists below were drawn and the page grew to 9000 px with no scroll: 4000 of 8000.
+      // More projects shown, and the page grew to 9000 px with no scroll: 4000 of 8000.
       setPageGeometry(4000, 9000, 1000)
       pageHeightChanged()
       await waitFor(() => expect(progressBar()).toHaveAttribute("aria-valuenow", "50"))
     } finally {
       window.ResizeObserver = RealResizeObserver
     }
-  })
-})
-
-describe("a scroll put back lands where it was, not on an estimate", () => {
-  // Card lists off screen are drawn late (content-visibility: auto, at an estimated height); a
-  // restored scroll needs them all at their real height, which this attribute on the root gives.
-  // (Same-page links and addresses with a section draw them by CSS: browser tests.)
-  const allListsDrawn = () => document.documentElement.hasAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)
-  afterEach(() => {
-    document.documentElement.removeAttribute(ALL_LISTS_DRAWN_ATTRIBUTE)
-    window.history.replaceState(null, "", "/")
-  })
-
-  it("leaves the card lists to the browser on a plain visit", () => {
-    renderHeader()
-    expect(allListsDrawn()).toBe(false)
-  })
-
-  it("draws them all at once on a reload or a return, where the browser puts the scroll back", () => {
-    const entries = jest.spyOn(performance, "getEntriesByType")
-    entries.mockReturnValue([{ type: "back_forward" } as PerformanceNavigationTiming])
-    renderHeader()
-    expect(allListsDrawn()).toBe(true)
-    expect(entries).toHaveBeenCalledWith("navigation")
-  })
-
-  it("leaves them on another page, whose entries lead away", () => {
-    jest.spyOn(performance, "getEntriesByType").mockReturnValue([{ type: "reload" } as PerformanceNavigationTiming])
-    renderHeader(false)
-    expect(allListsDrawn()).toBe(false)
   })
 })
 

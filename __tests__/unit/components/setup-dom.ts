@@ -1,7 +1,7 @@
 /**
  * Browser APIs jsdom lacks and the components use: IntersectionObserver (controllable, so a
- * test can scroll an element into view), ResizeObserver, matchMedia, scrollTo,
- * Element.scrollIntoView and navigation timing (none: a plain visit). Imported by render.tsx, so every component test gets them.
+ * test can scroll an element into view), ResizeObserver, matchMedia, scrollTo and
+ * Element.scrollIntoView. Imported by render.tsx, so every component test gets them.
  */
 
 interface ObserverRecord {
@@ -108,4 +108,3 @@ Object.defineProperty(window, "matchMedia", {
 })
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollIntoView = jest.fn()
-if (!performance.getEntriesByType) performance.getEntriesByType = () => []

@@ -11,10 +11,6 @@ import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { startIslands } from "../../../src/islands/start"
 import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../src/lib/theme"
 import { layoutSite, navigationEntries } from "../components/sample-data"
-import { installDomPolyfills } from "../support/dom-polyfills"
-
-// Every island of the header starts, the header's own included.
-installDomPolyfills()
 
 const html = renderToString(
   <SiteProvider>

@@ -1,4 +1,4 @@
-/** Browser APIs jsdom lacks that the site uses: IntersectionObserver, matchMedia, ResizeObserver, scrollTo, navigation timing. */
+/** Browser APIs jsdom lacks that the site uses: IntersectionObserver, matchMedia, ResizeObserver, scrollTo. */
 export function installDomPolyfills(): void {
   class NoopObserver {
     observe() {}
@@ -25,8 +25,6 @@ export function installDomPolyfills(): void {
         dispatchEvent: () => false,
       }) as MediaQueryList
   }
-  // A plain visit, as jsdom has no navigation timing entry.
-  if (!performance.getEntriesByType) performance.getEntriesByType = () => []
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
   Element.prototype.scrollIntoView = jest.fn()
 }

@@ -1,4 +1,4 @@
-import { activeSectionId, ALL_LISTS_DRAWN_ATTRIBUTE, scrollPercent } from "../../lib/scroll"
+import { activeSectionId, scrollPercent } from "../../lib/scroll"
 import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
@@ -27,28 +27,9 @@ type HeaderContext = ContextOf<typeof headerContract>
 export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
   const followsSections = context.read(context.root, "followSections") !== null
-  if (followsSections) {
-    if (isReloadOrReturn()) drawAllLists()
-    landOnAddressedSection()
-  }
+  if (followsSections) landOnAddressedSection()
   return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
 })
-
-/**
- * Draws every card list of the home page at its real height from now on. drawn-when-near.ts leaves
- * those off screen to content-visibility: auto, at an estimated height, until they come near; a jump
- * aims at a position measured with them all drawn: arriving at a section's address, and a
- * scroll the browser puts back on a reload or a return. (A same-page link needs no script: the
- * section it leads to becomes :target before the browser scrolls, and that draws them all.)
- */
-export function drawAllLists(): void {
-  document.documentElement.setAttribute(ALL_LISTS_DRAWN_ATTRIBUTE, "")
-}
-
-function isReloadOrReturn(): boolean {
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined
-  return !!navigation && navigation.type !== "navigate"
-}
 
 /**
  * A visitor who opens /#projects (a shared link, the back button) is put on the section at
@@ -66,10 +47,7 @@ export function landOnAddressedSection(): void {
     // A malformed escape: the id as written.
   }
   const section = id ? document.getElementById(id) : null
-  if (!section) return
-  // The browser makes the section :target (which draws them all) only at the load event.
-  drawAllLists()
-  section.scrollIntoView({ behavior: "instant", block: "start" })
+  section?.scrollIntoView({ behavior: "instant", block: "start" })
 }
 
 function followScroll(context: HeaderContext, followsSections: boolean): () => void {
@@ -113,8 +91,8 @@ function followScroll(context: HeaderContext, followsSections: boolean): () => v
   // start-up, the positions forced a layout of the whole page before its first paint; and a
   // listener called in the first frames (a resize, the observer's first report) ties the first
   // paint to this script. From the first scroll on, the bar also follows the window's size and
-  // the page's height, which changes without a scroll when a card list (content-visibility: auto)
-  // is drawn for the first time.
+  // the page's height, which changes without a scroll (a filter shows more projects, the
+  // projects' "View all" opens).
   const pageHeight = new ResizeObserver(schedule)
   let followingSize = false
   const onScroll = () => {

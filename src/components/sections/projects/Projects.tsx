@@ -13,7 +13,6 @@ import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
 import { projects as projectsIsland, projectsContract } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
-import { drawnWhenNear } from "../../../theme/drawn-when-near"
 
 const projectsMarkup = islandMarkup(projectsContract)
 
@@ -78,7 +77,6 @@ export function Projects({ site, projects }: ProjectsProps) {
           columns={{ base: 1, md: 2, lg: 3 }}
           gap="6"
           listStyleType="none"
-          css={drawnWhenNear}
         >
           {projects.map((project) => (
             <Reveal

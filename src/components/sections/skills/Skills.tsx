@@ -9,7 +9,6 @@ import { Section, sectionHeadingId } from "../../layout/Section"
 import { Tabs, tabItem } from "../../ui/Tabs"
 import { tabsContract } from "../../ui/tabs.island"
 import { SkillCard } from "./SkillCard"
-import { drawnWhenNear } from "../../../theme/drawn-when-near"
 
 const tabsMarkup = islandMarkup(tabsContract)
 
@@ -59,7 +58,6 @@ export function Skills({ site, skills }: SkillsProps) {
         gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" }}
         gap="4"
         css={{
-          ...drawnWhenNear,
           "@media screen and (scripting: enabled)": {
             "& li": { order: `var(${RANK_PROPERTY})` },
             // A category none of whose skills the tab shows is no list at all, rather than an empty one.

@@ -128,7 +128,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   if (islandsScript) {
     replacePostBodyComponents([
       ...getPostBodyComponents().filter((component) => !isGatsbyRuntime(component)),
-      <script key="islands" src={islandsScript} defer />,
+      <script key="islands" src={islandsScript} async />,
     ])
   }
   const isDuplicateCss = (component: React.ReactNode) =>

@@ -75,8 +75,13 @@ describe("reading the page as a browser does (parse5), not by pattern", () => {
   })
 
   it("does not write a second defer on a bundle that is both async and defer", () => {
-    const { html } = externalizeInlineScripts('<script src="/app-270a9223a757dc3d8084.js" async defer></script>')
-    expect(html.match(/defer/g)).toHaveLength(1)
+    const { html } = externalizeInlineScripts('<script>window.a=1</script><script src="/app-270a9223a757dc3d8084.js" async defer></script>')
+    expect(html.match(/defer/g)).toHaveLength(2)
     expect(html).not.toContain("async")
+  })
+
+  it("keeps an async bundle async on a page that had no inline script: no moved script runs before it", () => {
+    const page = '<p>a</p><script type="application/ld+json">{}</script><script src="/islands-0123456789abcdef0123.js" async=""></script>'
+    expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
   })
 })

@@ -4,11 +4,14 @@
  * so the Content-Security-Policy can say `script-src 'self'` with no 'unsafe-inline' and no
  * per-build hashes (vercel.json is static).
  *
- * Nothing may block rendering: a moved classic script gets `defer`, and Gatsby's own bundles
- * change from `async` to `defer`, so all of them run after parsing, in document order (the
- * bundles read what the moved scripts set). A module script stays a module script, deferred
- * like before. Files are named by the hash of their content, so they can be cached forever
- * under /static/. Data blocks such as JSON-LD are not scripts and stay inline.
+ * Nothing may block rendering: a moved classic script gets `defer`, and on a page with moved
+ * scripts, `async` bundles (Gatsby's own) change to `defer`, so all of them run after parsing, in
+ * document order (the bundles read what the moved scripts set). A page that had no inline
+ * script keeps its async bundle async: the built pages' islands script reads nothing of
+ * another script's, and async, it neither waits for the stylesheet nor holds up the first paint.
+ * A module script stays a module script, deferred like before. Files are named by the hash of
+ * their content, so they can be cached forever under /static/. Data blocks such as JSON-LD are
+ * not scripts and stay inline.
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -75,13 +78,15 @@ interface Edit {
 export function externalizeInlineScripts(html: string): { html: string; scripts: ExternalScript[] } {
   const scripts = new Map<string, ExternalScript>()
   const edits: Edit[] = []
-  for (const element of scriptElements(html)) {
+  const elements = scriptElements(html)
+  const movesScripts = elements.some(isInlineExecutable)
+  for (const element of elements) {
     const location = element.sourceCodeLocation!
     const type = (attribute(element, "type") ?? "").trim().toLowerCase()
     if (attribute(element, "src") !== undefined) {
-      // An async classic bundle becomes deferred: it then runs after parsing, in document order.
+      // Beside moved scripts, an async classic bundle becomes deferred: it then runs after them, in document order.
       const asyncAttr = location.attrs?.async
-      if (type !== "module" && asyncAttr) {
+      if (movesScripts && type !== "module" && asyncAttr) {
         const text = attribute(element, "defer") === undefined ? "defer" : ""
         edits.push({ start: asyncAttr.startOffset, end: asyncAttr.endOffset, text })
       }

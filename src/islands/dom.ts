@@ -30,6 +30,15 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 }
 
+/**
+ * Runs once the document is parsed: at once if it is, else at DOMContentLoaded. The islands
+ * script loads async, so on a slow connection it may arrive while the parser is still at work.
+ */
+export function whenParsed(document: Document, run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true })
+  else run()
+}
+
 /** Runs after the browser has painted what the current task changed. */
 export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0))

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -18,6 +19,7 @@ import {
 import { renderRobotsTxt } from "../../src/gatsby-steps/robots"
 import { rewriteHeadersForLayout } from "../../src/gatsby-steps/netlify-adapter"
 import { CV_PATH, PDF_CONTENT_TYPE, RESUME_PATH } from "../../src/lib/cv-files"
+import { STYLESHEET_WAIT_SCRIPT } from "../../src/gatsby-steps/stylesheet-wait"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
 
 const ROOT = path.join(__dirname, "..", "..")
@@ -94,14 +96,15 @@ const REQUESTS: [string, Record<string, string>][] = [
 const DOWNLOAD_NAMES = { [RESUME_PATH]: "Łucja-Ødegård-Wiśniewska-Resume.pdf", [CV_PATH]: "Brian-Kamau-CV.pdf" }
 
 describe("security headers", () => {
-  it("has a CSP that runs only same-origin scripts", () => {
+  it("has a CSP that runs only same-origin scripts and the stylesheet wait, by the hash of its text", () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split(";").map((d) => {
         const [name, ...values] = d.trim().split(/\s+/)
         return [name, values]
       })
     )
-    expect(directives["script-src"]).toEqual(["'self'"])
+    const waitHash = crypto.createHash("sha256").update(STYLESHEET_WAIT_SCRIPT).digest("base64")
+    expect(directives["script-src"]).toEqual(["'self'", `'sha256-${waitHash}'`])
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(directives["object-src"]).toEqual(["'none'"])
     expect(directives["base-uri"]).toEqual(["'self'"])

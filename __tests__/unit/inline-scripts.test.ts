@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { externalizeInlineScripts, hasInlineScript, scriptPath } from "../../src/gatsby-steps/inline-scripts"
+import { STYLESHEET_WAIT_ELEMENT } from "../../src/gatsby-steps/stylesheet-wait"
 
 const PAGE = [
   "<html><head>",
@@ -83,5 +84,17 @@ describe("reading the page as a browser does (parse5), not by pattern", () => {
   it("keeps an async bundle async on a page that had no inline script: no moved script runs before it", () => {
     const page = '<p>a</p><script type="application/ld+json">{}</script><script src="/islands-0123456789abcdef0123.js" async=""></script>'
     expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
+  })
+
+  it("leaves the stylesheet wait inline, where the parser must meet it: the CSP allows it by its hash", () => {
+    const page = `<head><link rel="stylesheet" href="/static/css/site.css"/>${STYLESHEET_WAIT_ELEMENT}</head><body><script src="/islands-0123456789abcdef0123.js" async=""></script></body>`
+    expect(hasInlineScript(page)).toBe(false)
+    expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
+  })
+
+  it("moves a script that only resembles the stylesheet wait", () => {
+    const page = STYLESHEET_WAIT_ELEMENT.replace("*/", "*/ steal()")
+    expect(hasInlineScript(page)).toBe(true)
+    expect(externalizeInlineScripts(page).scripts).toHaveLength(1)
   })
 })

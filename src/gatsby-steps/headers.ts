@@ -18,6 +18,7 @@
 import fs from "fs"
 import path from "path"
 import { contentDisposition, CV_FILE_PATHS, PDF_CONTENT_TYPE } from "../lib/cv-files"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
 
 export type Headers = Readonly<Record<string, string>>
 
@@ -25,10 +26,13 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
 
-/** Scripts are all same-origin files: src/gatsby-steps/inline-scripts.ts moves Gatsby's inline ones out. */
+/**
+ * Scripts are same-origin files (src/gatsby-steps/inline-scripts.ts moves Gatsby's inline ones
+ * out), and the one inline script the pages keep, allowed by its hash (./stylesheet-wait.ts).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${STYLESHEET_WAIT_CSP_SOURCE}`,
   // The site's stylesheet is a file; the home page's CV print rules, the markup's style attributes
   // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
   // emotion (Chakra UI) inserts are inline.

@@ -2,7 +2,7 @@
  * Moves the inline <script> elements Gatsby writes into every HTML page (page path, chunk
  * mapping, compilation hash, gatsby-plugin-image's loading helpers) into same-origin files,
  * so the Content-Security-Policy can say `script-src 'self'` with no 'unsafe-inline' and no
- * per-build hashes (vercel.json is static).
+ * per-build hashes (vercel.json is static): its one hash is of the stylesheet wait's fixed text.
  *
  * Nothing may block rendering: a moved classic script gets `defer`, and on a page with moved
  * scripts, `async` bundles (Gatsby's own) change to `defer`, so all of them run after parsing, in
@@ -17,6 +17,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
+import { STYLESHEET_WAIT_SCRIPT } from "./stylesheet-wait"
 
 export const INLINE_SCRIPTS_DIR = "static/inline"
 
@@ -55,10 +56,14 @@ const attribute = (element: Element, name: string): string | undefined =>
 const scriptText = (element: Element): string =>
   element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("")
 
-/** An inline script the browser would run: no src, some code, a JavaScript type. */
+/**
+ * An inline script the browser would run (no src, some code, a JavaScript type) that the CSP does
+ * not allow: all but the stylesheet wait (./stylesheet-wait.ts), which must stay where it is.
+ */
 function isInlineExecutable(element: Element): boolean {
   const type = (attribute(element, "type") ?? "").trim().toLowerCase()
-  return attribute(element, "src") === undefined && scriptText(element).trim() !== "" && EXECUTABLE_TYPES.has(type)
+  const text = scriptText(element)
+  return attribute(element, "src") === undefined && text.trim() !== "" && text !== STYLESHEET_WAIT_SCRIPT && EXECUTABLE_TYPES.has(type)
 }
 
 interface Edit {
@@ -107,7 +112,7 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
   return { html: rewritten, scripts: [...scripts.values()] }
 }
 
-/** True if the page still has an inline script the browser would run (the CSP would block it). */
+/** True if the page still has an inline script the browser would run and the CSP would block. */
 export function hasInlineScript(html: string): boolean {
   return scriptElements(html).some(isInlineExecutable)
 }

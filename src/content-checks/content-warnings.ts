@@ -3,7 +3,7 @@
  * the entry, and says what the visitor would see. Only called with data that passed its schema.
  */
 import { describeEntry } from "./validate-data"
-import { FEATURED_TAB, untabbedCategories } from "../lib/skills"
+import { FEATURED_TAB, untabbedCategoriesAtFirstSkill } from "../lib/skills"
 import { ALL_CATEGORIES } from "../lib/projects"
 import { plural } from "../lib/text"
 
@@ -72,8 +72,7 @@ function emptyFeaturedTabWarnings(site: NonNullable<WarningInput["site"]>, skill
 
 /** One warning per category no tab shows, named at its first skill. */
 function untabbedCategoryWarnings(site: NonNullable<WarningInput["site"]>, skills: SkillsInput): string[] {
-  return untabbedCategories(site.skills.tabs, skills).map((category) => {
-    const index = skills.findIndex((skill) => skill.category === category)
+  return untabbedCategoriesAtFirstSkill(site.skills.tabs, skills).map(({ category, index }) => {
     const inCategory = skills.filter((skill) => skill.category === category)
     const featured = inCategory.filter((skill) => skill.featured).length
     return (

@@ -6,7 +6,7 @@
 import { describeEntry } from "../content-checks/validate-data"
 import { quoteCharacters, undrawableWith } from "../gatsby-steps/font-coverage"
 import type { CvContent } from "./content"
-import { untabbedCategories } from "../lib/skills"
+import { untabbedCategoriesAtFirstSkill } from "../lib/skills"
 import { PDF_FONTS } from "./fonts"
 
 interface PrintedText {
@@ -58,10 +58,12 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
     ),
     ...skills.map((skill, index) => ({ file: "data/skills.json", entry: entryOf(skill, index), field: "name", text: skill.name })),
     // The CV heads the skills of a category without a tab with the category's own name: named at its first skill.
-    ...untabbedCategories(site.skills.tabs, skills).map((category) => {
-      const index = skills.findIndex((skill) => skill.category === category)
-      return { file: "data/skills.json", entry: entryOf(skills[index], index), field: "category", text: category }
-    }),
+    ...untabbedCategoriesAtFirstSkill(site.skills.tabs, skills).map(({ category, index }) => ({
+      file: "data/skills.json",
+      entry: entryOf(skills[index], index),
+      field: "category",
+      text: category,
+    })),
   ]
 }
 

@@ -42,6 +42,17 @@ export function untabbedCategories(tabs: readonly { category: string }[], skills
   return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
 }
 
+/**
+ * Each category without a tab with the index of its first skill in data/skills.json: where the
+ * content checks name the category (data/skills.json has no list of categories of its own).
+ */
+export function untabbedCategoriesAtFirstSkill(
+  tabs: readonly { category: string }[],
+  skills: readonly Pick<RankedSkill, "category">[]
+): { category: string; index: number }[] {
+  return untabbedCategories(tabs, skills).map((category) => ({ category, index: skills.findIndex((skill) => skill.category === category) }))
+}
+
 /** A category's skills, highest level first, under the name a reader sees. */
 export interface SkillGroup<S> {
   category: string

@@ -1,6 +1,6 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
 import skills from "../../fixtures/sites/sample/data/skills.json"
-import { clampLevel, FEATURED_TAB, rankSkills, skillGroups, skillsForTab, tabsOfSkill, tabsWithSkills, untabbedCategories, viewAllTab } from "../../../src/lib/skills"
+import { clampLevel, FEATURED_TAB, rankSkills, skillGroups, skillsForTab, tabsOfSkill, tabsWithSkills, untabbedCategories, untabbedCategoriesAtFirstSkill, viewAllTab } from "../../../src/lib/skills"
 import { shownInTab } from "../../../src/lib/tabs"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
@@ -139,6 +139,10 @@ describe("skillGroups: the skills category by category, where the tabs cannot wo
   it("puts a category without a tab after the tabs' categories, under its own name, in data order", () => {
     const list = [skill("Jira", 60, "collaboration"), skill("Docker", 85, "devops", true), skill("Go", 80), skill("k8s", 90, "devops")]
     expect(untabbedCategories(tabs, list)).toEqual(["collaboration", "devops"])
+    expect(untabbedCategoriesAtFirstSkill(tabs, list)).toEqual([
+      { category: "collaboration", index: 0 },
+      { category: "devops", index: 1 },
+    ])
     expect(skillGroups(tabs, list).map((group) => [group.label, names(group.skills)])).toEqual([
       ["LANGUAGES", ["Go"]],
       ["collaboration", ["Jira"]],

@@ -44,8 +44,8 @@ describe.each(["/", "/downloads"])("%s", (pathname) => {
   })
 
   it("loads its one script async: the first paint waits for it neither to arrive nor to run", async () => {
-    const { page, problems, close } = await visit(browser(), pathname)
-    const html = await (await page.request.get(siteUrl(pathname))).text()
+    const { response, problems, close } = await visit(browser(), pathname)
+    const html = await response!.text()
     const scripts = html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? []
     expect(scripts).toEqual([expect.stringMatching(/^<script src="\/islands-[0-9a-f]+\.js" async="">$/)])
     expect(problems).toEqual([])

@@ -60,7 +60,7 @@ const scriptText = (element: Element): string =>
  * An inline script the browser would run (no src, some code, a JavaScript type) that the CSP does
  * not allow: all but the stylesheet wait (./stylesheet-wait.ts), which must stay where it is.
  */
-function isInlineExecutable(element: Element): boolean {
+function isScriptToMove(element: Element): boolean {
   const type = (attribute(element, "type") ?? "").trim().toLowerCase()
   const text = scriptText(element)
   return attribute(element, "src") === undefined && text.trim() !== "" && text !== STYLESHEET_WAIT_SCRIPT && EXECUTABLE_TYPES.has(type)
@@ -84,7 +84,7 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
   const scripts = new Map<string, ExternalScript>()
   const edits: Edit[] = []
   const elements = scriptElements(html)
-  const movesScripts = elements.some(isInlineExecutable)
+  const movesScripts = elements.some(isScriptToMove)
   for (const element of elements) {
     const location = element.sourceCodeLocation!
     const type = (attribute(element, "type") ?? "").trim().toLowerCase()
@@ -97,7 +97,7 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
       }
       continue
     }
-    if (!isInlineExecutable(element)) continue
+    if (!isScriptToMove(element)) continue
     const content = scriptText(element).trim()
     const src = scriptPath(content)
     scripts.set(src, { src, content })
@@ -114,7 +114,7 @@ export function externalizeInlineScripts(html: string): { html: string; scripts:
 
 /** True if the page still has an inline script the browser would run and the CSP would block. */
 export function hasInlineScript(html: string): boolean {
-  return scriptElements(html).some(isInlineExecutable)
+  return scriptElements(html).some(isScriptToMove)
 }
 
 function htmlFiles(dir: string): string[] {

@@ -106,7 +106,15 @@ export function runBuild(): Promise<void> {
   })
 }
 
-function lighthouseArgs(url: string, outputPath: string): string[] {
+export interface RunOptions {
+  /**
+   * Also write, next to the result, the trace Lighthouse recorded and one trace per simulation
+   * it ran (LANTERN_DEBUG), which ./lantern-graphs.ts reads.
+   */
+  simulationTraces?: boolean
+}
+
+function lighthouseArgs(url: string, outputPath: string, { simulationTraces }: RunOptions): string[] {
   return [
     url,
     "--output=json",
@@ -117,6 +125,7 @@ function lighthouseArgs(url: string, outputPath: string): string[] {
     `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     "--quiet",
+    ...(simulationTraces ? ["--save-assets"] : []),
   ]
 }
 
@@ -136,11 +145,11 @@ export function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-export function runLighthouse(url: string, outputPath: string): Promise<LighthouseResult> {
+export function runLighthouse(url: string, outputPath: string, options: RunOptions = {}): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(LIGHTHOUSE_BIN, lighthouseArgs(url, outputPath), {
+    const child = spawn(LIGHTHOUSE_BIN, lighthouseArgs(url, outputPath, options), {
       cwd: REPO_ROOT,
-      env: { ...process.env, CHROME_PATH },
+      env: { ...process.env, CHROME_PATH, ...(options.simulationTraces ? { LANTERN_DEBUG: "1" } : {}) },
       stdio: ["ignore", "ignore", "pipe"],
     })
     currentChild = child

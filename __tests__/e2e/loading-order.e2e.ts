@@ -4,7 +4,7 @@
  * lets the script that makes the parser wait run; the page's one script of its own loads async,
  * so the first paint waits for it neither to arrive nor to run.
  */
-import { siteUrl, useBrowser, visit } from "./support/browser"
+import { useBrowser, visit } from "./support/browser"
 
 jest.setTimeout(60_000)
 
@@ -15,24 +15,23 @@ const STYLESHEET_DELAY_MS = 1_500
 
 describe.each(["/", "/downloads"])("%s", (pathname) => {
   it("parses its body only once the stylesheet, held back, is in", async () => {
-    const context = await browser().newContext()
-    const page = await context.newPage()
-    const problems: string[] = []
-    page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())))
-    // Notes when the parser reaches the footer, the body's end, on the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("footer")) return
-        ;(window as unknown as { footerParsedAt: number }).footerParsedAt = performance.now()
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
+    const { page, problems, close } = await visit(browser(), pathname, {
+      beforeLoad: async (loading) => {
+        // Notes when the parser reaches the footer, the body's end, on the page's own clock.
+        await loading.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector("footer")) return
+            ;(window as unknown as { footerParsedAt: number }).footerParsedAt = performance.now()
+            observer.disconnect()
+          }).observe(document, { childList: true, subtree: true })
+        })
+        await loading.route(/\/static\/css\/site-[0-9a-f]+\.css$/, async (route) => {
+          const response = await route.fetch()
+          await new Promise((resolve) => setTimeout(resolve, STYLESHEET_DELAY_MS))
+          await route.fulfill({ response })
+        })
+      },
     })
-    await page.route(/\/static\/css\/site-[0-9a-f]+\.css$/, async (route) => {
-      const response = await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, STYLESHEET_DELAY_MS))
-      await route.fulfill({ response })
-    })
-    await page.goto(siteUrl(pathname), { waitUntil: "load" })
     const { footerParsedAt, stylesheetEnd } = await page.evaluate(() => ({
       footerParsedAt: (window as unknown as { footerParsedAt: number }).footerParsedAt,
       stylesheetEnd: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => /\/static\/css\/site-/.test(entry.name))!.responseEnd,
@@ -40,7 +39,7 @@ describe.each(["/", "/downloads"])("%s", (pathname) => {
     expect(stylesheetEnd).toBeGreaterThan(STYLESHEET_DELAY_MS)
     expect(footerParsedAt).toBeGreaterThanOrEqual(stylesheetEnd)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it("loads its one script async: the first paint waits for it neither to arrive nor to run", async () => {

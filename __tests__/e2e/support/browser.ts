@@ -90,6 +90,8 @@ export interface VisitOptions extends BrowserContextOptions {
   expectNotFound?: boolean
   /** Installs Playwright's fake clock before the page loads. */
   fakeClock?: boolean
+  /** Runs before the page loads: init scripts, routes. */
+  beforeLoad?: (page: Page) => Promise<void>
   /** Another server's origin (a site variant's, say) instead of E2E_BASE_URL. */
   base?: string
 }
@@ -109,7 +111,7 @@ export interface Visit {
 
 /** Opens a page in a fresh context (no cache, no storage) and watches it. */
 export async function visit(browser: Browser, pathname: string, options: VisitOptions = {}): Promise<Visit> {
-  const { expectNotFound = false, fakeClock = false, base = baseUrl(), ...contextOptions } = options
+  const { expectNotFound = false, fakeClock = false, beforeLoad, base = baseUrl(), ...contextOptions } = options
   const context = await browser.newContext({ ...DESKTOP_CONTEXT, ...contextOptions })
   const page = await context.newPage()
   const problems: string[] = []
@@ -141,6 +143,7 @@ export async function visit(browser: Browser, pathname: string, options: VisitOp
   })
 
   if (fakeClock) await page.clock.install()
+  await beforeLoad?.(page)
   const response = await page.goto(new URL(pathname, base).href, { waitUntil: "load" })
   await page.waitForLoadState("networkidle")
   return { page, response, problems, consoleLog, requests, close: () => context.close() }

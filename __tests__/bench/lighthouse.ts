@@ -182,7 +182,7 @@ export function runLighthouse(url: string, outputPath: string, options: RunOptio
   })
 }
 
-function numericValue(lhr: LighthouseResult, audit: string): number {
+export function numericValue(lhr: LighthouseResult, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN
 }
 
@@ -206,7 +206,7 @@ function mainThreadBreakdown(lhr: LighthouseResult): Record<MainThreadGroup, num
   return breakdown
 }
 
-function observedPaints(lhr: LighthouseResult): { observedFcpMs: number; observedLcpMs: number } {
+export function observedPaints(lhr: LighthouseResult): { observedFcpMs: number; observedLcpMs: number } {
   const details = lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }[] } | undefined
   const metrics = details?.items?.[0]
   return { observedFcpMs: metrics?.observedFirstContentfulPaint ?? Number.NaN, observedLcpMs: metrics?.observedLargestContentfulPaint ?? Number.NaN }

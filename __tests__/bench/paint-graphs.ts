@@ -17,7 +17,7 @@
 import fs from "fs"
 import path from "path"
 import { benchPagesOf } from "./budget-config"
-import { REPO_ROOT, pageSlug, runLighthouse, withLighthouseSession } from "./lighthouse"
+import { REPO_ROOT, numericValue, observedPaints, pageSlug, runLighthouse, withLighthouseSession } from "./lighthouse"
 import { PAINT_SIMULATIONS, readSimulatedGraph, simulationTraceFile, type SimulatedGraph } from "./lantern-graphs"
 
 const USAGE = "Usage: paint-graphs.ts [--public DIR] [PAGE ...]"
@@ -55,13 +55,13 @@ async function main(argv: string[]): Promise<void> {
     for (const page of pages) {
       const output = path.join(tempDir, `${pageSlug(page)}.json`)
       const lhr = await runLighthouse(server.url + page, output, { simulationTraces: true })
-      const metric = (id: string) => ms(lhr.audits[id]?.numericValue ?? Number.NaN)
-      const observed = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }
+      const metric = (audit: string) => ms(numericValue(lhr, audit))
+      const { observedFcpMs, observedLcpMs } = observedPaints(lhr)
       const lines = [
         `## ${page}`,
         "",
         `Simulated: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")} (each the mean of its optimistic and pessimistic simulation). ` +
-          `Recorded: FCP ${ms(observed.observedFirstContentfulPaint ?? Number.NaN)}, LCP ${ms(observed.observedLargestContentfulPaint ?? Number.NaN)}.`,
+          `Recorded: FCP ${ms(observedFcpMs)}, LCP ${ms(observedLcpMs)}.`,
       ]
       for (const simulation of PAINT_SIMULATIONS) {
         const graph = readSimulatedGraph(JSON.parse(fs.readFileSync(simulationTraceFile(output, simulation), "utf8")))

@@ -6,7 +6,7 @@ import { SiteProvider } from "./src/components/providers/SiteProvider"
  * Only `gatsby develop` runs Gatsby's browser runtime: it renders every page in the browser
  * with the Chakra provider, and each interactive component attaches its own island
  * (src/islands/useIsland.ts). Built pages load none of it: their HTML is final and
- * src/islands/index.ts gives the interactive parts their behaviour (gatsby-ssr's
+ * src/browser/index.ts gives the interactive parts their behaviour (gatsby-ssr's
  * onPreRenderHTML puts it in place of Gatsby's scripts).
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (

@@ -1,7 +1,7 @@
 /** axe-core on every page, at both sizes, in both themes, and with the phone menu open: no violation of any impact. */
-import { axeViolations as violations } from "./support/axe"
-import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { site } from "./support/site-data"
+import { axeViolations as violations } from "../support/browser/axe"
+import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
 import { revealContract } from "../../src/components/motion/reveal.island"
 import { ENTRY_ANIMATION_SELECTOR } from "../../src/theme/without-script"
 

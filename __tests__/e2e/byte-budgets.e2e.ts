@@ -28,8 +28,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import zlib from "zlib"
-import { ANY_PROJECT_PAGE, benchPagesOf, KIB, pageKind, RESOURCE_TYPES, readBudgets } from "../bench/budget-config"
-import { checkByteBudget, describeBreach, sumByType, type LoadedTotals } from "../bench/loaded-bytes"
+import { ANY_PROJECT_PAGE, benchPagesOf, KIB, pageKind, RESOURCE_TYPES, readBudgets } from "../../tools/bench/budget-config"
+import { checkByteBudget, describeBreach, sumByType, type LoadedTotals } from "../../tools/bench/loaded-bytes"
 import {
   latinFontFaceReferences,
   unicodeRangeCovers,
@@ -38,10 +38,10 @@ import {
   pagePathOf,
   type CountedFile,
   type PageWeight,
-} from "../bench/page-weight"
+} from "../../tools/bench/page-weight"
 import { startStaticServer, type StaticServer } from "../support/static-server"
-import { samplePublicDir, siteUrl, useBrowser } from "./support/browser"
-import { loadLikeLighthouse, type LoadedPage } from "./support/loaded-bytes"
+import { samplePublicDir, siteUrl, useBrowser } from "../support/browser/browser"
+import { loadLikeLighthouse, type LoadedPage } from "../support/browser/loaded-bytes"
 
 jest.setTimeout(60_000)
 

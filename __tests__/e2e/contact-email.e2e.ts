@@ -8,11 +8,11 @@ import fs from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
-import { useBrowser, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "./support/contact-delivery"
+import { useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
 import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
-import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../support/site-variant"
-import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/lib/contact-message"
+import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../../tools/site-variant"
+import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 
 jest.setTimeout(90_000)
 

@@ -6,11 +6,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { useBrowser, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, send, site, waitLikeAPerson } from "./support/contact-delivery"
+import { useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
 import { startStaticServer, type NetlifyFormsStandIn, type StaticServer } from "../support/static-server"
-import { variantPublicDir } from "../support/site-variant"
-import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, SENT_PAGE_PATH } from "../../src/lib/contact-message"
+import { variantPublicDir } from "../../tools/site-variant"
+import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 
 jest.setTimeout(90_000)
 

@@ -4,8 +4,8 @@
  * proof that nothing the visitor typed leaves the browser.
  */
 import type { Page } from "playwright-core"
-import { siteUrl, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { site } from "./support/site-data"
+import { siteUrl, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

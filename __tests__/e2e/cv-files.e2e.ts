@@ -6,11 +6,11 @@
  */
 import fs from "fs"
 import type { Locator, Page } from "playwright-core"
-import { formatSize } from "../../src/lib/apk/format-size"
-import { CACHE_REVALIDATE } from "../../src/gatsby-steps/headers"
+import { formatSize } from "../../src/shared/format-size"
+import { CACHE_REVALIDATE } from "../../src/build/publish/headers"
 import { pdfInfo, pdfReadingPages } from "../support/pdf-facts"
-import { expectCacheControl, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "./support/browser"
-import { site } from "./support/site-data"
+import { expectCacheControl, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

@@ -11,9 +11,9 @@ import os from "os"
 import path from "path"
 import jsQR from "jsqr"
 import type { Page } from "playwright-core"
-import { formatSize } from "../../src/lib/apk/format-size"
-import { isReallyVisible, siteUrl, useBrowser, visit } from "./support/browser"
-import { apps, site } from "./support/site-data"
+import { formatSize } from "../../src/shared/format-size"
+import { isReallyVisible, siteUrl, useBrowser, visit } from "../support/browser/browser"
+import { apps, site } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

@@ -6,9 +6,9 @@
  */
 import sharp from "sharp"
 import type { Page } from "playwright-core"
-import { expectCacheControl, useBrowser, siteUrl, visit } from "./support/browser"
-import { site } from "./support/site-data"
-import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/gatsby-steps/stylesheet-wait"
+import { expectCacheControl, useBrowser, siteUrl, visit } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/shared/stylesheet-wait"
 
 jest.setTimeout(60_000)
 

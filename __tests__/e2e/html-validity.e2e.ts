@@ -6,7 +6,7 @@
  */
 import path from "path"
 import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuMessage } from "../support/nu-checker"
-import { samplePublicDir } from "./support/browser"
+import { samplePublicDir } from "../support/browser/browser"
 
 jest.setTimeout(120_000)
 

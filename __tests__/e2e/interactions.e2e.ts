@@ -6,8 +6,8 @@
  * a timed budget belongs to a benchmark, not to a test.
  */
 import { clickRightAfterLoad, EARLY_INTERACTIONS } from "../support/early-interactions"
-import { baseUrl, DESKTOP_CONTEXT, siteUrl, useBrowser } from "./support/browser"
-import { site } from "./support/site-data"
+import { baseUrl, DESKTOP_CONTEXT, siteUrl, useBrowser } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
 import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
 
 jest.setTimeout(90_000)

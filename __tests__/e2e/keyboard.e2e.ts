@@ -3,8 +3,8 @@
  * order, each with a visible focus indicator.
  */
 import type { Page } from "playwright-core"
-import { useBrowser, readWholePage, visit } from "./support/browser"
-import { projects, site } from "./support/site-data"
+import { useBrowser, readWholePage, visit } from "../support/browser/browser"
+import { projects, site } from "../support/browser/site-data"
 
 jest.setTimeout(90_000)
 

@@ -6,13 +6,14 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { useBrowser, readWholePage, REPORTS_DIR, visit } from "./support/browser"
+import { useBrowser, readWholePage, REPORTS_DIR, visit } from "../support/browser/browser"
+import { REPO_ROOT } from "../support/repo-root"
 
 jest.setTimeout(120_000)
 
 const SCREENSHOTS_DIR = path.join(REPORTS_DIR, "screenshots")
 /** `UPDATE_SCREENSHOTS=1` also refreshes the copies README shows. */
-const README_SCREENSHOTS_DIR = path.join(__dirname, "..", "..", ".github", "screenshots")
+const README_SCREENSHOTS_DIR = path.join(REPO_ROOT, ".github", "screenshots")
 
 const browser = useBrowser()
 

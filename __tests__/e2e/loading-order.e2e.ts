@@ -1,10 +1,10 @@
 /**
  * How a page loads (issue 22): its body is parsed once the stylesheet is in, so the browser
- * styles and lays it out once, with its CSS (src/gatsby-steps/stylesheet-wait.ts), and the CSP
+ * styles and lays it out once, with its CSS (src/shared/stylesheet-wait.ts), and the CSP
  * lets the script that makes the parser wait run; the page's one script of its own loads async,
  * so the first paint waits for it neither to arrive nor to run.
  */
-import { useBrowser, visit } from "./support/browser"
+import { useBrowser, visit } from "../support/browser/browser"
 
 jest.setTimeout(60_000)
 

@@ -6,8 +6,8 @@
  */
 import crypto from "crypto"
 import type { Page } from "playwright-core"
-import { useBrowser, isReallyVisible, siteUrl, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { apps, experience, projects, site, skills } from "./support/site-data"
+import { useBrowser, isReallyVisible, siteUrl, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { apps, experience, projects, site, skills } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

@@ -1,6 +1,6 @@
 /** The downloads page, the 404 page and the footer's year, as a visitor meets them. */
-import { useBrowser, siteUrl, visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { apps, site } from "./support/site-data"
+import { useBrowser, siteUrl, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { apps, site } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

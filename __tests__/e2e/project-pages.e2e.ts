@@ -9,10 +9,10 @@
 import sharp from "sharp"
 import type { Locator, Page } from "playwright-core"
 import { pdfPages, readable } from "../support/pdf-text"
-import { isReallyVisible, siteUrl, topInViewport, useBrowser, visit, waitForScrollEnd, DESKTOP_AND_PHONE, PHONE_CONTEXT } from "./support/browser"
-import { projects, site } from "./support/site-data"
-import { projectPath, projectShareImagePath, projectSlug } from "../../src/lib/project-pages"
-import { SCROLL_OFFSET } from "../../src/lib/scroll"
+import { isReallyVisible, siteUrl, topInViewport, useBrowser, visit, waitForScrollEnd, DESKTOP_AND_PHONE, PHONE_CONTEXT } from "../support/browser/browser"
+import { projects, site } from "../support/browser/site-data"
+import { projectPath, projectShareImagePath, projectSlug } from "../../src/shared/project-pages"
+import { SCROLL_OFFSET } from "../../src/shared/scroll"
 
 jest.setTimeout(120_000)
 

@@ -1,7 +1,7 @@
 /** The projects gallery as a visitor uses it: filters, the featured/all toggle, the empty state, the cards. */
 import type { Page } from "playwright-core"
-import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { projects, site } from "./support/site-data"
+import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { projects, site } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

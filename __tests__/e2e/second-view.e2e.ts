@@ -5,9 +5,9 @@
  * immutable, so the second page takes them from the browser's cache without asking the server.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { projectPath, projectSlug } from "../../src/lib/project-pages"
-import { siteUrl, useBrowser } from "./support/browser"
-import { projects } from "./support/site-data"
+import { projectPath, projectSlug } from "../../src/shared/project-pages"
+import { siteUrl, useBrowser } from "../support/browser/browser"
+import { projects } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
 

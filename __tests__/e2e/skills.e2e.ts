@@ -4,9 +4,9 @@
  * heading then its skills, without JavaScript and in print.
  */
 import type { Page } from "playwright-core"
-import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "./support/browser"
-import { site, skills } from "./support/site-data"
-import { FEATURED_TAB, skillsForTab } from "../../src/lib/skills"
+import { useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { site, skills } from "../support/browser/site-data"
+import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
 
 jest.setTimeout(60_000)
 

@@ -6,11 +6,11 @@
  * nothing of the choice is left in the browser. The CSP stays as it is.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { CONTENT_SECURITY_POLICY } from "../../src/gatsby-steps/headers"
-import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "./support/browser"
-import { site } from "./support/site-data"
+import { CONTENT_SECURITY_POLICY } from "../../src/build/publish/headers"
+import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
+import { site } from "../support/browser/site-data"
 import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"
-import { contrast } from "./support/contrast"
+import { contrast } from "../support/browser/contrast"
 
 jest.setTimeout(90_000)
 

@@ -7,8 +7,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { variantDir } from "../support/site-variant"
-import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, NETLIFY_FORM_NAME_FIELD, SENT_PAGE_PATH } from "../../src/lib/contact-message"
+import { variantDir } from "../../tools/site-variant"
+import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, NETLIFY_FORM_NAME_FIELD, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 
 const publicDir = path.join(variantDir("netlify"), "public")
 

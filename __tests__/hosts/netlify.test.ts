@@ -9,16 +9,17 @@
  */
 import fs from "fs"
 import path from "path"
-import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/gatsby-steps/headers"
+import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/build/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
-import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
+import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
-import { variantDir } from "../support/site-variant"
+import { variantDir } from "../../tools/site-variant"
+import { REPO_ROOT } from "../support/repo-root"
 
 /** The copy of the checkout with the sample content that test-hosts.sh builds and serves with netlify-cli. */
 const SITE_DIR = variantDir("sample")
 const PUBLIC_DIR = path.join(SITE_DIR, "public")
-const SERVE_LOG = path.join(__dirname, "..", "..", "reports", "hosts", "netlify-serve.log")
+const SERVE_LOG = path.join(REPO_ROOT, "reports", "hosts", "netlify-serve.log")
 
 const baseUrl = () => {
   if (!process.env.E2E_BASE_URL) throw new Error("E2E_BASE_URL is not set: run this through npm run test:hosts.")

@@ -57,7 +57,7 @@ deno --version | head -1
 elapsed "$t0"
 
 step "a copy of the checkout with the sample content"
-site_dir="$(npx ts-node __tests__/support/site-variant.ts --prepare-only sample)"
+site_dir="$(npx ts-node tools/site-variant.ts --prepare-only sample)"
 ( cd "$site_dir" && git init -q && git add -A && git -c user.name=test-hosts -c user.email=test-hosts@localhost commit -qm "the sample site as test:hosts builds it" )
 echo "$site_dir"
 tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
@@ -107,7 +107,7 @@ step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify
 t0=$(date +%s)
 # A copy of this checkout (node_modules shared) whose data/site.json takes messages with
 # Netlify Forms: the form must survive the adapter's moves in the published HTML.
-variant_dir="$(npx ts-node __tests__/support/site-variant.ts --prepare-only netlify)"
+variant_dir="$(npx ts-node tools/site-variant.ts --prepare-only netlify)"
 # Set here, not only in netlify.toml: `netlify build` installs the plugins it adds before it
 # reads [build.environment], and the legacy Gatsby plugin's install needs the network.
 ( cd "$variant_dir" && NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true nice -n 15 netlify build --offline --context production ) \

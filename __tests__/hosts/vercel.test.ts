@@ -1,7 +1,7 @@
 /**
  * What `vercel build` (npm run test:hosts) wrote to .vercel/output: the Build Output API's
  * config.json, the routing Vercel's edge applies to the files of .vercel/output/static.
- * - every header rule of src/gatsby-steps/headers.ts (vercel.json's headers) is a route there and
+ * - every header rule of src/build/publish/headers.ts (vercel.json's headers) is a route there and
  *   gives each kind of path exactly the headers the site defines;
  * - unknown paths get /404.html with status 404;
  * - trailingSlash: false is a 308 from /path/ to /path, and no canonical URL of a built page
@@ -10,10 +10,11 @@
 import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/gatsby-steps/headers"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/build/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
-import { CONTACT_FUNCTION_PATH } from "../../src/lib/contact-message"
-import { variantDir } from "../support/site-variant"
+import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
+import { variantDir } from "../../tools/site-variant"
+import { REPO_ROOT } from "../support/repo-root"
 
 /** What `vercel build` wrote in the copy of the checkout with the sample content (test-hosts.sh). */
 const OUTPUT = path.join(variantDir("sample"), ".vercel", "output")
@@ -69,12 +70,12 @@ function staticFiles(dir: string, base = ""): string[] {
 }
 
 describe("config.json's headers", () => {
-  it("has a route for every header rule of src/gatsby-steps/headers.ts, in the same order, with the same values", () => {
+  it("has a route for every header rule of src/build/publish/headers.ts, in the same order, with the same values", () => {
     const headerRoutes = firstPhase().filter((r) => r.headers && r.continue && !r.status)
     expect(headerRoutes.map((r) => lower(r.headers!))).toEqual(renderVercelHeaders().map((e) => lower(Object.fromEntries(e.headers.map((h) => [h.key, h.value])))))
   })
 
-  it("gives each built file and page path exactly the headers src/gatsby-steps/headers.ts gives it", () => {
+  it("gives each built file and page path exactly the headers src/build/publish/headers.ts gives it", () => {
     const files = staticFiles(STATIC)
     const requestPaths = [...files, "/", "/downloads", "/no/such/page"]
     for (const requestPath of requestPaths) {
@@ -153,7 +154,7 @@ describe("the contact function on Vercel", () => {
   it("is built as a Node.js 22 function at /api/contact", () => {
     const functionDir = path.join(OUTPUT, "functions", `${CONTACT_FUNCTION_PATH.slice(1)}.func`)
     const config = JSON.parse(fs.readFileSync(path.join(functionDir, ".vc-config.json"), "utf8"))
-    expect([config.runtime, config.handler]).toEqual([`nodejs${fs.readFileSync(path.join(__dirname, "..", "..", ".nvmrc"), "utf8").trim()}.x`, "index.js"])
+    expect([config.runtime, config.handler]).toEqual([`nodejs${fs.readFileSync(path.join(REPO_ROOT, ".nvmrc"), "utf8").trim()}.x`, "index.js"])
     // The handler reads RESEND_API_KEY when it runs: the key vercel build had in its environment is not in it.
     const secret = process.env.HOST_BUILD_SECRET
     if (!secret) throw new Error("HOST_BUILD_SECRET is not set: run this through npm run test:hosts.")

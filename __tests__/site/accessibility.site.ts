@@ -3,9 +3,9 @@
  * site, in both themes, with every section revealed as a reader who scrolled through would see
  * it; the home page also at a phone's size. No page logs an error or fails a request.
  */
-import { axeViolations } from "../e2e/support/axe"
-import { DESKTOP_CONTEXT, PHONE_CONTEXT, readWholePage, visit } from "../e2e/support/browser"
-import { sitePages, sitesUnderTest, useServedSite } from "./support/sites"
+import { axeViolations } from "../support/browser/axe"
+import { DESKTOP_CONTEXT, PHONE_CONTEXT, readWholePage, visit } from "../support/browser/browser"
+import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

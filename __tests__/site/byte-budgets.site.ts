@@ -1,13 +1,13 @@
 /**
  * The owner's pass, bytes: every page, opened as Lighthouse's mobile run opens it, stays within
- * the byte budgets of its kind in __tests__/bench/budgets.json (the home page's, the downloads
+ * the byte budgets of its kind in tools/bench/budgets.json (the home page's, the downloads
  * page's, a project page's, the 404 page's). Heavier content (more projects, bigger
  * screenshots) shows here first; raise a budget only as a decision.
  */
-import { checkByteBudget, describeBreach, sumByType } from "../bench/loaded-bytes"
-import { pageKind, readBudgets } from "../bench/budget-config"
-import { loadLikeLighthouse } from "../e2e/support/loaded-bytes"
-import { sitePages, sitesUnderTest, useServedSite } from "./support/sites"
+import { checkByteBudget, describeBreach, sumByType } from "../../tools/bench/loaded-bytes"
+import { pageKind, readBudgets } from "../../tools/bench/budget-config"
+import { loadLikeLighthouse } from "../support/browser/loaded-bytes"
+import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

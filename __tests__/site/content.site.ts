@@ -4,9 +4,9 @@
  * with apps), each valid HTML by the Nu HTML Checker.
  */
 import path from "path"
-import { checkContent } from "../../src/content-checks/check-content"
+import { checkContent } from "../../src/build/checks/check-content"
 import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuMessage } from "../support/nu-checker"
-import { sitePages, sitesUnderTest } from "./support/sites"
+import { sitePages, sitesUnderTest } from "../support/sites"
 
 jest.setTimeout(120_000)
 

@@ -5,9 +5,9 @@
  * skill is featured. No control that can only show an empty state.
  */
 import type { Locator, Page } from "playwright-core"
-import { visit } from "../e2e/support/browser"
-import { FEATURED_TAB } from "../../src/lib/skills"
-import { sitesUnderTest, useServedSite } from "./support/sites"
+import { visit } from "../support/browser/browser"
+import { FEATURED_TAB } from "../../src/shared/skills"
+import { sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

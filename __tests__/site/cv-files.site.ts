@@ -8,9 +8,9 @@ import fs from "fs"
 import path from "path"
 import { readable } from "../support/pdf-text"
 import { pdfFonts, pdfInfo, pdfReadingPages } from "../support/pdf-facts"
-import { drawable } from "../../src/cv-pdf/fonts"
-import { contentDisposition, CV_PATH, downloadName, RESUME_PATH } from "../../src/lib/cv-files"
-import { sitesUnderTest } from "./support/sites"
+import { drawable } from "../../src/fonts/pdf-font"
+import { contentDisposition, CV_PATH, downloadName, RESUME_PATH } from "../../src/shared/cv-files"
+import { sitesUnderTest } from "../support/sites"
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const { site: siteJson, experience, projects } = site.content

@@ -8,8 +8,8 @@ import fs from "fs"
 import path from "path"
 import { localReferences } from "../support/page-references"
 import { resolveFile } from "../support/static-server"
-import { visit } from "../e2e/support/browser"
-import { sitePages, sitesUnderTest, useServedSite } from "./support/sites"
+import { visit } from "../support/browser/browser"
+import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

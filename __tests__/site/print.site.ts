@@ -7,8 +7,8 @@
 import fs from "fs"
 import path from "path"
 import { pdfPages, readable } from "../support/pdf-text"
-import { REPORTS_DIR, visit } from "../e2e/support/browser"
-import { sitesUnderTest, useServedSite } from "./support/sites"
+import { REPORTS_DIR, visit } from "../support/browser/browser"
+import { sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

@@ -5,10 +5,10 @@
  * project's page its own; the downloads page every app.
  */
 import type { Page } from "playwright-core"
-import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../e2e/support/browser"
-import { projectPath, projectSlug } from "../../src/lib/project-pages"
-import { tabsWithSkills } from "../../src/lib/skills"
-import { sitesUnderTest, useServedSite } from "./support/sites"
+import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../support/browser/browser"
+import { projectPath, projectSlug } from "../../src/shared/project-pages"
+import { tabsWithSkills } from "../../src/shared/skills"
+import { sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 

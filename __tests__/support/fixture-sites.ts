@@ -14,10 +14,11 @@
  */
 import fs from "fs"
 import path from "path"
+import { REPO_ROOT } from "./repo-root"
 
 export const FIXTURE_SITES = {
-  sample: path.join(__dirname, "..", "fixtures", "sites", "sample"),
-  "second-owner": path.join(__dirname, "..", "fixtures", "sites", "second-owner"),
+  sample: path.join(REPO_ROOT, "__tests__", "fixtures", "sites", "sample"),
+  "second-owner": path.join(REPO_ROOT, "__tests__", "fixtures", "sites", "second-owner"),
 } as const
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES

@@ -4,7 +4,7 @@
  * required once when the instance starts, then called with each request and a response with
  * the Express methods Gatsby Functions use (status, send, json), as Gatsby's Netlify adapter's
  * lambda handler does. `gatsby serve` instead loads the file again for every request. For the
- * load test (__tests__/bench/contact-load.ts); listens on 127.0.0.1 only.
+ * load test (tools/bench/contact-load.ts); listens on 127.0.0.1 only.
  *
  *   node __tests__/support/function-host.js <compiled function file> <route>
  * prints "listening <port>" once ready.

@@ -3,7 +3,7 @@
  * netlify-cli 27 uses), and answers which headers a request path gets the way netlify-cli's
  * server does (utils/headers.js headersForPath): every rule whose `forRegExp` matches the
  * request path applies. The site's rules never set one header twice for a path (see
- * src/gatsby-steps/headers.ts), so how hosts combine overlaps does not matter; `headersFor` fails
+ * src/build/publish/headers.ts), so how hosts combine overlaps does not matter; `headersFor` fails
  * if it happens.
  */
 import fs from "fs"

@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import type { AppsData, ExperienceData, ProjectsData, SiteData, SkillsData } from "./content-types"
+import type { AppsData, ExperienceData, ProjectsData, SiteData, SkillsData } from "../../src/content/schema-types"
 
 export type ProjectEntry = ProjectsData[number]
 export type SkillEntry = SkillsData[number]

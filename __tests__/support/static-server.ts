@@ -5,7 +5,7 @@
  *   the layout Gatsby's Netlify adapter leaves);
  * - an unknown path answers with 404.html and status 404;
  * - every response carries the headers public/_headers gives its request path (written by the
- *   build from src/gatsby-steps/headers.ts, the one definition the hosts use too), read and matched
+ *   build from src/build/publish/headers.ts, the one definition the hosts use too), read and matched
  *   with Netlify's own parser. On an unknown path that is the request path's rules (`/*`),
  *   not those of /404.html: `netlify serve` does the same (checked in CI by npm run test:hosts),
  *   and so does Vercel, whose header sources also match the request path;

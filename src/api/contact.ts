@@ -2,17 +2,17 @@
  * POST /api/contact: e-mails a message from the contact form to the owner, when
  * data/site.json has "contact": { "delivery": "email" } (otherwise it answers 404). Runs as a
  * Gatsby Function: on Netlify and Vercel through their adapters, and under `gatsby serve`.
- * What it answers is decided in src/contact-delivery/handle-contact.ts.
+ * What it answers is decided in src/server/handle-contact.ts.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../data/site.json"
-import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../contact-delivery/client-address"
-import { handleContact, providerUrl } from "../contact-delivery/handle-contact"
-import { createRateLimiter, type RateLimiter } from "../contact-delivery/rate-limit"
-import { sendWithResend } from "../contact-delivery/resend"
-import { contactSettings } from "../contact-delivery/settings"
-import { SEND_TIMEOUT_MS } from "../lib/contact-form"
-import { siteOrigins, type BuildEnv } from "../lib/site-url"
+import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../server/client-address"
+import { handleContact, providerUrl } from "../server/handle-contact"
+import { createRateLimiter, type RateLimiter } from "../server/rate-limit"
+import { sendWithResend } from "../server/resend"
+import { contactSettings } from "../server/settings"
+import { SEND_TIMEOUT_MS } from "../shared/contact-form"
+import { siteOrigins, type BuildEnv } from "../content/site-url"
 
 // No `export const config` for larger body limits: Gatsby reads a file's `config` export as a
 // page's rendering mode and then builds its server engines, which this static site must not

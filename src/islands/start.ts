@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTE, type Cleanup, type Island } from "./contract"
-import { islands } from "./registry"
+import { islands } from "../browser/islands"
 
 /** Starts an island; one that throws is reported and stops nothing else. */
 function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {

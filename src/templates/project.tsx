@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { ProjectPage } from "../components/sections/project-page/ProjectPage"
 import { Seo } from "../components/seo/Seo"
-import { projectJsonLd } from "../lib/metadata"
-import { projectShareImagePath } from "../lib/project-pages"
+import { projectJsonLd } from "../shared/metadata"
+import { projectShareImagePath } from "../shared/project-pages"
 
 /** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
 export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQuery>) {

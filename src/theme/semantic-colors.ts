@@ -2,11 +2,11 @@
  * The site's semantic colours, defined once per theme. Components and recipes only name
  * these (bg, fg.muted, brand.solid, ...); `themedColors` turns each pair into one Chakra
  * semantic token whose value follows the visitor's system setting, unless the page's root
- * carries data-theme (the visitor's own choice, see src/lib/theme.ts). Chakra's defaults
+ * carries data-theme (the visitor's own choice, see src/shared/theme-choice.ts). Chakra's defaults
  * define twelve palettes; the recipes used here need only these. Every text pair is checked
- * against WCAG AA by __tests__/unit/theme-contrast.test.ts.
+ * against WCAG AA by __tests__/unit/theme/contrast.test.ts.
  */
-import { THEME_ATTRIBUTE } from "../lib/theme"
+import { THEME_ATTRIBUTE } from "../shared/theme-choice"
 
 /** The keys of a colour palette as Chakra's recipes use them (colorPalette.solid, ...). */
 type Palette = Record<"contrast" | "fg" | "subtle" | "muted" | "emphasized" | "solid" | "focusRing" | "border", string>

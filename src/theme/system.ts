@@ -5,7 +5,7 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react"
 import { colors } from "./colors"
-import { FONT_STACK } from "./fonts"
+import { FONT_STACK } from "../fonts/family"
 import { semanticColors, themeConditions } from "./semantic-colors"
 import {
   badgeRecipe,
@@ -21,7 +21,7 @@ import {
   breakpoints,
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
-import { THEME_ATTRIBUTE } from "../lib/theme"
+import { THEME_ATTRIBUTE } from "../shared/theme-choice"
 
 
 /**

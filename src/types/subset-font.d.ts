@@ -1,4 +1,4 @@
-/** subset-font (harfbuzz's subsetter compiled to WebAssembly) ships no types: what src/gatsby-steps/brand-font.ts uses. */
+/** subset-font (harfbuzz's subsetter compiled to WebAssembly) ships no types: what src/fonts/site-font.ts uses. */
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "woff" | "woff2"

@@ -17,15 +17,15 @@ import NotFoundPage from "../../../src/pages/404"
 import ProjectTemplate from "../../../src/templates/project"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
 import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
-import { islands, type IslandName } from "../../../src/islands/registry"
-import { installDomPolyfills } from "../support/dom-polyfills"
-import { downloadsPageData, homePageData, layoutData, notFoundPageData, projectPageData } from "../pages/page-data"
+import { islands, type IslandName } from "../../../src/browser/islands"
+import { installDomPolyfills } from "../../support/dom-polyfills"
+import { downloadsPageData, homePageData, layoutData, notFoundPageData, projectPageData } from "../../support/page-data"
+import { REPO_ROOT } from "../../support/repo-root"
 
 installDomPolyfills()
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(layoutData))
 afterEach(() => jest.restoreAllMocks())
 
-const ROOT = path.join(__dirname, "../../..")
 
 const PAGES: [string, React.ComponentType<PageProps<never>>, unknown][] = [
   ["/", HomePage as React.ComponentType<PageProps<never>>, homePageData],
@@ -101,8 +101,8 @@ function sourceFiles(): string[] {
       if (entry.isDirectory()) return walk(full)
       return /\.(ts|tsx|js)$/.test(entry.name) && entry.name !== "gatsby-types.d.ts" ? [full] : []
     })
-  const topLevel = fs.readdirSync(ROOT).filter((name) => /^gatsby-.*\.tsx?$/.test(name)).map((name) => path.join(ROOT, name))
-  return [...walk(path.join(ROOT, "src")), ...topLevel]
+  const topLevel = fs.readdirSync(REPO_ROOT).filter((name) => /^gatsby-.*\.tsx?$/.test(name)).map((name) => path.join(REPO_ROOT, name))
+  return [...walk(path.join(REPO_ROOT, "src")), ...topLevel]
 }
 
 /** The code without its comments, which may name attributes freely. */
@@ -125,7 +125,7 @@ describe("attribute names written once", () => {
     const filesByName = new Map<string, Set<string>>()
     for (const file of sourceFiles()) {
       for (const [name] of withoutComments(fs.readFileSync(file, "utf8")).matchAll(/\bdata-[a-z][a-z0-9-]*/g)) {
-        filesByName.set(name, (filesByName.get(name) ?? new Set()).add(path.relative(ROOT, file)))
+        filesByName.set(name, (filesByName.get(name) ?? new Set()).add(path.relative(REPO_ROOT, file)))
       }
     }
     const shared = Object.fromEntries(Array.from(filesByName).filter(([, files]) => files.size > 1).map(([name, files]) => [name, [...files].sort()]))
@@ -146,6 +146,6 @@ describe("the islands bundle", () => {
 
   it("keeps React and the design system out of every island (built pages load neither)", () => {
     const offenders = islandFiles.filter((file) => /from "(react|react-dom[^"]*|@chakra-ui\/react|@emotion\/[^"]+)"/.test(fs.readFileSync(file, "utf8")))
-    expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([])
+    expect(offenders.map((file) => path.relative(REPO_ROOT, file))).toEqual([])
   })
 })

@@ -8,8 +8,8 @@ import HomePage from "../../../src/pages/index"
 import DownloadsPage from "../../../src/pages/downloads"
 import NotFoundPage, { Head as NotFoundHead } from "../../../src/pages/404"
 import { SiteProvider } from "../../../src/components/providers/SiteProvider"
-import { installDomPolyfills } from "../support/dom-polyfills"
-import { renderHead } from "../support/render-head"
+import { installDomPolyfills } from "../../support/dom-polyfills"
+import { renderHead } from "../../support/render-head"
 import {
   appsData,
   downloadsPageData,
@@ -18,7 +18,7 @@ import {
   notFoundPageData,
   projectsData,
   siteData,
-} from "./page-data"
+} from "../../support/page-data"
 
 installDomPolyfills()
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
-import { SCROLL_OFFSET } from "../../lib/scroll"
+import { SCROLL_OFFSET } from "../../shared/scroll"
 import { Reveal } from "../motion/Reveal"
 import { PageContainer } from "./PageContainer"
 import { printAs } from "../../theme/print-markers"

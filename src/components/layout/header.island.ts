@@ -1,4 +1,4 @@
-import { activeSectionId, scrollPercent } from "../../lib/scroll"
+import { activeSectionId, scrollPercent } from "../../shared/scroll"
 import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 

@@ -7,7 +7,7 @@ import {
   parseThemeChoice,
   themeAttributeFor,
   type ThemeChoice,
-} from "../../lib/theme"
+} from "../../shared/theme-choice"
 import { defineIsland, islandContract } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
-import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DELAY_PROPERTY, REVEAL_DURATION_S, revealDelayStyle } from "../../lib/motion"
+import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DELAY_PROPERTY, REVEAL_DURATION_S, revealDelayStyle } from "../../shared/motion"
 import { useIsland } from "../../islands/useIsland"
 import { reveal, revealContract, type RevealState } from "./reveal.island"
 import { islandMarkup } from "../../islands/markup"

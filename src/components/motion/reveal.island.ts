@@ -1,4 +1,4 @@
-import { REVEAL_THRESHOLD } from "../../lib/motion"
+import { REVEAL_THRESHOLD } from "../../shared/motion"
 import { defineIslandGroup, islandContract } from "../../islands/contract"
 import { prefersReducedMotion } from "../../islands/dom"
 

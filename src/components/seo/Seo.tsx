@@ -1,5 +1,5 @@
 import React from "react"
-import { buildPageMeta, serializeJsonLd } from "../../lib/metadata"
+import { buildPageMeta, serializeJsonLd } from "../../shared/metadata"
 import { useSeoData } from "./useSeoData"
 
 export interface SeoProps {

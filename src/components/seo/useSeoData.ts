@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby"
 
 /**
  * What every page's <head> needs: the owner's data, and the address this build is for
- * (siteMetadata is set in gatsby-config.ts from src/lib/site-url.ts).
+ * (siteMetadata is set in gatsby-config.ts from src/content/site-url.ts).
  */
 export function useSeoData() {
   const data = useStaticQuery<Queries.SeoDataQuery>(graphql`

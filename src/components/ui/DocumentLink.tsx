@@ -1,10 +1,10 @@
 import React from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
 import { ExternalLink } from "./ExternalLink"
-import type { CvLink } from "../../lib/cv-files"
+import type { CvLink } from "../../shared/cv-files"
 
 /**
- * The link to a résumé or CV (src/lib/cv-files.ts cvLink): the owner's own file opens in a new
+ * The link to a résumé or CV (src/shared/cv-files.ts cvLink): the owner's own file opens in a new
  * tab; the one the build wrote downloads under the owner's name, its name for screen readers
  * saying it is a PDF and how large.
  */

@@ -2,7 +2,7 @@ import React, { useId } from "react"
 import { chakra, Flex, type HTMLChakraProps } from "@chakra-ui/react"
 import { islandMarkup, scriptOnly } from "../../islands/markup"
 import { useIsland } from "../../islands/useIsland"
-import { shownInTab, tabState } from "../../lib/tabs"
+import { shownInTab, tabState } from "../../shared/tabs"
 import { tabs, tabsContract } from "./tabs.island"
 
 const tabsMarkup = islandMarkup(tabsContract)
@@ -38,7 +38,7 @@ export function tabItem(tabValues: readonly string[], selected: string) {
 /**
  * WAI-ARIA tabs over one panel: the tabs island (tabs.island.ts) selects a tab, names the
  * panel after it and shows the panel's items that belong to it, by the rules of
- * src/lib/tabs.ts as here. Every item is written once however many tabs show it. The tab
+ * src/shared/tabs.ts as here. Every item is written once however many tabs show it. The tab
  * list needs the script; without it (and in print) the panel shows what the page's own rules
  * show, named by `labelledBy` rather than by a tab the reader cannot see. Hand-written because
  * Chakra's Tabs bring a state machine runtime (~14 KB gzip) for what is a row of buttons here.

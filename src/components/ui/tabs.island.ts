@@ -1,4 +1,4 @@
-import { shownInTab, tabAfterKey, tabState } from "../../lib/tabs"
+import { shownInTab, tabAfterKey, tabState } from "../../shared/tabs"
 import { defineIsland, islandContract } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 

@@ -6,11 +6,11 @@ import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { DocumentLink } from "../../ui/DocumentLink"
-import { cvLink } from "../../../lib/cv-files"
+import { cvLink } from "../../../shared/cv-files"
 import { ExperienceList } from "./ExperienceList"
 import { InfoCard } from "./InfoCard"
 import { printAs } from "../../../theme/print-markers"
-import { telHref } from "../../../lib/text"
+import { telHref } from "../../../shared/text"
 
 export interface AboutProps {
   site: Queries.AboutSectionFragment

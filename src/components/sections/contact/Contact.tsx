@@ -9,7 +9,7 @@ import { SocialLinks } from "../../ui/SocialLinks"
 import { ContactForm } from "./ContactForm"
 import { ContactInfo } from "./ContactInfo"
 import { printAs } from "../../../theme/print-markers"
-import { CONTACT_SECTION_ID } from "../../../lib/contact-message"
+import { CONTACT_SECTION_ID } from "../../../shared/contact-message"
 
 export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
   const text = site.contact

@@ -2,7 +2,7 @@ import React, { useMemo } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSend } from "../../ui/icons"
-import type { ContactMessage } from "../../../lib/contact-form"
+import type { ContactMessage } from "../../../shared/contact-form"
 import {
   CONTACT_FUNCTION_PATH,
   FIELD_LIMITS,
@@ -12,7 +12,7 @@ import {
   NETLIFY_FORM_NAME_FIELD,
   SENT_PAGE_PATH,
   type DeliveryMode,
-} from "../../../lib/contact-message"
+} from "../../../shared/contact-message"
 import { useIsland } from "../../../islands/useIsland"
 import { contactForm, contactFormContract, createContactForm } from "./contact-form.island"
 import { FormField } from "./FormField"

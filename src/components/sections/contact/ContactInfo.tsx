@@ -5,7 +5,7 @@ import { LuClock, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { InfoCard } from "../about/InfoCard"
 import { CopyText } from "../../ui/CopyText"
 import { ExternalLink } from "../../ui/ExternalLink"
-import { telHref } from "../../../lib/text"
+import { telHref } from "../../../shared/text"
 
 /**
  * The owner's contact details, from the top of data/site.json; the e-mail address can be

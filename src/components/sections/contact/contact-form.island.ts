@@ -12,9 +12,9 @@ import {
   type ContactFormEvent,
   type ContactMessage,
   type FormStatus,
-} from "../../../lib/contact-form"
-import type { DeliveryMode } from "../../../lib/contact-message"
-import { mailtoHref } from "../../../lib/mailto"
+} from "../../../shared/contact-form"
+import type { DeliveryMode } from "../../../shared/contact-message"
+import { mailtoHref } from "../../../shared/mailto"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
 import type { SendResult } from "./toaster"
@@ -64,7 +64,7 @@ type Send = (outgoing: Outgoing) => Promise<void>
  * The toaster (Chakra, with React) loads while the message is being sent: not with the page,
  * and not within the click on Send, whose response must paint at once.
  */
-const loadToaster = () => import("../../../islands/toaster-root")
+const loadToaster = () => import("./toaster-root")
 
 const loadDelivery = () => import("./deliver")
 

@@ -6,8 +6,8 @@
  * or the provider's error, `signal` aborted: the island stopped waiting, SEND_TIMEOUT_MS), with
  * `mayHaveArrived` when the message may have been taken all the same.
  */
-import { MESSAGE_FIELDS, type NotSent } from "../../../lib/contact-form"
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksAutomated, SESSION_FIELD, type DeliveryMode } from "../../../lib/contact-message"
+import { MESSAGE_FIELDS, type NotSent } from "../../../shared/contact-form"
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, looksAutomated, SESSION_FIELD, type DeliveryMode } from "../../../shared/contact-message"
 
 export type RealDelivery = Exclude<DeliveryMode, "simulated">
 

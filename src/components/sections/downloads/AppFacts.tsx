@@ -2,8 +2,8 @@ import React from "react"
 import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { CopyText } from "../../ui/CopyText"
-import { androidVersion } from "../../../lib/apk/android-version"
-import { fillIn } from "../../../lib/text"
+import { androidVersion } from "../../../shared/android-version"
+import { fillIn } from "../../../shared/text"
 
 interface AppFactsProps {
   app: Queries.AppFactsDataFragment & { name: string }

@@ -3,7 +3,7 @@ import { Badge, Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
-import { SCROLL_OFFSET } from "../../../lib/scroll"
+import { SCROLL_OFFSET } from "../../../shared/scroll"
 import { useIsland } from "../../../islands/useIsland"
 import { PageContainer } from "../../layout/PageContainer"
 import { SocialLinks } from "../../ui/SocialLinks"

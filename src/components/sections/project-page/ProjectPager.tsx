@@ -2,7 +2,7 @@ import React from "react"
 import { chakra, Grid, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowLeft, LuArrowRight } from "../../ui/icons"
-import { projectPath } from "../../../lib/project-pages"
+import { projectPath } from "../../../shared/project-pages"
 import { printAs } from "../../../theme/print-markers"
 
 interface ProjectPagerProps {

@@ -3,7 +3,7 @@ import { Badge, HStack, type StackProps } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
 import { ExternalLink } from "../../ui/ExternalLink"
 import { LuExternalLink, LuGithub } from "../../ui/icons"
-import { fillIn } from "../../../lib/text"
+import { fillIn } from "../../../shared/text"
 import { printAs } from "../../../theme/print-markers"
 
 /**

@@ -1,5 +1,5 @@
-import { ALL_CATEGORIES, galleryState } from "../../../lib/projects"
-import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../lib/motion"
+import { ALL_CATEGORIES, galleryState } from "../../../shared/projects"
+import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../shared/motion"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
 
@@ -32,7 +32,7 @@ export const projectsContract = islandContract({
 /**
  * The projects gallery: every project is in the HTML (so it reads without JavaScript); the
  * filters and the featured/all toggle decide which cards show, by the same rules as the
- * server-rendered default (galleryState, src/lib/projects.ts).
+ * server-rendered default (galleryState, src/shared/projects.ts).
  */
 export const projects = defineIsland(projectsContract, (context) => {
   const { read } = context

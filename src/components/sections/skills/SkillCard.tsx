@@ -1,7 +1,7 @@
 import React from "react"
 import { Badge, Box, chakra, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { clampLevel } from "../../../lib/skills"
+import { clampLevel } from "../../../shared/skills"
 import { iconFor } from "../../ui/icons"
 import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"

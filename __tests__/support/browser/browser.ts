@@ -1,0 +1,211 @@
+/**
+ * Debian's Chromium driven by playwright-core, against the built site served by
+ * global-setup.ts. Every visit records what a careful reviewer would see in DevTools:
+ * console errors, uncaught exceptions, failed requests and error responses.
+ */
+import fs from "fs"
+import path from "path"
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from "playwright-core"
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
+import { variantPublicDir } from "../../../tools/site-variant"
+import { REPO_ROOT } from "../repo-root"
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+/** Phone visits emulate a touch device, as a visitor on a phone would browse. */
+export const PHONE_CONTEXT: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true }
+export const DESKTOP_CONTEXT: BrowserContextOptions = { viewport: DESKTOP }
+
+/** For describe.each: the spec's two sizes. */
+export const DESKTOP_AND_PHONE: [string, BrowserContextOptions][] = [
+  ["desktop (1280x800)", DESKTOP_CONTEXT],
+  ["phone (390x844)", PHONE_CONTEXT],
+]
+
+export const REPORTS_DIR = path.join(REPO_ROOT, "reports")
+
+/**
+ * The built site the browser tests visit, built from the sample content
+ * (__tests__/fixtures/sites/sample): E2E_PUBLIC_DIR, or the "sample" site variant's public/.
+ */
+export function samplePublicDir(): string {
+  return process.env.E2E_PUBLIC_DIR ?? variantPublicDir("sample")
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests through jest's e2e project.")
+  return url
+}
+
+export const siteUrl = (pathname: string) => new URL(pathname, baseUrl()).href
+
+/**
+ * Which server the tests run against: the repo's static server (unset), or `netlify serve`
+ * ("netlify-cli", set by npm run test:hosts).
+ */
+export const E2E_HOST = process.env.E2E_HOST ?? "static-server"
+
+/**
+ * The Cache-Control a response must carry: the value public/_headers gives its path, or none
+ * (`undefined`: no rule of ours). netlify-cli's local server cannot send these: it always
+ * answers `Cache-Control: public, max-age=0`, whatever _headers says (Netlify's CDN applies
+ * the file; the CLI's static server only sets that one default). Against it this checks that
+ * default instead, so a change in the CLI shows here; the values themselves are checked by the
+ * static server run and, for the Netlify layout, in __tests__/hosts/netlify.test.ts.
+ */
+export function expectCacheControl(headers: Record<string, string>, expected: string | undefined): void {
+  if (E2E_HOST === "netlify-cli") expect(headers["cache-control"]).toBe("public, max-age=0")
+  else expect(headers["cache-control"]).toBe(expected)
+}
+
+/** One browser for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error("The browser is not running: call useBrowser() at the top of the test file.")
+    return browser
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROME_PATH)) {
+    throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
+  }
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 })
+}
+
+export interface VisitOptions extends BrowserContextOptions {
+  /**
+   * The visit is to an unknown path: its own 404 document, Gatsby's request for that path's
+   * page data (which is how Gatsby finds out the page does not exist) and the browser's
+   * console note about those 404s are expected, not problems.
+   */
+  expectNotFound?: boolean
+  /** Installs Playwright's fake clock before the page loads. */
+  fakeClock?: boolean
+  /** Runs before the page loads: init scripts, routes. */
+  beforeLoad?: (page: Page) => Promise<void>
+  /** Another server's origin (a site variant's, say) instead of E2E_BASE_URL. */
+  base?: string
+}
+
+export interface Visit {
+  page: Page
+  /** The response to the page's document. */
+  response: Response | null
+  /** Console errors, page errors, failed requests and error responses, as readable lines. */
+  problems: string[]
+  /** Everything the page logged: "type: text". */
+  consoleLog: string[]
+  /** Every request the page made, in order: "METHOD url". */
+  requests: string[]
+  close(): Promise<void>
+}
+
+/** Opens a page in a fresh context (no cache, no storage) and watches it. */
+export async function visit(browser: Browser, pathname: string, options: VisitOptions = {}): Promise<Visit> {
+  const { expectNotFound = false, fakeClock = false, beforeLoad, base = baseUrl(), ...contextOptions } = options
+  const context = await browser.newContext({ ...DESKTOP_CONTEXT, ...contextOptions })
+  const page = await context.newPage()
+  const problems: string[] = []
+  const consoleLog: string[] = []
+  const requests: string[] = []
+  const notFoundPath = new URL(pathname, base).pathname
+  const expected404 = new Set(expectNotFound ? [notFoundPath, `/page-data${notFoundPath}/page-data.json`] : [])
+  let expected404Responses = 0
+
+  page.on("console", (message) => {
+    consoleLog.push(`${message.type()}: ${message.text()}`)
+    if (message.type() !== "error") return
+    const isExpected404Note = /Failed to load resource: .*status of 404/.test(message.text()) && expected404Responses > 0
+    if (isExpected404Note) expected404Responses -= 1
+    else problems.push(`console error: ${message.text()} (${message.location().url})`)
+  })
+  page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`))
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`))
+  page.on("requestfailed", (request) => {
+    // Navigating away (a link click) aborts what is still loading: not a problem of the site.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
+  page.on("response", (response) => {
+    if (response.status() < 400) return
+    const responsePath = new URL(response.url()).pathname
+    if (response.status() === 404 && expected404.has(responsePath)) expected404Responses += 1
+    else problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+
+  if (fakeClock) await page.clock.install()
+  await beforeLoad?.(page)
+  const response = await page.goto(new URL(pathname, base).href, { waitUntil: "load" })
+  await page.waitForLoadState("networkidle")
+  return { page, response, problems, consoleLog, requests, close: () => context.close() }
+}
+
+/** Waits until the page stops scrolling (smooth scrolling takes a few hundred ms). */
+export async function waitForScrollEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = window.scrollY
+        setTimeout(() => requestAnimationFrame(() => resolve(window.scrollY === start)), 150)
+      }),
+    undefined,
+    { timeout: 10_000, polling: 50 }
+  )
+}
+
+/** Where an element's top is, in CSS pixels from the top of the viewport. */
+export function topInViewport(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)
+}
+
+/** Scrolls instantly (no smooth scrolling) and lets the page react to it. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+  await waitForScrollEnd(page)
+}
+
+/** Scrolls through the whole page, as a reader would, so every section hydrates and reveals. */
+export async function readWholePage(page: Page): Promise<void> {
+  // The height is read again at each step, should the page grow on the way.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+  const step = (page.viewportSize()?.height ?? 800) / 2
+  for (let y = 0; y <= (await height()); y += step) await scrollToY(page, y)
+  await scrollToY(page, 0)
+}
+
+/** Scrolls to the very bottom: again while the page grows on the way. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  for (;;) {
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    await scrollToY(page, bottom)
+    if ((await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)) === bottom) return
+  }
+}
+
+/**
+ * Whether an element can really be seen: rendered with a size, and neither it nor an
+ * ancestor is transparent or hidden. (Playwright's own visibility check ignores opacity.)
+ */
+export function isReallyVisible(locator: Locator): Promise<boolean> {
+  return locator
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return false
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) < 0.99) return false
+      }
+      return true
+    })
+}

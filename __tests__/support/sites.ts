@@ -1,0 +1,94 @@
+/**
+ * The owner's pass: the sites it checks, and what each must have. It names no value of the
+ * sample: every expectation is read from the site's own content, so it holds for anyone's.
+ *
+ * - the owner's own site: data/ of this checkout, built by `npm run build` into public/;
+ * - the second owner (__tests__/fixtures/sites/second-owner), built by `npm run build:variants`:
+ *   the proof that the pass, and the site, hold for content very unlike the sample's.
+ *
+ * SITE_PASS=owner checks the owner's site alone.
+ */
+import fs from "fs"
+import path from "path"
+import type { Browser } from "playwright-core"
+import { FIXTURE_SITES } from "./fixture-sites"
+import { readSiteContent, type SiteContent } from "./site-content"
+import { variantPublicDir } from "../../tools/site-variant"
+import { startStaticServer, type StaticServer } from "./static-server"
+import { projectPath, projectSlug } from "../../src/shared/project-pages"
+import { SENT_PAGE_PATH } from "../../src/shared/contact-message"
+import { launchBrowser } from "./browser/browser"
+import { REPO_ROOT } from "./repo-root"
+
+
+export interface SiteUnderTest {
+  /** How the tests name it. */
+  name: string
+  /** Where its content is: data/ (and static/downloads/) below this folder. */
+  rootDir: string
+  /** Its build. */
+  publicDir: string
+  content: SiteContent
+}
+
+function ownersSite(): SiteUnderTest {
+  const publicDir = path.join(REPO_ROOT, "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ holds no build of your site: run `npm run build` first.")
+  return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT) }
+}
+
+function secondOwnersSite(): SiteUnderTest {
+  const rootDir = FIXTURE_SITES["second-owner"]
+  return { name: "the second owner's site (fixture)", rootDir, publicDir: variantPublicDir("second-owner"), content: readSiteContent(rootDir) }
+}
+
+export function sitesUnderTest(): SiteUnderTest[] {
+  return process.env.SITE_PASS === "owner" ? [ownersSite()] : [ownersSite(), secondOwnersSite()]
+}
+
+export interface SitePage {
+  /** The address a visitor opens. */
+  path: string
+  /** The file the build wrote for it, relative to public/. */
+  file: string
+  /** Opened at an address the site does not have: it answers 404 with the 404 page. */
+  notFound?: boolean
+}
+
+/** Every page the content makes: home, downloads (with apps), each project's, the sent page (with real delivery), and the 404 page. */
+export function sitePages({ apps, projects, site }: SiteContent): SitePage[] {
+  return [
+    { path: "/", file: "index.html" },
+    ...(apps.length > 0 ? [{ path: "/downloads", file: "downloads/index.html" }] : []),
+    ...projects.map((project) => {
+      const address = projectPath(projectSlug(project))
+      return { path: address, file: `${address.slice(1)}/index.html` }
+    }),
+    ...(site.contact.delivery !== "simulated" ? [{ path: SENT_PAGE_PATH, file: `${SENT_PAGE_PATH.slice(1)}/index.html` }] : []),
+    { path: "/no-such-page-of-this-site", file: "404.html", notFound: true },
+  ]
+}
+
+/** The site served as the hosts serve it, for the test file's tests; and one browser. */
+export function useServedSite(site: SiteUnderTest): { url: () => string; browser: () => Browser } {
+  let server: StaticServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    server = await startStaticServer(site.publicDir)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  return {
+    url: () => {
+      if (!server) throw new Error("The site is not served yet: use it inside a test.")
+      return server.url
+    },
+    browser: () => {
+      if (!browser) throw new Error("The browser is not running yet: use it inside a test.")
+      return browser
+    },
+  }
+}

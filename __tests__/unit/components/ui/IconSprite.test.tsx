@@ -1,0 +1,110 @@
+/**
+ * Icons on built pages: each drawing once, and <use>d wherever the icon appears: the first
+ * screen's from a sprite in the page, the others from the site's sprite file.
+ */
+import React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { LuGithub as RawGithub } from "react-icons/lu"
+import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from "../../../../src/components/ui/icon-sprite"
+import * as icons from "../../../../src/components/ui/icons"
+import { LuGithub, LuMail } from "../../../../src/components/ui/icons"
+
+const FILE = "/static/icons/sprite-0123456789abcdef0123.svg"
+
+function renderPage(ui: React.ReactElement, fileHref?: string) {
+  const sprite = new IconSprite(fileHref)
+  const host = document.createElement("div")
+  host.innerHTML = renderToStaticMarkup(<IconSpriteContext.Provider value={sprite}>{ui}</IconSpriteContext.Provider>)
+  const spriteElement = sprite.render()
+  const spriteHost = document.createElement("div")
+  spriteHost.innerHTML = spriteElement ? renderToStaticMarkup(spriteElement) : ""
+  return { page: host, sprite: spriteHost }
+}
+
+describe("icon sprite", () => {
+  it("draws each icon once, however often the page uses it", () => {
+    const { page, sprite } = renderPage(
+      <>
+        <LuGithub aria-hidden="true" />
+        <LuMail aria-hidden="true" size="20" />
+        <LuGithub aria-hidden="true" className="big" size="32" />
+      </>
+    )
+    const symbols = sprite.querySelectorAll("symbol")
+    expect(symbols).toHaveLength(2)
+    const uses = Array.from(page.querySelectorAll("svg > use")).map((use) => use.getAttribute("href"))
+    expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[1].id}`, `#${symbols[0].id}`])
+    expect(page.querySelectorAll("path, circle, rect")).toHaveLength(0)
+  })
+
+  it("keeps the page's attributes on each icon and the drawing's on its symbol", () => {
+    const { page, sprite } = renderPage(<LuGithub aria-hidden="true" className="big" size="32" />)
+    const icon = page.querySelector("svg")!
+    expect(icon).toHaveAttribute("aria-hidden", "true")
+    expect(icon).toHaveAttribute("class", "big")
+    expect(icon).toHaveAttribute("width", "32")
+    expect(icon).toHaveAttribute("height", "32")
+
+    const inline = document.createElement("div")
+    inline.innerHTML = renderToStaticMarkup(<RawGithub />)
+    const drawn = inline.querySelector("svg")!
+    const symbol = sprite.querySelector("symbol")!
+    for (const name of ["viewBox", "stroke", "fill", "stroke-width", "stroke-linecap", "stroke-linejoin"]) {
+      expect(symbol.getAttribute(name)).toBe(drawn.getAttribute(name))
+    }
+    expect(symbol.innerHTML).toBe(drawn.innerHTML)
+  })
+
+  it("hides the sprite itself from view and from assistive technology", () => {
+    const { sprite } = renderPage(<LuMail aria-hidden="true" />)
+    const svg = sprite.querySelector("svg")!
+    expect(svg).toHaveAttribute("aria-hidden", "true")
+    expect(svg.style.display).toBe("none")
+  })
+
+  it("draws inline where no sprite is given (gatsby develop, the toaster)", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(<LuGithub aria-hidden="true" />)
+    expect(host.querySelector("use")).toBeNull()
+    expect(host.querySelector("svg path")).not.toBeNull()
+  })
+
+  it("adds no sprite to a page without icons", () => {
+    expect(new IconSprite().render()).toBeNull()
+  })
+})
+
+describe("the site's sprite file", () => {
+  it("draws the first screen's icons from the page's sprite, the others from the file, by the same ids", () => {
+    const { page, sprite } = renderPage(
+      <>
+        <InlineIcons>
+          <LuMail aria-hidden="true" />
+        </InlineIcons>
+        <LuGithub aria-hidden="true" />
+        <LuMail aria-hidden="true" />
+      </>,
+      FILE
+    )
+    const symbols = Array.from(sprite.querySelectorAll("symbol"), (symbol) => symbol.id)
+    expect(symbols).toHaveLength(1)
+    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
+    expect(uses[0]).toBe(`#${symbols[0]}`)
+    expect(uses[1]).toMatch(new RegExp(`^${FILE}#i\\d+$`))
+    expect(uses[2]).toBe(`${FILE}#${symbols[0]}`)
+  })
+
+  it("holds every icon of icons.tsx once, under the ids the pages use", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(siteIconsDocument())
+    const ids = Array.from(host.querySelectorAll("svg > symbol"), (symbol) => symbol.id)
+    const iconCount = Object.values(icons).filter((value) => typeof value === "function" && value !== icons.iconFor).length
+    expect(ids).toHaveLength(iconCount)
+    expect(new Set(ids).size).toBe(ids.length)
+    const { page } = renderPage(<LuGithub aria-hidden="true" />, FILE)
+    const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
+    const inline = document.createElement("div")
+    inline.innerHTML = renderToStaticMarkup(<RawGithub />)
+    expect(host.querySelector(`#${id}`)!.innerHTML).toBe(inline.querySelector("svg")!.innerHTML)
+  })
+})

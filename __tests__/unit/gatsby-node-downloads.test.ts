@@ -1,0 +1,29 @@
+/** @jest-environment node */
+/** A site whose owner lists no app has no /downloads page (and so none in the sitemap). */
+import fs from "fs"
+import path from "path"
+import { onCreatePage } from "../../gatsby-node"
+import { REPO_ROOT } from "../support/repo-root"
+
+const page = (component: string) => ({ path: "/x", component: path.join(REPO_ROOT, component) })
+
+async function created(component: string, apps: unknown[]) {
+  const deletePage = jest.fn()
+  jest.spyOn(fs.promises, "readFile").mockResolvedValue(JSON.stringify(apps))
+  const args = { page: page(component), actions: { deletePage } } as unknown as Parameters<NonNullable<typeof onCreatePage>>[0]
+  await onCreatePage!(args, {} as never, () => {})
+  return deletePage.mock.calls.length === 0
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+describe("the /downloads page", () => {
+  it("is built while data/apps.json lists an app", async () => {
+    await expect(created("src/pages/downloads.tsx", [{ name: "PesaTrack" }])).resolves.toBe(true)
+  })
+
+  it("is left out when data/apps.json is an empty list; the other pages are not", async () => {
+    await expect(created("src/pages/downloads.tsx", [])).resolves.toBe(false)
+    await expect(created("src/pages/index.tsx", [])).resolves.toBe(true)
+  })
+})

@@ -1,0 +1,201 @@
+import React from "react"
+import { render } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import site from "../../fixtures/sites/sample/data/site.json"
+import {
+  absoluteUrl,
+  buildJsonLd,
+  buildPageMeta,
+  buildTitle,
+  parseLocation,
+  profileLinks,
+  projectJsonLd,
+  serializeJsonLd,
+  THEME_COLOR,
+  THEME_COLOR_LIGHT,
+} from "../../../src/shared/metadata"
+import { Seo } from "../../../src/components/seo/Seo"
+import { Head as ProjectHead } from "../../../src/templates/project"
+import { projectPageData } from "../../support/page-data"
+import { renderHead } from "../../support/render-head"
+
+const SITE_URL = "https://briankamau.dev"
+
+const metaContent = (meta: ReturnType<typeof buildPageMeta>["meta"], key: string) =>
+  meta.find((tag) => ("name" in tag ? tag.name : tag.property) === key)?.content
+
+describe("metadata builders", () => {
+  it("titles the home page with name and job title, other pages with their own title", () => {
+    expect(buildTitle(site)).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(buildTitle(site, "Download My Apps")).toBe("Download My Apps | Brian Kamau")
+  })
+
+  it("builds absolute, slash-free addresses except for the root", () => {
+    expect(absoluteUrl(SITE_URL, "/")).toBe("https://briankamau.dev/")
+    expect(absoluteUrl(SITE_URL, "/downloads/")).toBe("https://briankamau.dev/downloads")
+    expect(absoluteUrl(`${SITE_URL}/`, "downloads")).toBe("https://briankamau.dev/downloads")
+  })
+
+  it("splits the location into locality and country", () => {
+    expect(parseLocation("Nairobi, Kenya")).toEqual({ locality: "Nairobi", country: "Kenya" })
+    expect(parseLocation("Nairobi")).toEqual({ locality: "Nairobi" })
+  })
+
+  it("keeps only web profiles for sameAs: no mailto: and no placeholder home pages", () => {
+    expect(
+      profileLinks([
+        { icon: "github", href: "https://github.com/someone", label: "GitHub" },
+        { icon: "twitter", href: "https://twitter.com/", label: "Twitter" },
+        { icon: "mail", href: "mailto:someone@example.com", label: "Email" },
+        { icon: "linkedin", href: "https://www.linkedin.com/in/someone/", label: "LinkedIn" },
+      ])
+    ).toEqual(["https://github.com/someone", "https://www.linkedin.com/in/someone/"])
+  })
+
+  it("describes the owner as a Person in Nairobi and the site as a WebSite", () => {
+    const jsonLd = buildJsonLd(site, SITE_URL) as { "@context": string; "@graph": Record<string, any>[] }
+    expect(jsonLd["@context"]).toBe("https://schema.org")
+    const [person, website] = jsonLd["@graph"]
+    expect(person).toMatchObject({
+      "@type": "Person",
+      name: "Brian Kamau",
+      jobTitle: "Full-Stack Software Engineer",
+      url: "https://briankamau.dev/",
+      address: { "@type": "PostalAddress", addressLocality: "Nairobi", addressCountry: "Kenya" },
+      sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau"],
+    })
+    expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en-KE" })
+  })
+
+  it("builds the home page's description, canonical, Open Graph and Twitter tags", () => {
+    const meta = buildPageMeta({ site, siteUrl: SITE_URL, pathname: "/" })
+    expect(meta.title).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(meta.canonical).toBe("https://briankamau.dev/")
+    expect(metaContent(meta.meta, "description")).toBe(site.description)
+    expect(metaContent(meta.meta, "robots")).toBe("index, follow")
+    expect(meta.meta.filter((tag) => "name" in tag && tag.name === "theme-color")).toEqual([
+      { name: "theme-color", content: "#0b1120", media: "(prefers-color-scheme: dark)" },
+      { name: "theme-color", content: "#f8fafc", media: "(prefers-color-scheme: light)" },
+    ])
+    expect(metaContent(meta.meta, "og:url")).toBe("https://briankamau.dev/")
+    expect(metaContent(meta.meta, "og:title")).toBe(meta.title)
+    expect(metaContent(meta.meta, "og:image")).toBe("https://briankamau.dev/og-image.png")
+    expect(metaContent(meta.meta, "og:image:width")).toBe("1200")
+    expect(metaContent(meta.meta, "og:image:height")).toBe("630")
+    expect(metaContent(meta.meta, "twitter:card")).toBe("summary_large_image")
+    expect(metaContent(meta.meta, "twitter:image")).toBe("https://briankamau.dev/og-image.png")
+  })
+
+  it("uses a preview's own address for canonical and share links", () => {
+    const meta = buildPageMeta({ site, siteUrl: "https://p--s.netlify.app", pathname: "/downloads", noindex: true })
+    expect(meta.canonical).toBe("https://p--s.netlify.app/downloads")
+    expect(meta.image.url).toBe("https://p--s.netlify.app/og-image.png")
+    expect(meta.robots).toBe("noindex, nofollow")
+  })
+
+  it("gives the 404 page noindex and no canonical or og:url", () => {
+    const meta = buildPageMeta({ site, siteUrl: SITE_URL, pathname: "/404.html", noindex: true, canonical: false })
+    expect(meta.canonical).toBeUndefined()
+    expect(metaContent(meta.meta, "og:url")).toBeUndefined()
+    expect(metaContent(meta.meta, "robots")).toBe("noindex, nofollow")
+  })
+
+  it("gives a project page its own share image, and its project in JSON-LD with the owner as author", () => {
+    const project = {
+      title: "Soko Online Store",
+      slug: "soko-online-store",
+      description: "A storefront.",
+      technologies: ["React", "Laravel"],
+      githubUrl: "https://github.com/briankamau/soko-store",
+      liveUrl: "https://soko.example.com",
+    }
+    const meta = buildPageMeta({
+      site,
+      siteUrl: SITE_URL,
+      pathname: "/projects/soko-online-store",
+      title: project.title,
+      description: project.description,
+      image: { path: "/og/projects/soko-online-store.png", alt: "Soko Online Store: the storefront" },
+      about: projectJsonLd(project, SITE_URL),
+    })
+    expect(meta.title).toBe("Soko Online Store | Brian Kamau")
+    expect(meta.canonical).toBe("https://briankamau.dev/projects/soko-online-store")
+    expect(metaContent(meta.meta, "og:type")).toBe("article")
+    for (const key of ["og:image", "twitter:image"]) expect(metaContent(meta.meta, key)).toBe("https://briankamau.dev/og/projects/soko-online-store.png")
+    for (const key of ["og:image:alt", "twitter:image:alt"]) expect(metaContent(meta.meta, key)).toBe("Soko Online Store: the storefront")
+    const graph = meta.jsonLd["@graph"] as Record<string, unknown>[]
+    const person = graph.find((node) => node["@type"] === "Person")!
+    expect(graph.find((node) => node["@type"] === "SoftwareSourceCode")).toEqual({
+      "@type": "SoftwareSourceCode",
+      "@id": "https://briankamau.dev/projects/soko-online-store#project",
+      name: "Soko Online Store",
+      description: "A storefront.",
+      url: "https://briankamau.dev/projects/soko-online-store",
+      image: "https://briankamau.dev/og/projects/soko-online-store.png",
+      keywords: "React, Laravel",
+      author: { "@id": person["@id"] },
+      isPartOf: { "@id": "https://briankamau.dev/#website" },
+      codeRepository: "https://github.com/briankamau/soko-store",
+      sameAs: ["https://soko.example.com"],
+    })
+  })
+
+  it("describes a project without public code as a CreativeWork", () => {
+    const about = projectJsonLd({ title: "Shule", slug: "shule", description: "Schools.", technologies: ["Laravel"], githubUrl: null }, SITE_URL)
+    expect(about).toMatchObject({ "@type": "CreativeWork", author: { "@id": "https://briankamau.dev/#person" } })
+    expect(about).not.toHaveProperty("codeRepository")
+    expect(about).not.toHaveProperty("sameAs")
+  })
+
+  it("serializes JSON-LD so data cannot close the script element", () => {
+    const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
+    expect(out).not.toContain("</script>")
+    expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>" })
+  })
+})
+
+describe("Seo component", () => {
+  const mockQuery = (isPreview: boolean) =>
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      site: { siteMetadata: { siteUrl: SITE_URL, isPreview } },
+      siteJson: site,
+    })
+
+  it("renders title, canonical, meta tags and parseable JSON-LD", () => {
+    mockQuery(false)
+    const { container } = renderHead(<Seo pathname="/" />)
+    expect(container.querySelector("title")?.textContent).toBe("Brian Kamau | Full-Stack Software Engineer")
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://briankamau.dev/")
+    expect(container.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')?.getAttribute("content")).toBe(THEME_COLOR)
+    expect(container.querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')?.getAttribute("content")).toBe(THEME_COLOR_LIGHT)
+    expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      "https://briankamau.dev/og-image.png"
+    )
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")
+    expect(jsonLd["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Person", "WebSite"])
+  })
+
+  it("gives a project page its own head, and noindex on a preview build like every page", () => {
+    for (const isPreview of [false, true]) {
+      mockQuery(isPreview)
+      const props = { location: { pathname: "/projects/soko-online-store" }, data: projectPageData(2) } as unknown as Parameters<typeof ProjectHead>[0]
+      const { container } = renderHead(<ProjectHead {...props} />)
+      expect(container.querySelector("title")?.textContent).toBe("Soko Online Store | Brian Kamau")
+      expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe("https://briankamau.dev/og/projects/soko-online-store.png")
+      expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(isPreview ? "noindex, nofollow" : "index, follow")
+    }
+  })
+
+  it("marks every page noindex on a preview build", () => {
+    mockQuery(true)
+    const { container } = renderHead(<Seo pathname="/downloads" title="Download My Apps" />)
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
+  })
+
+  it("renders the 404 page noindex without a canonical link", () => {
+    mockQuery(false)
+    const { container } = renderHead(<Seo pathname="/404.html" title="Page not found" noindex canonical={false} />)
+    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+})

@@ -1,0 +1,126 @@
+/** Which project cards a visitor sees for each filter, and when the toggle appears. */
+import projects from "../../fixtures/sites/sample/data/projects.json"
+import { ALL_CATEGORIES, filtersWithProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/shared/projects"
+
+const titles = (list: readonly { title: string }[]) => list.map((p) => p.title)
+const p = (category: string, featured: boolean, title = `${category}-${featured}`) => ({ category, featured, title })
+
+describe("selectProjects with the real data", () => {
+  it("shows only the six featured projects by default, in data order, with the toggle", () => {
+    const view = selectProjects(projects, ALL_CATEGORIES, false)
+    expect(titles(view.visible)).toEqual([
+      "Stackforge CLI",
+      "ContentPilot AI",
+      "Soko Online Store",
+      "PesaTrack",
+      "Trail Blazers Kenya",
+      "ReviewLink",
+    ])
+    expect(view.hiddenCount).toBe(4)
+    expect(view.showToggle).toBe(true)
+  })
+
+  it("shows all ten projects, in data order, once expanded, and keeps the toggle to collapse", () => {
+    const view = selectProjects(projects, ALL_CATEGORIES, true)
+    expect(view.visible.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(view.hiddenCount).toBe(0)
+    expect(view.showToggle).toBe(true)
+  })
+
+  it("filters by category, featured first", () => {
+    expect(titles(selectProjects(projects, "web", false).visible)).toEqual([
+      "Soko Online Store",
+      "Trail Blazers Kenya",
+      "ReviewLink",
+    ])
+    expect(selectProjects(projects, "web", false).hiddenCount).toBe(2)
+    expect(selectProjects(projects, "web", true).visible).toHaveLength(5)
+    expect(titles(selectProjects(projects, "mobile", true).visible)).toEqual(["PesaTrack", "FundiConnect"])
+  })
+
+  it("has no toggle where nothing is hidden and at most three show (AI, CLI)", () => {
+    for (const category of ["ai", "cli"]) {
+      const view = selectProjects(projects, category, false)
+      expect(view.visible).toHaveLength(1)
+      expect(view.showToggle).toBe(false)
+    }
+  })
+
+  it("shows nothing but offers the toggle for a category with no featured project (Backend)", () => {
+    const view = selectProjects(projects, "backend", false)
+    expect(view.visible).toEqual([])
+    expect(view.hiddenCount).toBe(1)
+    expect(view.showToggle).toBe(true)
+    expect(titles(selectProjects(projects, "backend", true).visible)).toEqual(["Bancassurance Integration"])
+  })
+
+  it("shows nothing and no toggle for a category without projects", () => {
+    expect(selectProjects(projects, "data", false)).toEqual({ visible: [], hiddenCount: 0, showToggle: false })
+    expect(selectProjects(projects, "data", true)).toEqual({ visible: [], hiddenCount: 0, showToggle: false })
+  })
+
+  it("does not change the list it was given", () => {
+    const copy = JSON.parse(JSON.stringify(projects))
+    selectProjects(projects, ALL_CATEGORIES, true)
+    selectProjects(projects, "web", false)
+    expect(projects).toEqual(copy)
+  })
+})
+
+describe("toggle visibility: hidden projects exist, or more than three show", () => {
+  it("counts the threshold as three", () => {
+    expect(TOGGLE_MIN_VISIBLE).toBe(3)
+  })
+
+  it.each([
+    ["three featured, none hidden", [p("web", true), p("web", true), p("web", true)], false],
+    ["four featured, none hidden", [p("web", true), p("web", true), p("web", true), p("web", true)], true],
+    ["one featured, one hidden", [p("web", true), p("web", false)], true],
+    ["none at all", [], false],
+  ])("%s", (_label, list, expected) => {
+    expect(selectProjects(list, ALL_CATEGORIES, false).showToggle).toBe(expected)
+  })
+
+  it("keeps the toggle once expanded, so a visitor can collapse a category of three or fewer", () => {
+    const list = [p("web", true), p("web", false)]
+    expect(selectProjects(list, "web", false).showToggle).toBe(true)
+    expect(selectProjects(list, "web", true).showToggle).toBe(true)
+    // The real Mobile and Backend filters: two and one projects, some not featured.
+    expect(selectProjects(projects, "mobile", true).showToggle).toBe(true)
+    expect(selectProjects(projects, "backend", true).showToggle).toBe(true)
+  })
+
+  it("has no toggle for a category whose projects are all featured, even expanded", () => {
+    expect(selectProjects(projects, "ai", true).showToggle).toBe(false)
+    expect(selectProjects(projects, "cli", true).showToggle).toBe(false)
+  })
+})
+
+describe("splitTechnologies", () => {
+  it("shows at most three tags and counts the rest", () => {
+    expect(splitTechnologies(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], moreCount: 2 })
+    expect(splitTechnologies(["a", "b", "c"])).toEqual({ shown: ["a", "b", "c"], moreCount: 0 })
+    expect(splitTechnologies(["a"])).toEqual({ shown: ["a"], moreCount: 0 })
+    expect(splitTechnologies([])).toEqual({ shown: [], moreCount: 0 })
+  })
+
+  it("gives every real project at most three tags plus the right +N", () => {
+    for (const project of projects) {
+      const { shown, moreCount } = splitTechnologies(project.technologies)
+      expect(shown).toEqual(project.technologies.slice(0, 3))
+      expect(shown.length + moreCount).toBe(project.technologies.length)
+    }
+  })
+})
+
+describe("filtersWithProjects", () => {
+  const filters = ["all", "web", "mobile", "data"].map((category) => ({ category, label: category.toUpperCase() }))
+
+  it("keeps All and each category with a project, featured or not, in the data's order", () => {
+    expect(filtersWithProjects(filters, [p("data", false), p("web", true)]).map((f) => f.category)).toEqual(["all", "web", "data"])
+  })
+
+  it("keeps every filter of the sample, whose every category has projects", () => {
+    expect(filtersWithProjects(filters.slice(0, 3), projects)).toHaveLength(3)
+  })
+})

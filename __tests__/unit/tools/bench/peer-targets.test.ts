@@ -1,0 +1,209 @@
+/**
+ * @jest-environment node
+ *
+ * The rules of the side-by-side benchmark without a Lighthouse run: the targets of
+ * budgets.json against made-up medians, the rotating round order, the command line, and
+ * Lighthouse's resource types.
+ */
+import { ANY_PROJECT_PAGE, benchPages, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
+import { readFixtureData } from "../../../support/fixture-sites"
+import { parseArgs, DEFAULT_ROUNDS } from "../../../../tools/bench/bench"
+import { countedByLighthouse, lighthouseResourceType, sumByType } from "../../../../tools/bench/loaded-bytes"
+import { describeBrokenTarget, evaluateTargets, namedPeers, roundOrder, type MetricValues, type PageMedians } from "../../../../tools/bench/peer-targets"
+
+const values = (overrides: Partial<MetricValues>): MetricValues => ({
+  performance: 90,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  fcpMs: 1000,
+  lcpMs: 2000,
+  lcpAfterFcpMs: 1000,
+  observedLcpAfterFcpMs: 1000,
+  tbtMs: 200,
+  cls: 0,
+  jsKib: 100,
+  ...overrides,
+})
+
+const peers: PageMedians[] = [
+  { site: "v4", page: "/", values: values({ performance: 96, tbtMs: 41, lcpMs: 2356, jsKib: 118.4 }) },
+  { site: "cara", page: "/", values: values({ performance: 93, tbtMs: 240, lcpMs: 2644, jsKib: 108.7 }) },
+  { site: "astro-portfolio", page: "/", values: values({ performance: 97, tbtMs: 0, lcpMs: 2557, cls: 0.015, jsKib: 0 }) },
+]
+
+/** The bench's project page on the sample: the project with the fullest case study. */
+const PROJECT_PAGE = "/projects/soko-online-store"
+const BENCHED_KINDS = ["/", "/downloads", ANY_PROJECT_PAGE, NOT_FOUND_PAGE]
+
+/** A page that holds every target of issue 22 against the peers above. */
+const fast: Partial<MetricValues> = { performance: 100, tbtMs: 0, fcpMs: 900, lcpMs: 930, lcpAfterFcpMs: 30, observedLcpAfterFcpMs: 0, cls: 0, jsKib: 8.5 }
+
+/** This site's medians; each page, unless given, one that holds every target. */
+const ownPages = (
+  home: Partial<MetricValues>,
+  downloads: Partial<MetricValues> = fast,
+  project: Partial<MetricValues> = fast,
+  notFound: Partial<MetricValues> = fast
+): PageMedians[] => [
+  { site: "this site", page: "/", values: values(home) },
+  { site: "this site", page: "/downloads", values: values(downloads) },
+  { site: "this site", page: PROJECT_PAGE, values: values(project) },
+  { site: "this site", page: NOT_FOUND_PAGE, values: values(notFound) },
+]
+
+const resultFor = (results: ReturnType<typeof evaluateTargets>, page: string, metric: TargetMetric) =>
+  results.find((result) => result.page === page && result.metric === metric)
+const brokenOf = (results: ReturnType<typeof evaluateTargets>) => results.filter((result) => !result.holds).map((result) => `${result.page} ${result.metric}`).sort()
+
+describe("issue 22's targets in budgets.json", () => {
+  const targets = readBudgets().peerTargets
+
+  test("each names exactly one of max and min, and holds every page the bench measures (SEO all but the 404 page, noindex on purpose)", () => {
+    for (const target of targets) {
+      expect([target.max, target.min].filter((bound) => bound !== undefined)).toHaveLength(1)
+      const pages = target.metric === "seo" ? BENCHED_KINDS.filter((kind) => kind !== NOT_FOUND_PAGE) : BENCHED_KINDS
+      expect([...target.pages].sort()).toEqual([...pages].sort())
+    }
+    expect(namedPeers(targets)).toEqual(["v4"])
+  })
+
+  test("the home page before issue 22 breaks TBT, LCP and LCP − FCP (simulated and recorded), and keeps the rest", () => {
+    const before = { performance: 100, tbtMs: 41, fcpMs: 960, lcpMs: 1578, lcpAfterFcpMs: 618, observedLcpAfterFcpMs: 560, cls: 0, jsKib: 8.7 }
+    const results = evaluateTargets(targets, ownPages(before), peers)
+    expect(brokenOf(results)).toEqual(["/ lcpAfterFcpMs", "/ lcpMs", "/ observedLcpAfterFcpMs", "/ tbtMs"])
+    expect(resultFor(results, "/", "tbtMs")?.limit.value).toBeCloseTo(20.5)
+    expect(resultFor(results, "/", "tbtMs")?.ratio).toBeCloseTo(1)
+    expect(resultFor(results, "/", "lcpMs")?.limit.peer?.site).toBe("v4")
+    expect(resultFor(results, "/", "lcpMs")?.limit.value).toBeCloseTo(0.5 * 2356)
+    expect(resultFor(results, "/", "lcpAfterFcpMs")?.limit.value).toBe(50)
+  })
+
+  test("a site that holds them on every page passes", () => {
+    expect(evaluateTargets(targets, ownPages(fast), peers).filter((result) => !result.holds)).toEqual([])
+  })
+
+  test("the project page and the 404 page are held to the same targets", () => {
+    const slow = { performance: 99, tbtMs: 21, fcpMs: 900, lcpMs: 1200, lcpAfterFcpMs: 51, observedLcpAfterFcpMs: 51, cls: 0.001, jsKib: 9.1 }
+    const results = evaluateTargets(targets, ownPages(fast, fast, slow, slow), peers)
+    const metrics = ["cls", "jsKib", "lcpAfterFcpMs", "lcpMs", "observedLcpAfterFcpMs", "performance", "tbtMs"]
+    expect(brokenOf(results)).toEqual([...metrics.map((metric) => `${NOT_FOUND_PAGE} ${metric}`), ...metrics.map((metric) => `${PROJECT_PAGE} ${metric}`)].sort())
+  })
+
+  test("accessibility and best practices below 100 on any page break, SEO on any but the 404 page", () => {
+    const results = evaluateTargets(targets, ownPages(fast, { ...fast, seo: 92 }, fast, { ...fast, accessibility: 98, seo: 63 }), peers)
+    expect(brokenOf(results)).toEqual([`${NOT_FOUND_PAGE} accessibility`, "/downloads seo"].sort())
+  })
+})
+
+describe("the pages the benches measure", () => {
+  test("on the sample: the home page, the downloads page and the project with the fullest case study", () => {
+    expect(benchPages({ projects: readFixtureData("projects"), apps: readFixtureData("apps") })).toEqual(["/", "/downloads", PROJECT_PAGE, NOT_FOUND_PAGE])
+  })
+
+  test("on a site without apps or case studies: the home page, its first project's page and the 404 page", () => {
+    const projects = [{ title: "Ledger Lite" }, { title: "Kettle", slug: "kettle-app" }]
+    expect(benchPages({ projects, apps: [] })).toEqual(["/", "/projects/ledger-lite", NOT_FOUND_PAGE])
+    const withCaseStudy = [...projects, { title: "Quay", caseStudy: { problem: "p", highlights: ["a", "b"] } }]
+    expect(benchPages({ projects: withCaseStudy, apps: [] })).toEqual(["/", "/projects/quay", NOT_FOUND_PAGE])
+  })
+
+  test("a project page has the budgets of its kind", () => {
+    expect([PROJECT_PAGE, "/projects/x", "/", "/downloads", NOT_FOUND_PAGE].map(pageKind)).toEqual([ANY_PROJECT_PAGE, ANY_PROJECT_PAGE, "/", "/downloads", NOT_FOUND_PAGE])
+    expect(Object.keys(readBudgets().bytes)).toEqual(expect.arrayContaining(BENCHED_KINDS))
+  })
+})
+
+describe("target rules", () => {
+  test("'best' is the best peer on that metric, higher or lower as the metric wants", () => {
+    const targets: PeerTarget[] = [
+      { pages: ["/"], metric: "lcpMs", max: { peer: "best" } },
+      { pages: ["/"], metric: "performance", min: { peer: "best" } },
+    ]
+    const [lcp, performance] = evaluateTargets(targets, ownPages({}), peers)
+    expect(lcp.limit.peer?.site).toBe("v4")
+    expect(performance.limit.peer?.site).toBe("astro-portfolio")
+  })
+
+  test("a target naming an unmeasured peer, or both max and min, is an error, not a pass", () => {
+    expect(() => evaluateTargets([{ pages: ["/"], metric: "tbtMs", max: { peer: "gone" } }], ownPages({}), peers)).toThrow(/"gone"/)
+    expect(() => evaluateTargets([{ pages: ["/"], metric: "tbtMs", max: 1, min: 0 }], ownPages({}), peers)).toThrow(/exactly one/)
+  })
+})
+
+describe("figures Lighthouse could not measure (NaN medians)", () => {
+  test("a target against a peer without a figure, or a page without one, is broken and says so", () => {
+    const unmeasuredV4 = peers.map((peer) => (peer.site === "v4" ? { ...peer, values: values({ tbtMs: Number.NaN, lcpMs: Number.NaN, performance: Number.NaN }) } : peer))
+    const targets: PeerTarget[] = [
+      { pages: ["/"], metric: "tbtMs", max: { peer: "v4" } },
+      { pages: ["/"], metric: "cls", max: 0.005 },
+      { pages: ["/"], metric: "lcpMs", max: { peer: "best", times: 0.8 } },
+    ]
+    const [tbt, cls, lcp] = evaluateTargets(targets, ownPages({ tbtMs: 10, cls: Number.NaN }), unmeasuredV4)
+    expect(tbt.holds).toBe(false)
+    expect(describeBrokenTarget(tbt)).toMatch(/could not be judged/)
+    expect(cls.holds).toBe(false)
+    expect(lcp.limit.peer?.site).toBe("astro-portfolio")
+  })
+})
+
+describe("interleaved rounds", () => {
+  test("every round runs each page once, starting one page further each time", () => {
+    const pages = ["a", "b", "c"]
+    expect([0, 1, 2, 3].map((round) => roundOrder(pages, round).join(""))).toEqual(["abc", "bca", "cab", "abc"])
+  })
+})
+
+describe("bench command line", () => {
+  test("--peers defaults to at least 5 rounds and ../shared/peers; --peers-dir and --rounds override", () => {
+    const options = parseArgs(["--peers", "--no-build", "--public", "/tmp/site"])
+    expect(options.peers).toBe(true)
+    expect(options.rounds).toBe(DEFAULT_ROUNDS)
+    expect(DEFAULT_ROUNDS).toBeGreaterThanOrEqual(5)
+    expect(options.peersDir).toMatch(/\/shared\/peers$/)
+    expect(parseArgs(["--peers", "--rounds=2", "--peers-dir", "/x/peers"])).toMatchObject({ rounds: 2, peersDir: "/x/peers" })
+  })
+
+  test("--before measures another build of the site in the same rounds", () => {
+    expect(parseArgs(["--peers", "--no-build", "--before", "/tmp/before/public"]).beforeDir).toBe("/tmp/before/public")
+  })
+
+  test("options of one mode are refused in the other", () => {
+    expect(() => parseArgs(["--rounds", "2"])).toThrow(/--peers/)
+    expect(() => parseArgs(["--before", "/tmp/before/public"])).toThrow(/--peers/)
+    expect(() => parseArgs(["--peers", "--runs", "2"])).toThrow(/--rounds/)
+    expect(() => parseArgs(["--peers", "--rounds", "0"])).toThrow(/at least 1/)
+  })
+})
+
+describe("Lighthouse's resource types", () => {
+  test("Chromium's types map as resource-summary maps them; fetches, the manifest and pings are other", () => {
+    expect(["Script", "script", "Stylesheet", "Document", "Font", "Image", "Media"].map(lighthouseResourceType)).toEqual([
+      "script",
+      "script",
+      "stylesheet",
+      "document",
+      "font",
+      "image",
+      "media",
+    ])
+    expect(["fetch", "xhr", "manifest", "ping", "other"].map(lighthouseResourceType)).toEqual(["other", "other", "other", "other", "other"])
+  })
+
+  test("data: URLs and a favicon.ico of type other are not counted", () => {
+    expect(countedByLighthouse("data:image/png;base64,AAAA", "image")).toBe(false)
+    expect(countedByLighthouse("http://a.test/favicon.ico", "other")).toBe(false)
+    expect(countedByLighthouse("http://a.test/favicon.svg", "other")).toBe(true)
+  })
+
+  test("totals add up by type and overall", () => {
+    const totals = sumByType([
+      { url: "http://a.test/a.js", type: "script", transferBytes: 100 },
+      { url: "http://a.test/b.js", type: "script", transferBytes: 50 },
+      { url: "http://a.test/", type: "document", transferBytes: 10 },
+    ])
+    expect(totals.script).toEqual({ requests: 2, bytes: 150 })
+    expect(totals.total).toEqual({ requests: 3, bytes: 160 })
+    expect(totals.font).toEqual({ requests: 0, bytes: 0 })
+  })
+})

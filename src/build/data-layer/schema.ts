@@ -1,0 +1,103 @@
+/**
+ * The GraphQL types of the owner's content, made from the JSON Schemas of data/schemas/: the
+ * shape of the content is written once, there, and the schema check, the editor's
+ * autocompletion and the data layer all read it. Declared explicitly (@dontInfer) so a typo in
+ * data/ cannot silently change the schema, and so graphqlTypegen produces exact types.
+ *
+ * A data file's type is named after it (site.json → SiteJson, each entry of projects.json a
+ * ProjectsJson); every object inside one names its type with the "graphqlType" keyword, so
+ * that sections' fragments can name it (`fragment CopyText on CopyText`). A field is
+ * non-null when the schema requires it. gatsby-transformer-json renames a JSON "id" key to
+ * "jsonId"; an image path (`"existingFile": "data"`) is the File it names; a date a Date.
+ */
+import type { JSONSchema7, JSONSchema7Definition } from "json-schema"
+import site from "../../../data/schemas/site.schema.json"
+import navigation from "../../../data/schemas/navigation.schema.json"
+import projects from "../../../data/schemas/projects.schema.json"
+import experience from "../../../data/schemas/experience.schema.json"
+import skills from "../../../data/schemas/skills.schema.json"
+import apps from "../../../data/schemas/apps.schema.json"
+
+export type Schema = JSONSchema7 & { graphqlType?: string; existingFile?: string }
+
+/** Each data file's schema, and the type gatsby-transformer-json gives its nodes. */
+const NODE_TYPES: [string, Schema][] = [
+  ["SiteJson", site as Schema],
+  ["NavigationJson", navigation as Schema],
+  ["ProjectsJson", projects as Schema],
+  ["ExperienceJson", experience as Schema],
+  ["SkillsJson", skills as Schema],
+  ["AppsJson", apps as Schema],
+]
+
+/** Fields whose value the build gives (gatsby-node's createResolvers), with their GraphQL type and why. */
+const RESOLVED_FIELDS: Record<string, Record<string, string>> = {
+  ProjectsJson: {
+    slug: `"The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node)."\n    slug: String!`,
+  },
+}
+
+/** The schema a $ref points to, within the file of `root`. */
+function resolve(schema: JSONSchema7Definition, root: Schema): Schema {
+  if (typeof schema === "boolean") return {}
+  if (!schema.$ref) return schema as Schema
+  const name = schema.$ref.replace("#/definitions/", "")
+  const target = root.definitions?.[name]
+  if (!target || typeof target === "boolean") throw new Error(`${root.$id}: no definition ${schema.$ref}`)
+  return { ...resolve(target, root), ...schema, $ref: undefined } as Schema
+}
+
+/** An object's properties and required fields, with those of the schemas its allOf refers to (a section's title and subtitle). */
+function objectOf(schema: Schema, root: Schema): { properties: Record<string, Schema>; required: string[] } {
+  const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part, root)).filter((part) => part.properties)]
+  const properties: Record<string, Schema> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part.properties ?? {})) {
+      const resolved = resolve(value, root)
+      if (value !== true || !properties[key]) properties[key] = value === true ? {} : resolved
+    }
+  }
+  return { properties, required: [...new Set(parts.flatMap((part) => part.required ?? []))] }
+}
+
+/** Writes the SDL of every type reachable from the data files' schemas, each once. */
+export function typeDefsFromSchemas(files: readonly [string, Schema][]): string {
+  const types = new Map<string, string>()
+
+  function fieldType(schema: Schema, root: Schema, where: string): string {
+    if (schema.existingFile === "data") return "File"
+    if (schema.format === "date") return "Date"
+    if (schema.type === "array") return `[${fieldType(resolve(schema.items as JSONSchema7Definition, root), root, `${where}[]`)}!]`
+    if (schema.type === "integer") return "Int"
+    if (schema.type === "number") return "Float"
+    if (schema.type === "boolean") return "Boolean"
+    if (schema.type === "object" || schema.properties) {
+      if (!schema.graphqlType) throw new Error(`${root.$id}: the object at ${where} needs a "graphqlType", the name of its GraphQL type.`)
+      objectType(schema.graphqlType, schema, root, where)
+      return schema.graphqlType
+    }
+    return "String"
+  }
+
+  function objectType(name: string, schema: Schema, root: Schema, where: string, node = false): void {
+    const { properties, required } = objectOf(schema, root)
+    const fields = Object.entries(properties).map(([key, value]) => {
+      const resolved = RESOLVED_FIELDS[name]?.[key]
+      if (resolved) return resolved
+      const type = fieldType(value, root, `${where}.${key}`)
+      const directive = type === "File" ? " @fileByRelativePath" : type === "Date" ? " @dateformat" : ""
+      return `${key === "id" && node ? "jsonId" : key}: ${type}${required.includes(key) ? "!" : ""}${directive}`
+    })
+    const sdl = `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.map((field) => `    ${field}`).join("\n")}\n  }`
+    const existing = types.get(name)
+    if (existing !== undefined && existing !== sdl) throw new Error(`${root.$id}: two different objects name the GraphQL type ${name}.`)
+    types.set(name, sdl)
+  }
+
+  for (const [name, schema] of files) {
+    objectType(name, schema.type === "array" ? resolve(schema.items as JSONSchema7Definition, schema) : schema, schema, name, true)
+  }
+  return [...types.values()].map((type) => `  ${type}`).join("\n\n")
+}
+
+export const typeDefs = typeDefsFromSchemas(NODE_TYPES)

@@ -1,0 +1,215 @@
+/**
+ * Pure builders for every page's <head>: title, description, canonical address, Open Graph
+ * and Twitter card tags, theme colour, robots and JSON-LD, all from data/site.json.
+ * The Seo component (src/components/seo/Seo.tsx) renders what these return.
+ */
+
+/** The browser's bar takes each theme's page colour (semantic-colors.ts: bg). */
+export const THEME_COLOR = "#0b1120"
+export const THEME_COLOR_LIGHT = "#f8fafc"
+export const SHARE_IMAGE_PATH = "/og-image.png"
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
+import { projectPath, projectShareImagePath } from "./project-pages"
+
+/** "en-KE" → "en_KE", the form Open Graph wants. */
+export const ogLocale = (language: string) => language.replace("-", "_")
+
+export interface SocialLinkInput {
+  icon: string
+  href: string
+  label: string
+}
+
+/** The fields of data/site.json the metadata needs. */
+export interface SiteMetaInput {
+  name: string
+  /** A language tag such as "en-KE" (data/site.json). */
+  language: string
+  jobTitle: string
+  description: string
+  location: string
+  socialLinks: readonly SocialLinkInput[]
+}
+
+export interface PageMetaInput {
+  site: SiteMetaInput
+  /** Absolute site address without a trailing slash (see src/content/site-url.ts). */
+  siteUrl: string
+  /** The page's path, e.g. "/" or "/downloads". */
+  pathname: string
+  /** Page title; the home page passes none and gets "Name | Job title". */
+  title?: string
+  /** Defaults to the site description. */
+  description?: string
+  /** Keep the page out of search results (404 page, every preview deploy). */
+  noindex?: boolean
+  /** The 404 page has no address of its own: no canonical link and no og:url. */
+  canonical?: boolean
+  /** A share image of the page's own (a project page's); else the site's, /og-image.png. */
+  image?: { path: string; alt: string }
+  /** What the page is about, added to the JSON-LD graph beside the person and the site. */
+  about?: Record<string, unknown>
+}
+
+export type MetaTag = { name: string; content: string; media?: string } | { property: string; content: string }
+
+export interface PageMeta {
+  title: string
+  description: string
+  canonical?: string
+  robots: string
+  image: { url: string; width: number; height: number; alt: string }
+  meta: MetaTag[]
+  jsonLd: Record<string, unknown>
+}
+
+/** "Nairobi, Kenya" → { locality: "Nairobi", country: "Kenya" }. */
+export function parseLocation(location: string): { locality: string; country?: string } {
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (parts.length <= 1) return { locality: parts[0] ?? location.trim() }
+  return { locality: parts[0], country: parts[parts.length - 1] }
+}
+
+/** "/downloads/" → "/downloads", "" → "/", "/404.html" stays; the site uses trailingSlash: "never". */
+export function normalizePathname(pathname: string): string {
+  const withSlash = pathname.startsWith("/") ? pathname : `/${pathname}`
+  const trimmed = withSlash.replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  const base = siteUrl.replace(/\/+$/, "")
+  const path = normalizePathname(pathname)
+  return path === "/" ? `${base}/` : `${base}${path}`
+}
+
+export function buildTitle(site: Pick<SiteMetaInput, "name" | "jobTitle">, title?: string): string {
+  return title ? `${title} | ${site.name}` : `${site.name} | ${site.jobTitle}`
+}
+
+/**
+ * Social profiles for JSON-LD sameAs: web addresses of an actual profile. mailto: links and
+ * placeholders that point at a network's home page (e.g. "https://twitter.com/") say
+ * nothing about the person, so they are left out.
+ */
+export function profileLinks(links: readonly SocialLinkInput[]): string[] {
+  return links
+    .map((link) => link.href)
+    .filter((href) => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== "")
+}
+
+export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record<string, unknown>): Record<string, unknown> {
+  const home = absoluteUrl(siteUrl, "/")
+  const { locality, country } = parseLocation(site.location)
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Person",
+        "@id": `${home}#person`,
+        name: site.name,
+        jobTitle: site.jobTitle,
+        description: site.description,
+        url: home,
+        image: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: locality,
+          ...(country ? { addressCountry: country } : {}),
+        },
+        sameAs: profileLinks(site.socialLinks),
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${home}#website`,
+        url: home,
+        name: site.name,
+        description: site.description,
+        inLanguage: site.language,
+        publisher: { "@id": `${home}#person` },
+      },
+      ...(about ? [about] : []),
+    ],
+  }
+}
+
+/** The fields of a project that its page's metadata needs. */
+export interface ProjectMetaInput {
+  title: string
+  slug: string
+  description: string
+  technologies: readonly string[]
+  githubUrl?: string | null
+  liveUrl?: string | null
+}
+
+/**
+ * A project page's subject for JSON-LD: source code when the code is public, else a creative
+ * work, made by the owner (the Person of the same graph).
+ */
+export function projectJsonLd(project: ProjectMetaInput, siteUrl: string): Record<string, unknown> {
+  const home = absoluteUrl(siteUrl, "/")
+  const url = absoluteUrl(siteUrl, projectPath(project.slug))
+  return {
+    "@type": project.githubUrl ? "SoftwareSourceCode" : "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.title,
+    description: project.description,
+    url,
+    image: absoluteUrl(siteUrl, projectShareImagePath(project.slug)),
+    keywords: project.technologies.join(", "),
+    author: { "@id": `${home}#person` },
+    isPartOf: { "@id": `${home}#website` },
+    ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
+    ...(project.liveUrl ? { sameAs: [project.liveUrl] } : {}),
+  }
+}
+
+export function buildPageMeta(input: PageMetaInput): PageMeta {
+  const { site, siteUrl } = input
+  const title = buildTitle(site, input.title)
+  const description = input.description ?? site.description
+  const canonical = input.canonical === false ? undefined : absoluteUrl(siteUrl, input.pathname)
+  const robots = input.noindex ? "noindex, nofollow" : "index, follow"
+  const image = {
+    url: absoluteUrl(siteUrl, input.image?.path ?? SHARE_IMAGE_PATH),
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    alt: input.image?.alt ?? `${site.name}, ${site.jobTitle}`,
+  }
+
+  const meta: MetaTag[] = [
+    { name: "description", content: description },
+    { name: "robots", content: robots },
+    { name: "theme-color", content: THEME_COLOR, media: "(prefers-color-scheme: dark)" },
+    { name: "theme-color", content: THEME_COLOR_LIGHT, media: "(prefers-color-scheme: light)" },
+    { property: "og:type", content: input.about ? "article" : "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: ogLocale(site.language) },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  ]
+
+  return { title, description, canonical, robots, image, meta, jsonLd: buildJsonLd(site, siteUrl, input.about) }
+}
+
+/** JSON for a <script type="application/ld+json">; "<" is escaped so text can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

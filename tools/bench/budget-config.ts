@@ -1,0 +1,103 @@
+/**
+ * budgets.json, typed: the Lighthouse budgets of `npm run bench`, the byte budgets (bytes the
+ * browser loads, by Lighthouse's resource types) and the same-run targets against the peer
+ * sites of `npm run bench -- --peers`. budgets.json is the one list of these numbers: the code
+ * and the reports read it, docs/performance.md points to it.
+ */
+import fs from "fs"
+import path from "path"
+import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/shared/project-pages"
+
+export const KIB = 1024
+
+/** Every project page, as budgets.json names them: a project page has the budgets and targets of its kind. */
+export const ANY_PROJECT_PAGE = `${PROJECTS_PATH}/*`
+
+/** The name budgets.json gives a page: "/projects/soko-online-store" is one of "/projects/*". */
+export const pageKind = (page: string): string => (page.startsWith(`${PROJECTS_PATH}/`) ? ANY_PROJECT_PAGE : page)
+
+interface BenchedContent {
+  projects: (SluggedProject & { caseStudy?: Record<string, unknown> })[]
+  apps: unknown[]
+}
+
+/**
+ * The page hosts answer an unknown path with. Measured at its own address: Lighthouse refuses a
+ * page answered with status 404, and the body is the same.
+ */
+export const NOT_FOUND_PAGE = "/404.html"
+
+/**
+ * The pages `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure on a site: the
+ * home page, the downloads page (when the site has apps), the project page with the
+ * fullest case study (the most parts, screenshots counted each; the first in data order on a
+ * tie), the heaviest of its kind, and the 404 page. Read from the content the site was built
+ * from, so any owner's site is measured on its own pages.
+ */
+export function benchPages({ projects, apps }: BenchedContent): string[] {
+  const fullness = (project: BenchedContent["projects"][number]) =>
+    Object.values(project.caseStudy ?? {}).reduce<number>((sum, part) => sum + (Array.isArray(part) ? part.length : 1), 0)
+  const fullest = projects.reduce((best, project) => (fullness(project) > fullness(best) ? project : best), projects[0])
+  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), projectPath(projectSlug(fullest)), NOT_FOUND_PAGE]
+}
+
+/** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */
+export function benchPagesOf(publicDir: string): string[] {
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(path.dirname(publicDir), "data", `${name}.json`), "utf8"))
+  return benchPages({ projects: read("projects"), apps: read("apps") })
+}
+
+/**
+ * The resource types of Lighthouse's resource-summary audit (core/computed/resource-summary.js):
+ * Chromium's request type, with everything but these six mapped to "other" (page data fetched
+ * by script, the manifest, pings...).
+ */
+export const RESOURCE_TYPES = ["script", "stylesheet", "font", "image", "media", "document", "other"] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]
+
+/** Maximum KiB a page may transfer, per resource type; a type left out is not limited. */
+export type ByteBudget = Partial<Record<`${ResourceType}Kb`, number>>
+
+export const SCORE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number]
+
+export type LighthouseBudget = Record<ScoreCategory, number> & { cls: number; tbtMs: number; lcpMs: number }
+
+/**
+ * What a peer target can hold: a 0-100 score, a metric, the script KiB Lighthouse counts, or
+ * how long after the first contentful paint the largest one comes (LCP − FCP of each run: 0
+ * when the largest text is painted with the first), simulated or as the unthrottled trace
+ * recorded the two paints (observedLcpAfterFcpMs).
+ */
+export const TARGET_METRICS = [...SCORE_CATEGORIES, "fcpMs", "lcpMs", "lcpAfterFcpMs", "observedLcpAfterFcpMs", "tbtMs", "cls", "jsKib"] as const
+export type TargetMetric = (typeof TARGET_METRICS)[number]
+
+/**
+ * A limit or aim of a peer target: a plain number, or `times` (default 1) a peer's median on
+ * its `/`. `"peer": "best"` is whichever peer does best on that metric.
+ */
+export type Bound = number | { peer: string; times?: number }
+
+export interface PeerTarget {
+  /** This site's pages the target applies to, each on its own ("/projects/*": the project page measured). */
+  pages: string[]
+  metric: TargetMetric
+  /** Exactly one of max (lower is better) and min (higher is better): breaking it fails the bench. */
+  max?: Bound
+  min?: Bound
+  /** Where we want to be; reported, never fails the bench. Same direction as max/min. */
+  aim?: Bound
+}
+
+export interface Budgets {
+  notes: string[]
+  lighthouse: LighthouseBudget
+  bytes: Record<string, ByteBudget>
+  peerTargets: PeerTarget[]
+}
+
+export const BUDGETS_FILE = path.join(__dirname, "budgets.json")
+
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as Budgets
+}

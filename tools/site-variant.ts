@@ -1,0 +1,204 @@
+/**
+ * The sites the template's tests run on, each a copy of this checkout (its tracked and new
+ * files, as they are now, sharing node_modules) whose content (data/ and static/downloads/) is
+ * a frozen fixture's (__tests__/fixtures/sites/), never the owner's own data/, built by
+ * `gatsby build` like the real site:
+ *
+ * - sample: the sample person, whom the browser tests (__tests__/e2e/) expect;
+ * - second-owner: a very different owner, checked by the owner's pass (__tests__/site/) with
+ *   the owner's own site;
+ * - email, netlify: the sample with real delivery of the contact form's messages.
+ *
+ * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
+ * their public/.
+ *
+ *   npm run build:variants            every variant
+ *   npm run build:variants -- email   one
+ *   ts-node tools/site-variant.ts --prepare-only netlify
+ *                                     the copy only, for a host's own build (npm run test:hosts)
+ */
+import { execFileSync, spawn, spawnSync } from "child_process"
+import crypto from "crypto"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import { copyFixtureContent, type FixtureSiteName } from "../__tests__/support/fixture-sites"
+import type { SiteEntry } from "../__tests__/support/site-content"
+
+const ROOT = path.join(__dirname, "..")
+
+type SiteData = Pick<SiteEntry, "email" | "contact">
+
+/**
+ * The owner's address in the variants: real delivery to the sample's hello@example.com is
+ * refused by a production host build (src/build/checks/check-delivery.ts), as an owner's
+ * launch would be.
+ */
+export const VARIANT_OWNER_EMAIL = "hello@briankamau.dev"
+
+/**
+ * A key set in the e-mail variant's build environment, as a host's would be: the tests check
+ * that it reaches neither the HTML nor the browser's scripts.
+ */
+export const BUILD_TIME_SECRET = "re_build_env_secret_4b1e"
+
+interface Variant {
+  /** Whose content: a fixture of __tests__/fixtures/sites/. */
+  content: FixtureSiteName
+  /** A change to the fixture's data/site.json. */
+  edit?: (site: SiteData) => void
+  /** The build's environment, beside the machine's. */
+  env: Record<string, string>
+}
+
+export const VARIANTS = {
+  /** The sample content, as the template ships it: what the browser tests expect. */
+  sample: { content: "sample", env: {} },
+  /** Another owner's content, with everything optional left out. */
+  "second-owner": { content: "second-owner", env: {} },
+  /** Messages e-mailed through /api/contact. */
+  email: {
+    content: "sample",
+    edit: (site: SiteData) => {
+      site.email = VARIANT_OWNER_EMAIL
+      site.contact.delivery = "email"
+      site.contact.sender = "Portfolio <contact@briankamau.dev>"
+    },
+    env: { RESEND_API_KEY: BUILD_TIME_SECRET },
+  },
+  /** Messages taken by Netlify Forms. */
+  netlify: {
+    content: "sample",
+    edit: (site: SiteData) => {
+      site.email = VARIANT_OWNER_EMAIL
+      site.contact.delivery = "netlify"
+    },
+    env: {},
+  },
+} satisfies Record<string, Variant>
+
+export type VariantName = keyof typeof VARIANTS
+
+/** One folder per checkout, so that two clones on one machine do not share a variant. */
+export function variantDir(name: VariantName): string {
+  const checkout = crypto.createHash("sha256").update(ROOT).digest("hex").slice(0, 8)
+  return path.join(os.tmpdir(), `portfolio-variants-${checkout}`, name)
+}
+
+/** The variant's public/, or an error that says how to build it. */
+export function variantPublicDir(name: VariantName): string {
+  const dir = path.join(variantDir(name), "public")
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`The "${name}" variant of the site is not built: run \`npm run build:variants -- ${name}\` first.`)
+  }
+  return dir
+}
+
+function copyCheckout(target: string): void {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file !== "" && fs.existsSync(path.join(ROOT, file)))
+  // Gatsby's cache (.cache) is kept between runs; everything else is copied afresh.
+  for (const entry of fs.existsSync(target) ? fs.readdirSync(target) : []) {
+    if (entry !== ".cache") fs.rmSync(path.join(target, entry), { recursive: true, force: true })
+  }
+  for (const file of files) {
+    const destination = path.join(target, file)
+    fs.mkdirSync(path.dirname(destination), { recursive: true })
+    fs.copyFileSync(path.join(ROOT, file), destination)
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+}
+
+/**
+ * The variant's folder (or `dir`, another copy of it), with its fixture's content (edited, for
+ * some), ready to build.
+ */
+export function prepareVariant(name: VariantName, dir = variantDir(name)): string {
+  const variant: Variant = VARIANTS[name]
+  copyCheckout(dir)
+  copyFixtureContent(dir, variant.content)
+  if (variant.edit) {
+    const siteFile = path.join(dir, "data", "site.json")
+    const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
+    variant.edit(site)
+    fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+  }
+  return dir
+}
+
+export function buildVariant(name: VariantName): string {
+  const started = Date.now()
+  const dir = prepareVariant(name)
+  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
+    encoding: "utf8",
+  })
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout}\n${build.stderr}`)
+    throw new Error(`The "${name}" variant did not build (exit ${build.status}); its output is above.`)
+  }
+  console.log(`variant "${name}" built in ${Math.round((Date.now() - started) / 1000)} s: ${dir}`)
+  return dir
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2)
+  const prepareOnly = args.includes("--prepare-only")
+  const asked = args.filter((arg) => arg !== "--prepare-only")
+  const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
+  for (const name of names) {
+    if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
+    if (prepareOnly) console.log(prepareVariant(name))
+    else buildVariant(name)
+  }
+}
+
+export interface ServedVariant {
+  url: string
+  /** What `gatsby serve` printed, for a failing test's message. */
+  output(): string
+  close(): Promise<void>
+}
+
+/**
+ * `gatsby serve` on a built variant: its pages and its functions, as the hosts' adapters run
+ * them. `env` reaches the functions (RESEND_API_KEY, CONTACT_PROVIDER_URL).
+ */
+export async function serveVariant(name: VariantName, env: Record<string, string>): Promise<ServedVariant> {
+  variantPublicDir(name)
+  const dir = variantDir(name)
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  let output = ""
+  const child = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    detached: true,
+  })
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const close = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    process.kill(-(child.pid as number), "SIGTERM")
+    await exited
+  }
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const ready = await fetch(url).then((response) => response.ok, () => false)
+    if (ready) return { url, output: () => output, close }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close()
+      throw new Error(`gatsby serve on the "${name}" variant did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

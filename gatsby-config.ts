@@ -2,9 +2,9 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/content/site-url"
-import { netlifyAdapter } from "./src/build/publish/netlify-adapter"
+import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"
-import { writeSiteIcon } from "./src/build/publish/share-images"
+import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { SENT_PAGE_PATH } from "./src/shared/contact-message"
 
 interface SiteBasics {
@@ -105,7 +105,7 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR,
         // The Seo component writes theme-color itself.
         theme_color_in_head: false,
-        // Drawn from the owner's initials on every build (src/build/publish/share-images.ts).
+        // Drawn from the owner's initials on every build (src/build-time/publish/share-images.ts).
         icon: writeSiteIcon(site.name, __dirname),
       },
     },

@@ -2,12 +2,12 @@ import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
-import { typeDefs } from "./src/build/data-layer/schema"
-import { appFacts, appFactsTypeDefs } from "./src/build/data-layer/app-facts"
-import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build/publish/cv-files"
-import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/build/checks/check-content"
-import { postBuild } from "./src/build/publish/post-build"
-import { builtIslandsScript, withIslandsEntry } from "./src/build/bundles/islands-entry"
+import { typeDefs } from "./src/build-time/data-layer/schema"
+import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
+import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build-time/publish/cv-files"
+import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/build-time/checks/check-content"
+import { postBuild } from "./src/build-time/publish/post-build"
+import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/shared/project-pages"
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
@@ -33,7 +33,7 @@ function registerErrorMap(reporter: Reporter): void {
   })
 }
 
-/** Runs every content check (src/build/checks/check-content.ts): warnings are printed, errors stop a build. */
+/** Runs every content check (src/build-time/checks/check-content.ts): warnings are printed, errors stop a build. */
 async function reportContent(reporter: Reporter): Promise<void> {
   const { errors, warnings, leftovers } = await checkContent({
     rootDir,
@@ -56,7 +56,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   await reportContent(reporter)
 }
 
-/** Where the HTML renderer keeps each page's CSS for the site's stylesheet (src/build/css/site-css.ts). */
+/** Where the HTML renderer keeps each page's CSS for the site's stylesheet (src/build-time/css/site-css.ts). */
 const SITE_CSS_RECORDS = path.join(rootDir, ".cache", "site-css")
 
 /** The site's typeface for the pages (src/fonts/site-font.ts): its @font-face rules and the files to preload. */
@@ -86,7 +86,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 }
 
 /**
- * The résumé and CV, written from data/ into public/ (src/build/publish/cv-files.ts), as a node
+ * The résumé and CV, written from data/ into public/ (src/build-time/publish/cv-files.ts), as a node
  * of their facts: the pages' links state the files' sizes, and a page's query runs again when
  * they change (a field computed for each query would keep a cached page's old size).
  */
@@ -234,7 +234,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }
 /**
  * After the pages are written: the résumé and CV PDFs, share images (the site's and each project page's), robots.txt, sitemap.xml, inline scripts moved to
  * files (so the CSP needs no 'unsafe-inline'), the files no page uses removed
- * (src/build/publish/unused-files.ts) and public/_headers (src/build/publish/headers.ts).
+ * (src/build-time/publish/unused-files.ts) and public/_headers (src/build-time/publish/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{

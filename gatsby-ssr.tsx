@@ -6,11 +6,11 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
-import { iconsFile } from "./src/build/publish/icons-file"
+import { iconsFile } from "./src/build-time/publish/icons-file"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
-import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build/css/page-css"
+import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build-time/css/page-css"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -20,7 +20,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <S
  * no styling code in the browser, so this is all the CSS there is. In a build it goes, with the
  * site's other style blocks, into the site's one stylesheet: each block is written as a style
  * element of its own, which the build's last step replaces with a link to the stylesheet
- * (src/build/css/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
+ * (src/build-time/css/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
  * top of the page; the others come from the site's sprite file (src/components/ui/icon-sprite.tsx).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
@@ -84,7 +84,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
 }
 
 /**
- * The built islands script (src/build/bundles/islands-entry.ts), defined by gatsby-node when the HTML
+ * The built islands script (src/build-time/bundles/islands-entry.ts), defined by gatsby-node when the HTML
  * of built pages is rendered; `gatsby develop` keeps Gatsby's runtime and has none.
  */
 declare const __ISLANDS_SCRIPT__: string | undefined

@@ -23,8 +23,8 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
-import { copyFixtureContent, type FixtureSiteName } from "../__tests__/support/fixture-sites"
-import type { SiteEntry } from "../__tests__/support/site-content"
+import { copyFixtureContent, type FixtureSiteName } from "./fixture-sites"
+import type { SiteData as SiteEntry } from "../src/content/schema-types"
 
 const ROOT = path.join(__dirname, "..")
 
@@ -32,7 +32,7 @@ type SiteData = Pick<SiteEntry, "email" | "contact">
 
 /**
  * The owner's address in the variants: real delivery to the sample's hello@example.com is
- * refused by a production host build (src/build/checks/check-delivery.ts), as an owner's
+ * refused by a production host build (src/build-time/checks/check-delivery.ts), as an owner's
  * launch would be.
  */
 export const VARIANT_OWNER_EMAIL = "hello@briankamau.dev"

@@ -39,7 +39,7 @@ import {
   type CountedFile,
   type PageWeight,
 } from "../../tools/bench/page-weight"
-import { startStaticServer, type StaticServer } from "../support/static-server"
+import { startStaticServer, type StaticServer } from "../../tools/static-server"
 import { samplePublicDir, siteUrl, useBrowser } from "../support/browser/browser"
 import { loadLikeLighthouse, type LoadedPage } from "../support/browser/loaded-bytes"
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from "net"
 import path from "path"
 import { useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
-import { fail, slow, startFakeResend, type FakeResend } from "../support/fake-resend"
+import { fail, slow, startFakeResend, type FakeResend } from "../../tools/fake-resend"
 import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../../tools/site-variant"
 import { CONTACT_FUNCTION_PATH, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 

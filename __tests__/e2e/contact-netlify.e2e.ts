@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import { useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
-import { startStaticServer, type NetlifyFormsStandIn, type StaticServer } from "../support/static-server"
+import { startStaticServer, type NetlifyFormsStandIn, type StaticServer } from "../../tools/static-server"
 import { variantPublicDir } from "../../tools/site-variant"
 import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 

@@ -7,7 +7,7 @@
 import fs from "fs"
 import type { Locator, Page } from "playwright-core"
 import { formatSize } from "../../src/shared/format-size"
-import { CACHE_REVALIDATE } from "../../src/build/publish/headers"
+import { CACHE_REVALIDATE } from "../../src/headers/policy"
 import { pdfInfo, pdfReadingPages } from "../support/pdf-facts"
 import { expectCacheControl, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"

@@ -8,7 +8,7 @@ import sharp from "sharp"
 import type { Page } from "playwright-core"
 import { expectCacheControl, useBrowser, siteUrl, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
-import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/shared/stylesheet-wait"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/headers/stylesheet-wait"
 
 jest.setTimeout(60_000)
 

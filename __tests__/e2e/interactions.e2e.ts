@@ -5,7 +5,7 @@
  * behaviour. How fast each responds (INP within 200 ms) is held by `npm run bench:interactions`:
  * a timed budget belongs to a benchmark, not to a test.
  */
-import { clickRightAfterLoad, EARLY_INTERACTIONS } from "../support/early-interactions"
+import { clickRightAfterLoad, EARLY_INTERACTIONS } from "../../tools/early-interactions"
 import { baseUrl, DESKTOP_CONTEXT, siteUrl, useBrowser } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"

@@ -7,7 +7,7 @@ import fs from "fs"
 import path from "path"
 import sharp from "sharp"
 import { useBrowser, readWholePage, REPORTS_DIR, visit } from "../support/browser/browser"
-import { REPO_ROOT } from "../support/repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 jest.setTimeout(120_000)
 

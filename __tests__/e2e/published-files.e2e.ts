@@ -1,16 +1,16 @@
 /**
  * public/ as `npm run build` leaves it holds only what pages use: the post-build step
- * (src/build/publish/unused-files.ts) removed Gatsby's runtime, which built pages do not load, its
+ * (src/build-time/publish/unused-files.ts) removed Gatsby's runtime, which built pages do not load, its
  * bookkeeping, and the source maps (gatsby-node builds the browser bundles without them).
  * And the other way round: nothing a page names is missing, down to the chunks the islands
  * script loads lazily (the toaster's; contact.e2e.ts opens it in the browser).
  */
 import fs from "fs"
 import path from "path"
-import { listSitePaths } from "../../src/build/publish/headers"
-import { KEEP, findUnusedFiles, isTextFile } from "../../src/build/publish/unused-files"
+import { listSitePaths } from "../../src/build-time/site-files"
+import { KEEP, findUnusedFiles, isTextFile } from "../../src/build-time/publish/unused-files"
 import { localReferences } from "../support/page-references"
-import { resolveFile } from "../support/static-server"
+import { resolveFile } from "../../tools/static-server"
 import { samplePublicDir } from "../support/browser/browser"
 
 const PUBLIC_DIR = samplePublicDir()

@@ -6,7 +6,7 @@
  * nothing of the choice is left in the browser. The CSP stays as it is.
  */
 import type { BrowserContext, Page } from "playwright-core"
-import { CONTENT_SECURITY_POLICY } from "../../src/build/publish/headers"
+import { CONTENT_SECURITY_POLICY } from "../../src/headers/policy"
 import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"

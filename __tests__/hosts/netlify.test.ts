@@ -9,12 +9,14 @@
  */
 import fs from "fs"
 import path from "path"
-import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS, htmlRoutes, listSitePaths } from "../../src/build/publish/headers"
+import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/headers/policy"
+import { htmlRoutes } from "../../src/build-time/publish/headers"
+import { listSitePaths } from "../../src/build-time/site-files"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
-import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../support/netlify-headers"
+import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../../tools/netlify-headers"
 import { variantDir } from "../../tools/site-variant"
-import { REPO_ROOT } from "../support/repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 /** The copy of the checkout with the sample content that test-hosts.sh builds and serves with netlify-cli. */
 const SITE_DIR = variantDir("sample")

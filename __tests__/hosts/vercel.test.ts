@@ -1,7 +1,7 @@
 /**
  * What `vercel build` (npm run test:hosts) wrote to .vercel/output: the Build Output API's
  * config.json, the routing Vercel's edge applies to the files of .vercel/output/static.
- * - every header rule of src/build/publish/headers.ts (vercel.json's headers) is a route there and
+ * - every header rule of src/build-time/publish/headers.ts (vercel.json's headers) is a route there and
  *   gives each kind of path exactly the headers the site defines;
  * - unknown paths get /404.html with status 404;
  * - trailingSlash: false is a 308 from /path/ to /path, and no canonical URL of a built page
@@ -10,11 +10,12 @@
 import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, htmlRoutes, renderVercelHeaders, SECURITY_HEADERS } from "../../src/build/publish/headers"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/headers/policy"
+import { htmlRoutes, renderVercelHeaders } from "../../src/build-time/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
 import { variantDir } from "../../tools/site-variant"
-import { REPO_ROOT } from "../support/repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 /** What `vercel build` wrote in the copy of the checkout with the sample content (test-hosts.sh). */
 const OUTPUT = path.join(variantDir("sample"), ".vercel", "output")
@@ -70,12 +71,12 @@ function staticFiles(dir: string, base = ""): string[] {
 }
 
 describe("config.json's headers", () => {
-  it("has a route for every header rule of src/build/publish/headers.ts, in the same order, with the same values", () => {
+  it("has a route for every header rule of src/build-time/publish/headers.ts, in the same order, with the same values", () => {
     const headerRoutes = firstPhase().filter((r) => r.headers && r.continue && !r.status)
     expect(headerRoutes.map((r) => lower(r.headers!))).toEqual(renderVercelHeaders().map((e) => lower(Object.fromEntries(e.headers.map((h) => [h.key, h.value])))))
   })
 
-  it("gives each built file and page path exactly the headers src/build/publish/headers.ts gives it", () => {
+  it("gives each built file and page path exactly the headers src/build-time/publish/headers.ts gives it", () => {
     const files = staticFiles(STATIC)
     const requestPaths = [...files, "/", "/downloads", "/no/such/page"]
     for (const requestPath of requestPaths) {

@@ -4,7 +4,7 @@
  * with apps), each valid HTML by the Nu HTML Checker.
  */
 import path from "path"
-import { checkContent } from "../../src/build/checks/check-content"
+import { checkContent } from "../../src/build-time/checks/check-content"
 import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuMessage } from "../support/nu-checker"
 import { sitePages, sitesUnderTest } from "../support/sites"
 

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { localReferences } from "../support/page-references"
-import { resolveFile } from "../support/static-server"
+import { resolveFile } from "../../tools/static-server"
 import { visit } from "../support/browser/browser"
 import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
 

@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { REPO_ROOT } from "./repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 
 interface SampleSite {

@@ -16,7 +16,7 @@ import { CV_PATH, downloadName, RESUME_PATH } from "../../src/shared/cv-files"
 
 /**
  * What the build adds to a site.json: the résumé and CV PDFs it wrote from the content
- * (src/build/publish/cv-files.ts), here with fixed sizes (the PDFs' own test makes real ones).
+ * (src/build-time/publish/cv-files.ts), here with fixed sizes (the PDFs' own test makes real ones).
  */
 export function withBuiltPdfFiles<S extends { name: string; header: { resume: string }; pdf: { cvTitle: string } }>(siteJson: S) {
   return {
@@ -75,7 +75,7 @@ export const navigationEntries: NavigationEntry[] = navigation.map(({ id, ...ent
 
 /**
  * The apps as the downloads page's fragment has them: the facts are what the build reads from
- * each file (src/build/apk), here fixed (the browser tests check the real files' facts).
+ * each file (src/build-time/apk), here fixed (the browser tests check the real files' facts).
  */
 export const appsWithFacts: Queries.AppFragment[] = apps.map((app, index) => ({
   ...app,

@@ -11,14 +11,14 @@
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
-import { FIXTURE_SITES } from "./fixture-sites"
+import { FIXTURE_SITES } from "../../tools/fixture-sites"
 import { readSiteContent, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
-import { startStaticServer, type StaticServer } from "./static-server"
+import { startStaticServer, type StaticServer } from "../../tools/static-server"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
 import { SENT_PAGE_PATH } from "../../src/shared/contact-message"
 import { launchBrowser } from "./browser/browser"
-import { REPO_ROOT } from "./repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 
 export interface SiteUnderTest {

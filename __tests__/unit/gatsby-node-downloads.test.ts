@@ -3,7 +3,7 @@
 import fs from "fs"
 import path from "path"
 import { onCreatePage } from "../../gatsby-node"
-import { REPO_ROOT } from "../support/repo-root"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 const page = (component: string) => ({ path: "/x", component: path.join(REPO_ROOT, component) })
 

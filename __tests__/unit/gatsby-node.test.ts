@@ -6,8 +6,8 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { copyFixtureContent } from "../support/fixture-sites"
-import { REPO_ROOT } from "../support/repo-root"
+import { copyFixtureContent } from "../../tools/fixture-sites"
+import { REPO_ROOT } from "../../tools/repo-root"
 
 const projectFiles = [
   "package.json",

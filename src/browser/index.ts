@@ -5,5 +5,6 @@
  */
 import { whenParsed } from "../islands/dom"
 import { startIslands } from "../islands/start"
+import { islands } from "./islands"
 
-whenParsed(document, () => startIslands(document))
+whenParsed(document, () => startIslands(document, islands))

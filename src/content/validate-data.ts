@@ -178,7 +178,7 @@ function createValidator(rootDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
   // VS Code shows "errorMessage" instead of its own words for a value that is too short; so do we.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" })
-  // The name of the GraphQL type an object of the content becomes (src/build/data-layer/schema.ts).
+  // The name of the GraphQL type an object of the content becomes (src/build-time/data-layer/schema.ts).
   ajv.addKeyword({ keyword: "graphqlType", schemaType: "string" })
   for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)

@@ -1,7 +1,7 @@
 /**
  * Which characters a set of font files can draw, for everything the build draws with its own
- * fonts rather than the visitor's: the share images and icon (src/build/publish/share-images.ts)
- * and the résumé and CV PDFs (src/build/cv-pdf/). Each says what it cannot draw with the same rule,
+ * fonts rather than the visitor's: the share images and icon (src/build-time/publish/share-images.ts)
+ * and the résumé and CV PDFs (src/build-time/cv-pdf/). Each says what it cannot draw with the same rule,
  * and `npm run check` warns about it naming the field.
  */
 import fs from "fs"

@@ -8,7 +8,7 @@
  *
  * It draws Latin with every accent (Vietnamese too), Greek and Cyrillic, and the usual
  * punctuation and symbols. Any other character (Chinese, Arabic, emoji...) is left out of the
- * files and `npm run check` names it (src/build/checks/pdf-warnings.ts). Free of the PDF writer:
+ * files and `npm run check` names it (src/build-time/checks/pdf-warnings.ts). Free of the PDF writer:
  * the content check reads it.
  */
 import path from "path"

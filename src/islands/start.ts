@@ -1,5 +1,4 @@
 import { ISLAND_ATTRIBUTE, type Cleanup, type Island } from "./contract"
-import { islands } from "../browser/islands"
 
 /** Starts an island; one that throws is reported and stops nothing else. */
 function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {
@@ -19,7 +18,7 @@ function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {
  * reported in the console; so is an island that throws. The other islands still start. Returns
  * what stops them all.
  */
-export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Island> = islands): Cleanup {
+export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Island>): Cleanup {
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
   const rootsOf = new Map<Island, HTMLElement[]>()
   const cleanups: Cleanup[] = []

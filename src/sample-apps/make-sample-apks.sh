@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the two sample Android packages offered on /downloads, and the APK fixtures of the
-# unit tests (__tests__/unit/build/apk/read-apk.test.ts), from the manifest templates beside this script.
+# unit tests (__tests__/unit/build-time/apk/read-apk.test.ts), from the manifest templates beside this script.
 #
 # Needs Debian's Android build tools and a Java runtime (for keytool):
 #   sudo apt-get install aapt zipalign apksigner android-framework-res default-jre-headless

@@ -4,7 +4,7 @@
  * its SHA-256 fingerprint, lower-case hex as ApkSigner.certificateSha256 gives it.
  *
  * The content check warns about any package signed with it (anyone can sign with a committed
- * key), and __tests__/unit/build/apk/read-apk.test.ts checks that the sample apps carry exactly this
+ * key), and __tests__/unit/build-time/apk/read-apk.test.ts checks that the sample apps carry exactly this
  * certificate. make-sample-apks.sh prints the fingerprint and compares it with this line: if
  * you make a new sample key, write its fingerprint here.
  */

@@ -18,7 +18,7 @@ import {
   type DeliveryMode,
   type FieldError,
 } from "../shared/contact-message"
-import { SECURITY_HEADERS } from "../build/publish/headers"
+import { SECURITY_HEADERS } from "../headers/policy"
 import { emailFor, idempotencyKey, type EmailSettings } from "./outgoing-email"
 import type { RateLimiter } from "./rate-limit"
 import { header, isCrossSite, type RequestHeaders } from "./request-origin"

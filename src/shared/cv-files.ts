@@ -1,5 +1,5 @@
 /**
- * The résumé and CV the build writes as PDF files (src/build/publish/cv-files.ts): where they
+ * The résumé and CV the build writes as PDF files (src/build-time/publish/cv-files.ts): where they
  * are, the name they download under, and the link the header and About show, the owner's own
  * file (resumeUrl, cvUrl) when they set one. Free of Node modules: the components use it.
  */

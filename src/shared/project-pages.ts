@@ -1,6 +1,6 @@
 /**
  * Where each project's page lives: its slug, its address and its share image. The content
- * check (src/build/checks), gatsby-node (createPages, the GraphQL `slug` field), the pages
+ * check (src/build-time/checks), gatsby-node (createPages, the GraphQL `slug` field), the pages
  * and the share images all take them from here.
  */
 

@@ -4,7 +4,7 @@
  * It writes the choice into each page's <html> as the page arrives, so the first paint is
  * already in the chosen theme: the Content-Security-Policy allows no inline script, and a
  * script in <head> would block every visitor's first paint for the few who chose. Built by
- * gatsby-node as /theme-worker.js (src/build/bundles/islands-entry.ts).
+ * gatsby-node as /theme-worker.js (src/build-time/bundles/islands-entry.ts).
  */
 import { THEME_CACHE, THEME_CACHE_KEY, parseThemeChoice, themedPageResponse, type ThemeChoice } from "../shared/theme-choice"
 

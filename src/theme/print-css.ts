@@ -10,8 +10,8 @@
  *   the map), the social links as "GitHub: https://…" (their icons go), e-mail and phone as
  *   the text they already are.
  * - Shown: the job title and every technology of a project (print-only markup,
- *   `hidden` and printAs("show")), each skill's level as "95%" with a thin bar, content the
- *   reveal island or a CSS animation holds transparent.
+ *   `hidden` and printAs("show")), each skill's level as "95%" with a thin bar, content a CSS
+ *   animation holds transparent (the reveal hides only on screen: src/components/motion/Reveal.tsx).
  * - Kept whole: a card, an experience entry, a skill row is never cut by a page break; a
  *   heading stays with what follows it.
  *
@@ -23,14 +23,12 @@
  * the without-script layer): an !important declaration of an earlier layer beats Chakra's
  * layered and unlayered (style prop) declarations, and the reset's `[hidden]` rule.
  */
-import { revealContract } from "../components/motion/reveal.island"
 import { printed } from "./print-markers"
 import { ENTRY_ANIMATION_SELECTOR } from "./without-script"
 
 export const PRINT_LAYER = "print"
 
 const p = printed
-const revealState = `[${revealContract.valueAttribute("state")}]`
 
 /** Every page: black on white, no controls, links written out. */
 const pageRules = [
@@ -40,7 +38,7 @@ const pageRules = [
   "html{font-size:12px!important;color-scheme:light!important}",
   "html,body{background:#fff!important}",
   "*,*::before,*::after{color:#000!important;background:transparent!important;box-shadow:none!important;text-shadow:none!important;backdrop-filter:none!important;border-color:#c8c8c8!important;animation:none!important;transition:none!important}",
-  `${revealState},${ENTRY_ANIMATION_SELECTOR}{opacity:1!important;transform:none!important}`,
+  `${ENTRY_ANIMATION_SELECTOR}{opacity:1!important;transform:none!important}`,
 
   // The interactive UI: controls, and links styled as buttons unless their place writes them out.
   `${p("hide")},${p("button")},[role=tooltip],form,button,input,textarea,select{display:none!important}`,

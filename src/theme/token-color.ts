@@ -1,7 +1,7 @@
 /**
  * A colour token reference as its value: "{colors.navy.900}" is "#0f172a", "{colors.white}"
  * is "#FFFFFF"; any other value (a hex or rgba() colour) is returned as it is. For what needs
- * the theme's colours outside Chakra: the PDFs (src/build/cv-pdf/colors.ts) and the contrast tests.
+ * the theme's colours outside Chakra: the PDFs (src/build-time/cv-pdf/colors.ts) and the contrast tests.
  */
 import { colors } from "./colors"
 

@@ -1,4 +1,4 @@
-/** The part of @devicefarmer/adbkit-apkreader (which ships no types) that src/build/apk/manifest.ts uses. */
+/** The part of @devicefarmer/adbkit-apkreader (which ships no types) that src/build-time/apk/manifest.ts uses. */
 declare module "@devicefarmer/adbkit-apkreader" {
   /** Attribute values as the binary XML holds them: numbers for integers, strings for texts. */
   type ManifestValue = string | number | boolean | null | undefined

@@ -368,7 +368,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
     `# Side-by-side benchmark ${report.machine.date}`,
     "",
     `Machine: ${machineLine(report)}. This site: ${report.publicDir}${report.beforeDir ? `; this site before: ${report.beforeDir}` : ""}; peers: ${report.peersDir}.`,
-    "Every site served by __tests__/support/static-server.ts with gzip, one instance per site. Only ratios within this run count:",
+    "Every site served by tools/static-server.ts with gzip, one instance per site. Only ratios within this run count:",
     "absolute figures move with the machine and its load.",
   ]
   if (report.rounds < MIN_CONCLUSIVE_ROUNDS) {

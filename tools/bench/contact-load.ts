@@ -4,7 +4,7 @@
  * runs on three servers, each started afresh for every provider (a fresh running copy, as a
  * cold start is):
  * - "required-once": its compiled file loaded once and called for every request, as the hosts'
- *   adapters run it (__tests__/support/function-host.js);
+ *   adapters run it (tools/function-host.js);
  * - "gatsby-serve": Gatsby's own server, which loads the file again for every request, its
  *   memory growing by about 2 MB a request (measured), so that 2,000 requests would fill its
  *   4 GB heap: it gets a quarter of the traffic;
@@ -24,7 +24,7 @@
  *   sender posts from a loopback address of its own (127.18.x.y; one 127.19.x.y per IPv6 /64,
  *   loopback having no IPv6 address but ::1): the function counts the same senders as under the
  *   other two, but not the IPv6 ones by /64 itself.
- * It sends to the local stand-in for Resend (__tests__/support/fake-resend.ts), fast, slow
+ * It sends to the local stand-in for Resend (tools/fake-resend.ts), fast, slow
  * (answering after the function stopped waiting), failing or flapping. The traffic, by default
  * 2,000 posts from 500 senders (500 from 125 under gatsby serve), 50 at a time: four posts per
  * sender, a fifth of the senders IPv6 addresses four to a /64, through the client-address header
@@ -57,7 +57,7 @@ import http from "http"
 import net from "net"
 import os from "os"
 import path from "path"
-import { accept, fail, slow, startFakeResend, type FakeReply, type FakeResend } from "../../__tests__/support/fake-resend"
+import { accept, fail, slow, startFakeResend, type FakeReply, type FakeResend } from "../fake-resend"
 import { prepareVariant, serveVariant, variantDir, VARIANTS } from "../site-variant"
 import { RATE_LIMIT } from "../../src/server/rate-limit"
 import { SEND_TIMEOUT_MS } from "../../src/shared/contact-form"
@@ -102,7 +102,7 @@ const TARGETS: Record<string, (env: Record<string, string>, signal: AbortSignal)
   "required-once": (env) =>
     new Promise((resolve, reject) => {
       const file = path.join(variantDir("email"), ".cache", "functions", "contact.js")
-      const child = spawn(process.execPath, [path.join(__dirname, "..", "..", "__tests__", "support", "function-host.js"), file, CONTACT_FUNCTION_PATH], {
+      const child = spawn(process.execPath, [path.join(__dirname, "..", "function-host.js"), file, CONTACT_FUNCTION_PATH], {
         env: { ...process.env, ...env },
         stdio: ["ignore", "pipe", "pipe"],
       })

@@ -11,9 +11,9 @@
 import fs from "fs"
 import path from "path"
 import { chromium } from "playwright-core"
-import { CHROME_PATH, CHROMIUM_FLAGS } from "../../__tests__/support/chromium"
-import { clickRightAfterLoad, CPU_SLOWDOWN, EARLY_INTERACTIONS, readInteractions } from "../../__tests__/support/early-interactions"
-import { startStaticServer } from "../../__tests__/support/static-server"
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
+import { clickRightAfterLoad, CPU_SLOWDOWN, EARLY_INTERACTIONS, readInteractions } from "../early-interactions"
+import { startStaticServer } from "../static-server"
 
 const REPO_ROOT = path.join(__dirname, "..", "..")
 

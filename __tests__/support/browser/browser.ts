@@ -6,9 +6,9 @@
 import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from "playwright-core"
-import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../../../tools/chromium"
 import { variantPublicDir } from "../../../tools/site-variant"
-import { REPO_ROOT } from "../repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }

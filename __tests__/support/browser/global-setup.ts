@@ -5,7 +5,7 @@
  * E2E_BASE_URL is already set (npm run test:hosts points it at `netlify serve` of a copy with
  * the sample content), the tests use that server.
  */
-import { startStaticServer, type StaticServer } from "../static-server"
+import { startStaticServer, type StaticServer } from "../../../tools/static-server"
 import { samplePublicDir } from "./browser"
 
 declare global {

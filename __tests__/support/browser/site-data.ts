@@ -1,5 +1,5 @@
 /** The sample content the browser tests' site is built from (__tests__/fixtures/sites/sample), typed. */
-import { SAMPLE_SITE_DIR } from "../fixture-sites"
+import { SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 import { readSiteContent, type SiteEntry } from "../site-content"
 
 export type { AppEntry, ProjectEntry, SiteEntry, SkillEntry } from "../site-content"

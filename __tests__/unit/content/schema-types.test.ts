@@ -7,7 +7,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { CONTENT_TYPES_FILE } from "../../../tools/generate-content-types"
-import { REPO_ROOT } from "../../support/repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 jest.setTimeout(60_000)
 

@@ -12,8 +12,8 @@ import os from "os"
 import path from "path"
 import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../../src/content/validate-data"
 import { iconKeys } from "../../../src/components/ui/icons"
-import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../support/fixture-sites"
-import { REPO_ROOT } from "../../support/repo-root"
+import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 
 const readData = (name: DataFileName): any => readFixtureData(name)

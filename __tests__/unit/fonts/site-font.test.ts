@@ -9,7 +9,7 @@ import path from "path"
 import { create as createFont, type Font } from "fontkit"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "../../../src/fonts/site-font"
 import { charactersOf, inRanges, parseUnicodeRange, subsetsNeeded, TEMPLATE_CHARACTERS, textsOf, toUnicodeRange } from "../../../src/fonts/subsets"
-import { FIXTURE_SITES, SAMPLE_SITE_DIR } from "../../support/fixture-sites"
+import { FIXTURE_SITES, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 
 jest.setTimeout(30_000)
 

@@ -20,7 +20,7 @@ import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/co
 import { islands, type IslandName } from "../../../src/browser/islands"
 import { installDomPolyfills } from "../../support/dom-polyfills"
 import { downloadsPageData, homePageData, layoutData, notFoundPageData, projectPageData } from "../../support/page-data"
-import { REPO_ROOT } from "../../support/repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 installDomPolyfills()
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(layoutData))

@@ -10,7 +10,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { checkMarkdownLinks, markdownFilesUnder, parsePage } from "../../support/markdown-links"
-import { REPO_ROOT } from "../../support/repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 const DOCS = markdownFilesUnder(REPO_ROOT, "docs")
 const PAGES = ["README.md", ...DOCS]

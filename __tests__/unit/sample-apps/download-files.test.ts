@@ -4,9 +4,10 @@ import os from "os"
 import path from "path"
 import apps from "../../fixtures/sites/sample/data/apps.json"
 import { validateData } from "../../../src/content/validate-data"
-import { netlifyPaths, renderVercelHeaders, APK_CONTENT_TYPE } from "../../../src/build/publish/headers"
-import { readApk } from "../../../src/build/apk/read-apk"
-import { SAMPLE_SITE_DIR } from "../../support/fixture-sites"
+import { netlifyPaths, renderVercelHeaders } from "../../../src/build-time/publish/headers"
+import { APK_CONTENT_TYPE } from "../../../src/headers/policy"
+import { readApk } from "../../../src/build-time/apk/read-apk"
+import { SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 
 const SAMPLE_STATIC = path.join(SAMPLE_SITE_DIR, "static")
 

@@ -4,7 +4,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { REPO_ROOT } from "../../support/repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 const SCRIPT = path.join(REPO_ROOT, "tools", "check-test-tools.js")
 let dir: string

@@ -11,7 +11,7 @@ import os from "os"
 import path from "path"
 import { parse } from "acorn"
 import { checkNodeVersion, majorOf, wantedMajor } from "../../../tools/node-version-guard"
-import { REPO_ROOT } from "../../support/repo-root"
+import { REPO_ROOT } from "../../../tools/repo-root"
 
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), "utf8")
 const MAJOR = read(".nvmrc").trim()

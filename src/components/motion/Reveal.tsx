@@ -52,8 +52,12 @@ export function Reveal({ children, direction = "up", delay, as = "div", style, c
       transition={[`opacity ${REVEAL_DURATION_S}s ease-out, transform ${ENTRY_DURATION_S}s ease-out`, transition].filter(Boolean).join(", ")}
       transitionDelay={transition ? `var(${REVEAL_DELAY_PROPERTY}, 0s), var(${REVEAL_DELAY_PROPERTY}, 0s), 0s` : `var(${REVEAL_DELAY_PROPERTY}, 0s)`}
       // Hiding is instant: only the reveal animates. (A transition on the hiding too had every
-      // element below the fold fade out after load, repainting the page for 0.6 s.)
-      css={[css, { [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" } }]}
+      // element below the fold fade out after load, repainting the page for 0.6 s.) On screen
+      // only: a page printed before it is scrolled through prints everything.
+      css={[
+        css,
+        { "@media screen": { [`&[${revealContract.valueAttribute("state")}=${WAITING}]`]: { opacity: 0, transform: startTransform[direction], transition: "none" } } },
+      ]}
       style={delay === undefined ? style : { ...style, ...revealDelayStyle(delay) }}
     >
       {children}

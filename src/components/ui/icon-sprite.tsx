@@ -6,7 +6,7 @@
  * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
  *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
  * - the others from the site's sprite file, which holds every icon of the site once and is
- *   cached as immutable (src/build/publish/icons-file.ts), so a page carries no drawing it does
+ *   cached as immutable (src/build-time/publish/icons-file.ts), so a page carries no drawing it does
  *   not show at once and a second page fetches none.
  *
  * Where there is no sprite (gatsby develop, the toaster, component tests) the icon draws itself
@@ -47,7 +47,7 @@ function symbolOf(icon: IconType): React.ReactElement {
   )
 }
 
-/** The sprite file's document: every icon of the site, once (rendered by src/build/publish/icons-file.ts). */
+/** The sprite file's document: every icon of the site, once (rendered by src/build-time/publish/icons-file.ts). */
 export function siteIconsDocument(): React.ReactElement {
   return <svg xmlns="http://www.w3.org/2000/svg">{siteIcons.map(symbolOf)}</svg>
 }

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server"
 import { Header } from "../../../../src/components/layout/Header"
 import { themeSwitchContract } from "../../../../src/components/layout/theme-switch.island"
 import { SiteProvider } from "../../../../src/components/providers/SiteProvider"
+import { islands } from "../../../../src/browser/islands"
 import { startIslands } from "../../../../src/islands/start"
 import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../../src/shared/theme-choice"
 import { layoutSite, navigationEntries } from "../../../support/sample-data"
@@ -21,7 +22,7 @@ const html = renderToString(
 /** The page's two switches, started as built pages start them. */
 function startSwitches() {
   document.body.innerHTML = html
-  const stop = startIslands(document.body)
+  const stop = startIslands(document.body, islands)
   const roots = Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${themeSwitchContract.name}"]`))
   expect(roots).toHaveLength(2)
   return { roots, stop }

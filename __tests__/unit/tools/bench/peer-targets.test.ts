@@ -6,7 +6,7 @@
  * Lighthouse's resource types.
  */
 import { ANY_PROJECT_PAGE, benchPages, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
-import { readFixtureData } from "../../../support/fixture-sites"
+import { readFixtureData } from "../../../../tools/fixture-sites"
 import { parseArgs, DEFAULT_ROUNDS } from "../../../../tools/bench/bench"
 import { countedByLighthouse, lighthouseResourceType, sumByType } from "../../../../tools/bench/loaded-bytes"
 import { describeBrokenTarget, evaluateTargets, namedPeers, roundOrder, type MetricValues, type PageMedians } from "../../../../tools/bench/peer-targets"

@@ -1,0 +1,68 @@
+/**
+ * Built pages load one script of the site's own: the islands entry (src/browser/index.ts),
+ * added to Gatsby's browser build here. It carries its own webpack runtime and shares no
+ * chunk with Gatsby's runtime, which built pages do not load (gatsby-ssr's onPreRenderHTML),
+ * so it is a single file; what it imports later (the toaster) comes as chunks of its own.
+ * The theme worker (src/theme-worker) is built the same way, as /theme-worker.js.
+ */
+import fs from "fs"
+import path from "path"
+import type { Configuration } from "webpack"
+import { THEME_WORKER_URL } from "../../shared/theme-choice"
+
+export const ISLANDS_ENTRY = "islands"
+/** The theme worker (src/theme-worker): a service worker needs a name that stays the same. */
+export const THEME_WORKER_ENTRY = "theme-worker"
+/** Entries that must stay single files of their own, sharing no chunk with Gatsby's. */
+const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
+
+/**
+ * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
+ * Read by gatsby-node when the HTML renderer is compiled (after the browser build) and handed
+ * to gatsby-ssr as the constant __ISLANDS_SCRIPT__.
+ */
+export function builtIslandsScript(publicDir: string): string {
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>
+  const [file] = chunkMap[ISLANDS_ENTRY] ?? []
+  if (!file) throw new Error("public/chunk-map.json names no islands entry: see src/build-time/bundles/islands-entry.ts.")
+  return file
+}
+
+type Chunk = { name?: string | null }
+type ChunksOption = "all" | "async" | "initial" | ((chunk: Chunk) => boolean)
+
+const notIslands =
+  (chunks: ChunksOption | undefined) =>
+  (chunk: Chunk): boolean => {
+    if (chunk.name && OWN_FILE_ENTRIES.has(chunk.name)) return false
+    if (typeof chunks === "function") return chunks(chunk)
+    return chunks !== "initial" || (chunk as { canBeInitial?: () => boolean }).canBeInitial?.() !== false
+  }
+
+export function withIslandsEntry(config: Configuration, rootDir: string): Configuration {
+  const optimization = config.optimization ?? {}
+  const splitChunks = optimization.splitChunks || {}
+  const cacheGroups = Object.fromEntries(
+    Object.entries(splitChunks.cacheGroups ?? {}).map(([name, group]) => [
+      name,
+      group && typeof group === "object" && !(group instanceof RegExp) ? { ...group, chunks: notIslands(group.chunks as ChunksOption) } : group,
+    ])
+  )
+  return {
+    ...config,
+    // runtime: false puts the webpack runtime inside the entry's own file.
+    entry: {
+      ...(config.entry as object),
+      [ISLANDS_ENTRY]: { import: path.join(rootDir, "src/browser/index.ts"), runtime: false },
+      [THEME_WORKER_ENTRY]: {
+        import: path.join(rootDir, "src/theme-worker/index.ts"),
+        runtime: false,
+        filename: THEME_WORKER_URL.slice(1),
+      },
+    },
+    optimization: {
+      ...optimization,
+      splitChunks: { ...splitChunks, chunks: notIslands(splitChunks.chunks as ChunksOption), cacheGroups },
+    },
+  }
+}

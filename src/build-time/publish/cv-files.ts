@@ -1,0 +1,177 @@
+/**
+ * The résumé and CV the build writes into public/ (RESUME_PATH, CV_PATH), made from data/ alone
+ * (src/build-time/cv-pdf/): written once per content, when gatsby-node sources them as a PdfFiles node
+ * (and again in `gatsby develop` after each save in data/). The pages read that node through
+ * SiteJson.pdfFiles, so their links state the files' sizes, and their queries run again when a
+ * size or name changes. `npm run pdf` writes the files without building the site.
+ */
+import fs from "fs"
+import path from "path"
+import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../../shared/cv-files"
+import { describeLeftOut, type RunsOver } from "../cv-pdf/resume-fit"
+import { describeEntry } from "../../content/validate-data"
+import { formatSize } from "../../shared/format-size"
+import { readCvContent, type CvContent } from "../cv-pdf/content"
+
+export const pdfFilesTypeDefs = /* GraphQL */ `
+  type PdfFiles implements Node @dontInfer {
+    resume: PdfFile!
+    cv: PdfFile!
+  }
+
+  type PdfFile {
+    path: String!
+    size: String!
+    fileName: String!
+  }
+`
+
+export interface WrittenFile extends CvFile {
+  pages: number
+}
+
+export interface PdfFiles {
+  resume: WrittenFile
+  cv: WrittenFile
+  /** What the résumé left out to stay on one page, for the build's log ("" when nothing). */
+  resumeLeftOut: string
+  /** The build's warning when the résumé runs over one page all the same ("" when it fits): resumeWarning. */
+  resumeWarning: string
+}
+
+/** The name each file downloads under, by its address: "Brian-Kamau-Resume.pdf". */
+export function cvDownloadNames({ site }: CvContent): Record<string, string> {
+  return { [RESUME_PATH]: downloadName(site.name, site.header.resume), [CV_PATH]: downloadName(site.name, site.pdf.cvTitle) }
+}
+
+/** Writes both files into `publicDir`. */
+export async function writeCvFiles(content: CvContent, publicDir: string): Promise<PdfFiles> {
+  // Loaded only here: the PDF writer is large, and the content check, which shares this
+  // module's neighbours, never needs it.
+  const { pageCount, renderCv, renderResume } = await import("../cv-pdf/render")
+  const [resume, cv] = await Promise.all([renderResume(content), renderCv(content)])
+  fs.mkdirSync(publicDir, { recursive: true })
+  const names = cvDownloadNames(content)
+  const write = (sitePath: string, pdf: Buffer): WrittenFile => {
+    fs.writeFileSync(path.join(publicDir, sitePath), pdf)
+    return { path: sitePath, size: formatSize(pdf.length), fileName: names[sitePath], pages: pageCount(pdf) }
+  }
+  const resumeFile = write(RESUME_PATH, resume.pdf)
+  return {
+    resume: resumeFile,
+    cv: write(CV_PATH, cv),
+    resumeLeftOut: describeLeftOut(content.experience, content.projects, content.skills, resume.selection),
+    resumeWarning: resume.runsOver ? resumeWarning(content, resume.runsOver, resumeFile.pages) : "",
+  }
+}
+
+/** The longest of some texts, and its field: what to shorten first. */
+function longest(fields: [string, string | undefined][]): { field: string; length: number } {
+  return fields
+    .map(([field, text]) => ({ field, length: Array.from(text ?? "").length }))
+    .reduce((most, next) => (next.length > most.length ? next : most))
+}
+
+/**
+ * The build's warning about a résumé that runs onto a second page with everything left out that
+ * may be (src/build-time/cv-pdf/resume-fit.ts): what is too long, and where it is written. `runsOver` is what
+ * the fit found too long: the latest job, or the name and contact details themselves.
+ */
+export function resumeWarning({ site, experience }: CvContent, runsOver: RunsOver, pages: number): string {
+  const start = `${RESUME_PATH} has ${pages} pages instead of one: it leaves out all it may (older jobs, projects, skills and the summary), and `
+  if (runsOver === "latest job") {
+    const job = experience[0]
+    const { field, length } = longest((["title", "company", "period", "description"] as const).map((key) => [key, job[key]]))
+    return (
+      `${start}your latest job is still too long for one page with your name and contact details: ` +
+      `data/experience.json, ${describeEntry(job, 0)}, field "${field}" (${length} characters). Shorten it.`
+    )
+  }
+  const { field, length } = longest([
+    ["name", site.name],
+    ["jobTitle", site.jobTitle],
+    ["location", site.location],
+    ["email", site.email],
+    ["phone", site.phone],
+    ...site.socialLinks.flatMap((link, i): [string, string][] => [
+      [`socialLinks[${i}].label`, link.label],
+      [`socialLinks[${i}].href`, link.href],
+    ]),
+  ])
+  return (
+    `${start}your name, job title and contact details alone are too long for one page. ` +
+    `The longest is data/site.json, field "${field}" (${length} characters): shorten it.`
+  )
+}
+
+/** One request for the files: what it was for, and whether a later one has been made since. */
+export interface CvFilesRequest {
+  files: Promise<PdfFiles>
+  /** False once the files were asked for another content: that request's node replaces this one's. */
+  isLatest: () => boolean
+}
+
+/**
+ * Writes the files for each content asked for, in the order asked. `gatsby develop` asks again
+ * after every save in data/, maybe while the last content's files are being written: each write
+ * starts after the one before has ended (both would write the same files, and an older content's
+ * could end last), a content already written (or being written) is not written again, and a
+ * failed write is forgotten, so asking again tries again.
+ */
+export function cvFilesWriter(write: (content: CvContent, publicDir: string) => Promise<PdfFiles> = writeCvFiles) {
+  let latest: { key: string; files: Promise<PdfFiles> } | undefined
+  let previous: Promise<unknown> = Promise.resolve()
+  return (content: CvContent, publicDir: string): CvFilesRequest => {
+    const key = JSON.stringify([content, publicDir])
+    if (latest?.key !== key) {
+      const request = { key, files: previous.then(() => write(content, publicDir)) }
+      latest = request
+      previous = request.files.catch(() => undefined)
+      request.files.catch(() => {
+        if (latest === request) latest = undefined
+      })
+    }
+    const asked = latest
+    return { files: asked.files, isLatest: () => latest === asked }
+  }
+}
+
+const cvFiles = cvFilesWriter()
+
+/** The files for the content of `rootDir`/data/, as it is now: written once for each version of it (cvFilesWriter). */
+export function requestCvFiles(rootDir: string, publicDir = path.join(rootDir, "public")): CvFilesRequest {
+  return cvFiles(readCvContent(rootDir), publicDir)
+}
+
+/** The files for the content of `rootDir`/data/ (requestCvFiles). */
+export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<PdfFiles> => requestCvFiles(rootDir, publicDir).files
+
+/** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
+export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {
+  const facts = ({ path, size, fileName }: WrittenFile) => ({ path, size, fileName })
+  return { resume: facts(resume), cv: facts(cv) }
+}
+
+/** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
+export function describeCvFiles({ resume, cv, resumeLeftOut, resumeWarning }: PdfFiles): string {
+  const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${file.size})`
+  const leftOut = resumeLeftOut ? ` leaving out ${resumeLeftOut}${resumeWarning ? "" : " to fit one page"}` : ""
+  return `${one(resume)}${leftOut} and ${one(cv)}`
+}
+
+async function main(): Promise<void> {
+  const roots = process.argv.slice(2)
+  for (const root of roots.length > 0 ? roots : [process.cwd()]) {
+    const rootDir = path.resolve(root)
+    const files = await cvFilesOnce(rootDir)
+    console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(files)}`)
+    if (files.resumeWarning) console.warn(`warn ${files.resumeWarning}`)
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

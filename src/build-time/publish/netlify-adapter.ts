@@ -1,0 +1,30 @@
+/**
+ * Gatsby's Netlify adapter, used on Netlify builds (gatsby-config.ts). It restores and saves
+ * Gatsby's cache between Netlify builds and handles redirects/functions should the site ever
+ * get them. Two things it does to public/ after onPostBuild has written public/_headers:
+ * - it moves pages to Netlify's "pretty URL" layout (downloads/index.html → downloads.html,
+ *   404/index.html → 404.html), so rules naming the old files would name files that no
+ *   longer exist and /downloads.html would get no Cache-Control rule;
+ * - it appends its own default headers block (a second Cache-Control for every path,
+ *   Referrer-Policy: same-origin, ...), which Netlify would combine with ours.
+ * So once it is done, _headers is written again from src/build-time/publish/headers.ts for the files as
+ * they now lie, which keeps that file the one definition of the site's headers.
+ */
+import path from "path"
+import type { IAdapter } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
+import { writeNetlifyHeaders, type HeaderOptions } from "./headers"
+import { cvDownloadNames } from "./cv-files"
+import { readCvContent } from "../cv-pdf/content"
+
+export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}): IAdapter {
+  const adapter = createNetlifyAdapter()
+  return {
+    ...adapter,
+    async adapt(context) {
+      await adapter.adapt(context)
+      // The checkout's content names the résumé and CV downloads.
+      writeNetlifyHeaders(publicDir, cvDownloadNames(readCvContent(path.dirname(publicDir))), options)
+    },
+  }
+}

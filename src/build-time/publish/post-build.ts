@@ -1,0 +1,98 @@
+/**
+ * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
+ * share image, robots.txt, sitemap.xml, the site's stylesheet (src/build-time/css/site-css.ts) and
+ * sprite file (src/build-time/publish/icons-file.ts),
+ * inline scripts moved out (for the CSP), the files no page uses removed (src/build-time/publish/unused-files.ts), and finally public/_headers, which lists the
+ * files the build leaves.
+ */
+import fs from "fs"
+import path from "path"
+import { writeProjectShareImage, writeShareImage } from "./share-images"
+import { writeNetlifyHeaders } from "./headers"
+import { listSitePaths } from "../site-files"
+import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
+import { renderRobotsTxt } from "./robots"
+import { writeIconsFile } from "./icons-file"
+import { writeSiteStylesheet } from "../css/site-css"
+import { removeUnusedFiles } from "./unused-files"
+import { SHARE_IMAGE_PATH } from "../../shared/metadata"
+import { projectShareImagePath } from "../../shared/project-pages"
+
+export interface ProjectShareInput {
+  slug: string
+  title: string
+  /** The category as visitors read it. */
+  category: string
+  /** The screenshot's file on disk. */
+  imageFile: string
+}
+
+export interface PostBuildInput {
+  publicDir: string
+  /** The project's static/ folder, copied into public/ as it is: all of it stays. */
+  staticDir: string
+  /** Where the HTML renderer kept each page's CSS (src/build-time/css/page-css.ts). */
+  siteCssRecords: string
+  site: { name: string; jobTitle: string; tagline: string; location: string }
+  /** Each project page gets a share image of its own. */
+  projects: readonly ProjectShareInput[]
+  siteUrl: string
+  isPreview: boolean
+  /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
+  downloadNames?: Readonly<Record<string, string>>
+}
+
+export async function postBuild({ publicDir, staticDir, siteCssRecords, site, projects, siteUrl, isPreview, downloadNames }: PostBuildInput): Promise<string[]> {
+  const report: string[] = []
+  const host = new URL(siteUrl).host
+
+  await writeShareImage(
+    { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host },
+    path.join(publicDir, SHARE_IMAGE_PATH)
+  )
+  report.push(`share image ${SHARE_IMAGE_PATH} (1200x630)`)
+  for (const project of projects) {
+    await writeProjectShareImage(
+      { title: project.title, category: project.category, name: site.name, host, imageFile: project.imageFile },
+      path.join(publicDir, projectShareImagePath(project.slug))
+    )
+  }
+  report.push(`${projects.length} project share image(s) ${projectShareImagePath("<slug>")}`)
+
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), renderRobotsTxt({ siteUrl, isPreview }))
+  report.push(`robots.txt (${isPreview ? "preview: pages say noindex" : "production"})`)
+
+  // gatsby-plugin-sitemap names its index sitemap-index.xml; /sitemap.xml is where people look.
+  const sitemapIndex = path.join(publicDir, "sitemap-index.xml")
+  if (fs.existsSync(sitemapIndex)) {
+    fs.copyFileSync(sitemapIndex, path.join(publicDir, "sitemap.xml"))
+    report.push("sitemap.xml")
+  }
+
+  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords, fs.existsSync(staticDir) ? listSitePaths(staticDir) : [])
+  report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
+  if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
+
+  const icons = writeIconsFile(publicDir)
+  report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
+
+  const moved = externalizeInlineScriptsInDir(publicDir)
+  report.push(`${moved.scripts} inline script(s) of ${moved.pages} page(s) moved to /static/inline/`)
+  const stillInline = listSitePaths(publicDir)
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => hasInlineScript(fs.readFileSync(path.join(publicDir, file), "utf8")))
+  if (stillInline.length > 0) {
+    throw new Error(`Inline scripts remain (the CSP would block them) in: ${stillInline.join(", ")}`)
+  }
+
+  // Gatsby's runtime, which built pages do not load, its bookkeeping and the like; after the
+  // inline scripts have moved (those of Gatsby's script slice go with it), before _headers.
+  const removed = removeUnusedFiles(publicDir, staticDir)
+  report.push(`${removed.files.length} file(s) no page uses removed (${(removed.bytes / 1024).toFixed(0)} KiB)`)
+
+  // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
+  // has moved pages: src/build-time/publish/netlify-adapter.ts).
+  writeNetlifyHeaders(publicDir, downloadNames, { isPreview })
+  report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
+  return report
+}

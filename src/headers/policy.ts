@@ -1,0 +1,166 @@
+/**
+ * Every HTTP response header the site sends, defined once: what the build writes for the
+ * hosts (src/build-time/publish/headers.ts renders these rules as Netlify's _headers and
+ * vercel.json's "headers") and what the contact function answers with (src/server/).
+ *
+ * No header name is set by two rules that can match the same path: hosts differ in how they
+ * combine overlapping rules (Netlify joins values with commas, Vercel lets the last win), so
+ * overlap-free rules mean every host sends exactly these values.
+ */
+import { contentDisposition, CV_FILE_PATHS, PDF_CONTENT_TYPE } from "../shared/cv-files"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
+
+export type Headers = Readonly<Record<string, string>>
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
+export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
+
+/**
+ * Scripts are same-origin files (src/build-time/publish/inline-scripts.ts moves Gatsby's inline ones
+ * out), and the one inline script the pages keep, allowed by its hash (./stylesheet-wait.ts).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${STYLESHEET_WAIT_CSP_SOURCE}`,
+  // The site's stylesheet is a file; the home page's CV print rules, the markup's style attributes
+  // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
+  // emotion (Chakra UI) inserts are inline.
+  "style-src 'self' 'unsafe-inline'",
+  // gatsby-plugin-image's blurred placeholders are data: URIs.
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Turns off powerful browser features the site never uses. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ")
+
+export const SECURITY_HEADERS: Headers = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+/** Sent on every response of a preview deploy, so previews never compete with production. */
+export const PREVIEW_HEADERS: Headers = { "X-Robots-Tag": "noindex, nofollow" }
+
+/**
+ * Which responses a rule applies to. Most are plain path patterns; the two kinds whose files
+ * only the build knows (root bundles and HTML pages) are listed file by file for Netlify,
+ * whose `*` is only reliable at the end of a path, and matched by pattern on Vercel.
+ */
+export type RuleMatch =
+  | { kind: "path"; netlify: string; vercel: string }
+  | { kind: "root-bundles" }
+  | { kind: "html-pages" }
+  | { kind: "apk-files" }
+  | { kind: "cv-files" }
+
+export interface HeaderRule {
+  /** What the rule is for, written as a comment into _headers. */
+  description: string
+  match: RuleMatch
+  headers: Headers
+  /**
+   * Headers that depend on the build's content, added file by file where the host's
+   * configuration is written by the build (Netlify's _headers); vercel.json, written once by
+   * hand, has `headers` alone.
+   */
+  fromBuild?: (file: string, build: BuildFiles) => Headers
+}
+
+export const HEADER_RULES: readonly HeaderRule[] = [
+  {
+    description: "Security headers on every response",
+    match: { kind: "path", netlify: "/*", vercel: "/(.*)" },
+    headers: SECURITY_HEADERS,
+  },
+  {
+    description: "Content-hashed assets (images, fonts, the site's stylesheet and sprite, moved inline scripts)",
+    match: { kind: "path", netlify: "/static/*", vercel: "/static/(.*)" },
+    headers: { "Cache-Control": CACHE_IMMUTABLE },
+  },
+  {
+    description: "Content-hashed JavaScript and CSS bundles at the root",
+    match: { kind: "root-bundles" },
+    headers: { "Cache-Control": CACHE_IMMUTABLE },
+  },
+  {
+    description: "Page data changes with every deploy",
+    match: { kind: "path", netlify: "/page-data/*", vercel: "/page-data/(.*)" },
+    headers: { "Cache-Control": CACHE_REVALIDATE },
+  },
+  {
+    description: "HTML pages change with every deploy",
+    match: { kind: "html-pages" },
+    headers: { "Cache-Control": CACHE_REVALIDATE },
+  },
+  {
+    description: "The theme worker keeps its name, so browsers must check it for changes",
+    match: { kind: "path", netlify: "/theme-worker.js", vercel: "/theme-worker.js" },
+    headers: { "Cache-Control": CACHE_REVALIDATE },
+  },
+  {
+    description: "Android app packages download with their own type",
+    match: { kind: "apk-files" },
+    headers: { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" },
+  },
+  {
+    description: "The résumé and CV keep their addresses and change with every deploy, and download under the owner's name",
+    match: { kind: "cv-files" },
+    headers: { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": "attachment" },
+    fromBuild: (file, { downloadNames }): Headers => {
+      const name = downloadNames?.[file]
+      return name ? { "Content-Disposition": contentDisposition(name) } : {}
+    },
+  },
+]
+
+/** Vercel path patterns (path-to-regexp) for the rules that Netlify lists file by file. */
+export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]> = {
+  // A file at the root whose name ends in -<hash>.js or .<hash>.css, as webpack names them.
+  "root-bundles": ["/:file([^/]+[-.][0-9a-f]{20}\\.(?:js|css))"],
+  // Paths without a dot (/, /downloads, /404) and any .html file.
+  "html-pages": ["/:path([^.]*)", "/:path(.*\\.html)"],
+  "apk-files": ["/downloads/:file([^/]+\\.apk)"],
+  "cv-files": [...CV_FILE_PATHS],
+}
+
+export interface BuildFiles {
+  /** Every file in public/, as site paths: "/app-0123456789abcdef0123.js", "/downloads/index.html". */
+  files: readonly string[]
+  /** The name a download is saved under, by site path: the résumé's and the CV's carry the owner's name. */
+  downloadNames?: Readonly<Record<string, string>>
+}

@@ -1,33 +1,19 @@
 import type { GatsbyConfig } from "gatsby"
-import fs from "fs"
 import path from "path"
+import { readContent, type Content } from "./src/content/read-content"
 import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/content/site-url"
 import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"
 import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { SENT_PAGE_PATH } from "./src/shared/contact-message"
 
-interface SiteBasics {
-  name: string
-  language: string
-  siteUrl: string
-  description: string
-}
-
 /**
- * What the configuration needs from data/site.json. A broken file must not crash the
- * configuration with a bare JSON error: the validation in gatsby-node's onPreInit
- * then stops the build with a message that names the file and the field.
+ * What the configuration needs from data/site.json. Broken content must not crash the
+ * configuration: the check in gatsby-node's onPreInit then stops the build with a message
+ * that names the file and the field.
  */
-function readSite(): SiteBasics {
-  const fallback: SiteBasics = { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio" }
-  try {
-    const site = { ...fallback, ...JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8")) }
-    new URL(site.siteUrl)
-    return site
-  } catch {
-    return fallback
-  }
+function readSite(): Pick<Content["site"], "name" | "language" | "siteUrl" | "description"> {
+  return readContent(__dirname).valid.site ?? { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio" }
 }
 
 const site = readSite()

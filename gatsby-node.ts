@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
 import { SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
@@ -11,6 +10,7 @@ import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/i
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/shared/project-pages"
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
+import { loadContent, type Content } from "./src/content/read-content"
 
 const rootDir = __dirname
 
@@ -63,11 +63,8 @@ const SITE_CSS_RECORDS = path.join(rootDir, ".cache", "site-css")
 let brandFont = { css: "", preload: [] as string[] }
 
 /** The texts of the first screen of every page: the header's and, on the home page, the hero's. */
-function firstScreenTexts(): string[] {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8"))
-  const site = read("site")
-  const navigation: { label: string }[] = read("navigation")
-  return [site.name, site.jobTitle, site.greeting, site.tagline, ...Object.values<string>(site.availability), ...Object.values<string>(site.hero), ...navigation.map((entry) => entry.label)]
+function firstScreenTexts({ site, navigation }: Content): string[] {
+  return [site.name, site.jobTitle, site.greeting, site.tagline, ...Object.values(site.availability), ...Object.values(site.hero), ...navigation.map((entry) => entry.label)]
 }
 
 /**
@@ -76,8 +73,9 @@ function firstScreenTexts(): string[] {
  * edits into the font at its next start.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  const faces = await writeBrandFont(siteCharacters(rootDir), path.join(rootDir, "public"))
-  brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, firstScreenTexts()).map((face) => face.url) }
+  const content = loadContent(rootDir)
+  const faces = await writeBrandFont(siteCharacters(content), path.join(rootDir, "public"))
+  brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, firstScreenTexts(content)).map((face) => face.url) }
 }
 
 let bootstrapped = false
@@ -179,7 +177,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   await createProjectPages(graphql, actions, reporter)
-  await createMessageSentPage(actions)
+  createMessageSentPage(actions)
 }
 
 /**
@@ -218,17 +216,15 @@ async function createProjectPages(
 }
 
 /** /contact/sent, when messages are really sent (data/site.json contact.delivery "netlify" or "email"). */
-async function createMessageSentPage(actions: CreatePagesArgs["actions"]): Promise<void> {
-  const site = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "site.json"), "utf8")) as { contact: { delivery: string } }
-  if (site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
+function createMessageSentPage(actions: CreatePagesArgs["actions"]): void {
+  if (loadContent(rootDir).site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
   actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
 }
 
 /** With no app in data/apps.json there is nothing to download: no /downloads page (nor links to it). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.component !== path.join(rootDir, "src/pages/downloads.tsx")) return
-  const apps = JSON.parse(await fs.promises.readFile(path.join(rootDir, "data", "apps.json"), "utf8")) as unknown[]
-  if (apps.length === 0) actions.deletePage(page)
+  if (loadContent(rootDir).apps.length === 0) actions.deletePage(page)
 }
 
 /**

@@ -14,6 +14,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { loadContent, type Content } from "../src/content/read-content"
 import { REPO_ROOT } from "./repo-root"
 
 export const FIXTURE_SITES = {
@@ -28,7 +29,10 @@ export const SAMPLE_SITE_DIR = FIXTURE_SITES.sample
 /** What a site's content is made of: the folders a fixture replaces in a copy of the checkout. */
 export const CONTENT_FOLDERS = ["data", path.join("static", "downloads")] as const
 
-/** One data file of a fixture, parsed. */
+/** A fixture's content, read and typed as the build reads an owner's. */
+export const readFixtureContent = (site: FixtureSiteName = "sample"): Content => loadContent(FIXTURE_SITES[site])
+
+/** One data file of a fixture, parsed as it is (a test may then break it on purpose). */
 export function readFixtureData<T = any>(name: string, site: FixtureSiteName = "sample"): T {
   return JSON.parse(fs.readFileSync(path.join(FIXTURE_SITES[site], "data", `${name}.json`), "utf8")) as T
 }

@@ -1,34 +1,16 @@
 /**
- * A site's content as the tests read it: the data files of a content root (a checkout, or a
- * fixture of __tests__/fixtures/sites/), parsed and typed by the types made from
- * data/schemas/ (content-types.ts), so a new text touches its schema and its data only.
+ * A site's content as the tests read it: through the build's own reader
+ * (src/content/read-content.ts), typed by the types made from data/schemas/, so a new text
+ * touches its schema and its data only.
  */
-import fs from "fs"
-import path from "path"
-import type { AppsData, ExperienceData, ProjectsData, SiteData, SkillsData } from "../../src/content/schema-types"
+import { loadContent, type Content } from "../../src/content/read-content"
 
-export type ProjectEntry = ProjectsData[number]
-export type SkillEntry = SkillsData[number]
-export type ExperienceEntry = ExperienceData[number]
-export type AppEntry = AppsData[number]
-export type SiteEntry = SiteData
+export type SiteContent = Content
+export type SiteEntry = Content["site"]
+export type ProjectEntry = Content["projects"][number]
+export type SkillEntry = Content["skills"][number]
+export type ExperienceEntry = Content["experience"][number]
+export type AppEntry = Content["apps"][number]
 
-export interface SiteContent {
-  site: SiteEntry
-  projects: ProjectEntry[]
-  skills: SkillEntry[]
-  experience: ExperienceEntry[]
-  apps: AppEntry[]
-}
-
-/** The content of `rootDir`/data/. */
-export function readSiteContent(rootDir: string): SiteContent {
-  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8")) as T
-  return {
-    site: read("site"),
-    projects: read("projects"),
-    skills: read("skills"),
-    experience: read("experience"),
-    apps: read("apps"),
-  }
-}
+/** The content of `rootDir`/data/ (a checkout, or a fixture of __tests__/fixtures/sites/). */
+export const readSiteContent = (rootDir: string): SiteContent => loadContent(rootDir)

@@ -12,9 +12,8 @@ import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
 import { formatJsonSyntaxError, parseJson } from "./json-syntax"
 import { slugProblems, type SluggedProject } from "../shared/project-pages"
+import { DATA_FILES, describeLocation, type DataFileName } from "./data-files"
 
-export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "apps"] as const
-export type DataFileName = (typeof DATA_FILES)[number]
 
 export interface ValidationOptions {
   /** The content's root folder (the project, or a test fixture); data/ and static/ are resolved against it. */
@@ -185,18 +184,6 @@ function createValidator(rootDir: string): Ajv {
   return ajv
 }
 
-/** An entry of any list, counted from 1 and named when it can be: `entry 4 (id 4, title "PesaTrack")`. */
-export function describeEntry(entry: unknown, index: number): string {
-  const position = `entry ${index + 1}`
-  if (!isObject(entry)) return position
-  const keys = ["id", "name", "title", "label", "company"].filter((key) => entry[key] !== undefined)
-  if (keys.length === 0) return position
-  return `${position} (${keys
-    .slice(0, 2)
-    .map((key) => `${key} ${JSON.stringify(entry[key])}`)
-    .join(", ")})`
-}
-
 function pathSegments(error: ErrorObject): string[] {
   const segments = error.instancePath
     .split("/")
@@ -205,32 +192,6 @@ function pathSegments(error: ErrorObject): string[] {
   if (error.keyword === "required") segments.push(String(error.params.missingProperty))
   if (error.keyword === "additionalProperties") segments.push(String(error.params.additionalProperty))
   return segments
-}
-
-/**
- * Where in a file a value is, walking the data along its path (object keys and list indexes):
- * keys make a dotted field name, each list index an entry, e.g.
- * `entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2` or
- * `field "socialLinks" entry 2 (label "LinkedIn"), field "href"`.
- */
-export function describeLocation(data: unknown, segments: readonly (string | number)[]): string[] {
-  const parts: string[] = []
-  let field: string[] = []
-  const fieldName = () => (field.length > 0 ? `field "${field.join(".")}"` : "")
-  let value = data
-  for (const step of segments) {
-    const segment = String(step)
-    if (Array.isArray(value)) {
-      const index = Number(segment)
-      parts.push([fieldName(), describeEntry(value[index], index)].filter(Boolean).join(" "))
-      field = []
-      value = value[index]
-    } else {
-      field.push(segment)
-      value = isObject(value) ? value[segment] : undefined
-    }
-  }
-  return [...parts, fieldName()].filter(Boolean)
 }
 
 /** Where in the file the problem is, along the error's path. */
@@ -310,33 +271,4 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
     (e.keyword === "uniqueSlug" && duplicate.has(e.instancePath))
   const errors = (validate.errors ?? []).filter((e) => !isNoise(e) && !isRepeat(e))
   return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
-}
-
-export interface DataFileResult {
-  /** The parsed content, when the file exists and is valid JSON. */
-  data?: unknown
-  /** One message per problem; empty when the file is fine. */
-  problems: string[]
-}
-
-/** Reads and checks one data file, reporting a missing file or broken JSON as problems too. */
-export function readDataFile(name: DataFileName, options: ValidationOptions): DataFileResult {
-  const file = path.join(options.rootDir, "data", `${name}.json`)
-  if (!fs.existsSync(file)) return { problems: [`data/${name}.json: file is missing`] }
-  const text = fs.readFileSync(file, "utf8")
-  const parsed = parseJson(text)
-  if (!parsed.ok) return { problems: [formatJsonSyntaxError(`data/${name}.json`, text, parsed.error)] }
-  return { data: parsed.data, problems: validateData(name, parsed.data, options) }
-}
-
-export function validateDataFile(name: DataFileName, options: ValidationOptions): string[] {
-  return readDataFile(name, options).problems
-}
-
-export function validateAllData(options: ValidationOptions): string[] {
-  return DATA_FILES.flatMap((name) => validateDataFile(name, options))
-}
-
-export function dataFileName(fileName: string): DataFileName | undefined {
-  return DATA_FILES.find((name) => `${name}.json` === fileName)
 }

@@ -16,7 +16,7 @@ import subsetFont from "subset-font"
 import ranges from "@fontsource-variable/inter/unicode.json"
 import { BRAND_FONT, BRAND_FONT_WEIGHTS, FONT_SUBSETS, fontSubsetFile, type FontSubset } from "./family"
 import { charactersOf, subsetsNeeded, TEMPLATE_CHARACTERS, textsOf, toUnicodeRange } from "./subsets"
-import { DATA_FILES } from "../content/validate-data"
+import type { Content } from "../content/read-content"
 
 /** Where the subset files are published, under the path the hosts cache as immutable. */
 export const FONTS_PATH = "/static/fonts"
@@ -30,13 +30,9 @@ export interface BrandFontFace {
   characters: string
 }
 
-/** Every text of the content in rootDir/data/, and the template's own characters. */
-export function siteCharacters(rootDir: string): string[] {
-  const texts = DATA_FILES.flatMap((name) => {
-    const file = path.join(rootDir, "data", `${name}.json`)
-    return fs.existsSync(file) ? textsOf(JSON.parse(fs.readFileSync(file, "utf8"))) : []
-  })
-  return charactersOf([...texts, TEMPLATE_CHARACTERS])
+/** Every text of the content, and the template's own characters. */
+export function siteCharacters(content: Content): string[] {
+  return charactersOf([...textsOf(content), TEMPLATE_CHARACTERS])
 }
 
 /** Inter's subsets in the order they are tried, each with its unicode-range. */

@@ -6,6 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { loadContent } from "../../src/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/shared/project-pages"
 
 export const KIB = 1024
@@ -43,8 +44,7 @@ export function benchPages({ projects, apps }: BenchedContent): string[] {
 
 /** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */
 export function benchPagesOf(publicDir: string): string[] {
-  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(path.dirname(publicDir), "data", `${name}.json`), "utf8"))
-  return benchPages({ projects: read("projects"), apps: read("apps") })
+  return benchPages(loadContent(path.dirname(publicDir)))
 }
 
 /**

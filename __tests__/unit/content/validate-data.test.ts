@@ -10,13 +10,17 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateAllData, validateDataFile, DATA_FILES, type DataFileName } from "../../../src/content/validate-data"
+import { DATA_FILES, type DataFileName } from "../../../src/content/data-files"
+import { readContent } from "../../../src/content/read-content"
 import { iconKeys } from "../../../src/components/ui/icons"
 import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 import { REPO_ROOT } from "../../../tools/repo-root"
 
 
 const readData = (name: DataFileName): any => readFixtureData(name)
+
+/** What the content reader says of one file of `rootDir`/data/. */
+const problemsOf = (name: DataFileName, rootDir: string): string[] => readContent(rootDir).errors.filter((error) => error.startsWith(`data/${name}.json`))
 
 /** A scratch copy of the sample content (images and apps too), with one broken data file. */
 function withBrokenFile(name: DataFileName, content: unknown | string): string[] {
@@ -25,7 +29,7 @@ function withBrokenFile(name: DataFileName, content: unknown | string): string[]
     copyFixtureContent(root)
     const text = typeof content === "string" ? content : JSON.stringify(content, null, 2)
     fs.writeFileSync(path.join(root, "data", `${name}.json`), text)
-    return validateDataFile(name, { rootDir: root })
+    return problemsOf(name, root)
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
@@ -33,7 +37,7 @@ function withBrokenFile(name: DataFileName, content: unknown | string): string[]
 
 describe("the sample content", () => {
   it("passes validation", () => {
-    expect(validateAllData({ rootDir: SAMPLE_SITE_DIR })).toEqual([])
+    expect(readContent(SAMPLE_SITE_DIR).errors).toEqual([])
   })
 
   it("has the spec's 10 projects with ids 1 to 10 and the six featured ones", () => {
@@ -260,7 +264,7 @@ describe("a broken projects.json", () => {
         const data = projects()
         data[3].image = image
         fs.writeFileSync(path.join(root, "data", "projects.json"), JSON.stringify(data))
-        expect(validateDataFile("projects", { rootDir: root })).toEqual([])
+        expect(problemsOf("projects", root)).toEqual([])
       } finally {
         fs.rmSync(root, { recursive: true, force: true })
       }
@@ -610,7 +614,7 @@ describe("files that cannot be read", () => {
 
   it("reports a missing data file", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-empty-"))
-    expect(validateDataFile("experience", { rootDir: root })).toEqual(["data/experience.json: file is missing"])
+    expect(problemsOf("experience", root)).toEqual(["data/experience.json: file is missing"])
     fs.rmSync(root, { recursive: true, force: true })
   })
 })

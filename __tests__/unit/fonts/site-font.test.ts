@@ -8,6 +8,7 @@ import os from "os"
 import path from "path"
 import { create as createFont, type Font } from "fontkit"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "../../../src/fonts/site-font"
+import { loadContent } from "../../../src/content/read-content"
 import { charactersOf, inRanges, parseUnicodeRange, subsetsNeeded, TEMPLATE_CHARACTERS, textsOf, toUnicodeRange } from "../../../src/fonts/subsets"
 import { FIXTURE_SITES, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 
@@ -16,7 +17,7 @@ jest.setTimeout(30_000)
 describe("the characters of a site", () => {
   it("are every text of its data, at any depth, and the template's own", () => {
     expect(textsOf({ a: "x", b: [{ c: "y" }, 3, true, null], d: { e: "z" } })).toEqual(["x", "y", "z"])
-    const characters = siteCharacters(FIXTURE_SITES["second-owner"])
+    const characters = siteCharacters(loadContent(FIXTURE_SITES["second-owner"]))
     for (const char of ["Ł", "ø", "å", "ś", "A", "©", "·"]) expect(characters).toContain(char)
     expect(charactersOf(["ba", "ab"])).toEqual(["A", "B", "a", "b"])
     // As written and composed (the page draws what the data holds), and in capitals (labels shown uppercase).
@@ -54,7 +55,7 @@ describe("the files the build writes", () => {
   afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
   it("are, for the sample, one Latin file holding its characters, under two thirds of Inter's Latin file (48 KB)", async () => {
-    const faces = await writeBrandFont(siteCharacters(SAMPLE_SITE_DIR), publicDir)
+    const faces = await writeBrandFont(siteCharacters(loadContent(SAMPLE_SITE_DIR)), publicDir)
     expect(faces.map((face) => face.subset)).toEqual(["latin"])
     const file = path.join(publicDir, faces[0].url)
     const font = createFont(fs.readFileSync(file)) as Font
@@ -64,7 +65,7 @@ describe("the files the build writes", () => {
   })
 
   it("keep kerning and no other layout feature: the sample's Latin file stays under 15 KB", async () => {
-    const faces = await writeBrandFont(siteCharacters(SAMPLE_SITE_DIR), publicDir)
+    const faces = await writeBrandFont(siteCharacters(loadContent(SAMPLE_SITE_DIR)), publicDir)
     const file = path.join(publicDir, faces[0].url)
     const font = createFont(fs.readFileSync(file)) as Font
     expect(font.availableFeatures).toEqual(["kern"])
@@ -76,7 +77,7 @@ describe("the files the build writes", () => {
   })
 
   it("are, for an owner with a Polish and Norwegian name, a Latin file and a small extended-Latin one", async () => {
-    const faces = await writeBrandFont(siteCharacters(FIXTURE_SITES["second-owner"]), publicDir)
+    const faces = await writeBrandFont(siteCharacters(loadContent(FIXTURE_SITES["second-owner"])), publicDir)
     expect(faces.map((face) => face.subset)).toEqual(["latin", "latin-ext"])
     const extended = faces[1]
     expect(extended.unicodeRange).toBe(toUnicodeRange([...extended.characters]))

@@ -105,8 +105,12 @@ function sourceFiles(): string[] {
   return [...walk(path.join(REPO_ROOT, "src")), ...topLevel]
 }
 
-/** The code without its comments, which may name attributes freely. */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+/** The code without its comments, which may name attributes freely, and without the modules it imports (src/content/data-files). */
+const withoutComments = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+    .replace(/\bfrom\s+"[^"]*"/g, "")
 
 /**
  * data-* attribute names written as literals in more than one source file: each is a seam held

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { ApkError, readApkOnce, type ApkFacts } from "../apk/read-apk"
-import { describeEntry } from "../../content/validate-data"
+import { describeEntry } from "../../content/data-files"
 import { SAMPLE_KEY_CERT_SHA256 } from "../../sample-apps/sample-key"
 
 export interface ApkReport {

@@ -10,18 +10,19 @@
  * warnings of its own, listed first: the owner's checklist before launch.
  */
 import path from "path"
-import { brandImageWarnings, projectTitleWarnings, type BrandTextField } from "../publish/share-images"
+import { projectTitleWarnings, shareImageWarnings } from "./share-image-warnings"
 import { checkAppPackages } from "./check-apks"
 import { checkProjectImages } from "./check-images"
-import { contentWarnings, type WarningInput } from "./content-warnings"
+import { contentWarnings } from "./content-warnings"
 import { placeholderWarnings } from "./placeholder-warnings"
-import { sampleContentLeftovers, type SampleContentInput } from "./sample-content"
-import { DATA_FILES, describeEntry, readDataFile, type DataFileName } from "../../content/validate-data"
+import { sampleContentLeftovers } from "./sample-content"
+import { DATA_FILES, describeEntry } from "../../content/data-files"
+import { readContent } from "../../content/read-content"
 import { checkPublishedSiteUrl, type BuildEnv } from "../../content/site-url"
 import { plural } from "../../shared/text"
 import { checkDelivery } from "./check-delivery"
 import { pdfWarnings } from "./pdf-warnings"
-import type { CvContent } from "../cv-pdf/content"
+import { cvContentOf } from "../cv-pdf/content"
 
 export interface CheckOptions {
   rootDir: string
@@ -60,30 +61,17 @@ function sampleLeftovers(standIns: string[], sampleApps: string[], sampleContent
 }
 
 export async function checkContent({ rootDir, env, production }: CheckOptions): Promise<CheckResult> {
-  const errors: string[] = []
+  const { valid, parsed, errors } = readContent(rootDir)
   const warnings: string[] = []
-  /** The content of each file that passed its schema; later checks rely on its shape. */
-  const valid: Partial<Record<DataFileName, unknown>> = {}
-  let projects: unknown
-  let apps: unknown
-  for (const name of DATA_FILES) {
-    const { data, problems } = readDataFile(name, { rootDir })
-    errors.push(...problems)
-    if (problems.length === 0) valid[name] = data
-    if (name === "projects") projects = data
-    if (name === "apps") apps = data
-  }
 
   // Images and packages are checked even when their file has other problems: each entry is judged alone.
-  const [images, packages] = await Promise.all([checkProjectImages(projects, rootDir), checkAppPackages(apps, rootDir)])
+  const [images, packages] = await Promise.all([checkProjectImages(parsed.projects, rootDir), checkAppPackages(parsed.apps, rootDir)])
   for (const files of [images, packages]) {
     errors.push(...files.errors)
     warnings.push(...files.warnings)
   }
 
-  const site = valid.site as
-    | (WarningInput["site"] & Record<BrandTextField, string> & { siteUrl: string } & Parameters<typeof checkDelivery>[0])
-    | undefined
+  const { site, projects, experience, skills, apps } = valid
   if (site) {
     if (production) {
       const address = checkPublishedSiteUrl(env, site.siteUrl)
@@ -93,33 +81,12 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
       errors.push(...delivery.errors)
       warnings.push(...delivery.warnings)
     }
-    warnings.push(...brandImageWarnings(site))
+    warnings.push(...shareImageWarnings(site))
   }
-  const validProjects = valid.projects as { title: string }[] | undefined
-  warnings.push(
-    ...projectTitleWarnings(
-      (validProjects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))
-    )
-  )
-  if (site && valid.projects && valid.experience && valid.skills) {
-    warnings.push(
-      ...pdfWarnings({
-        site: site as unknown as CvContent["site"],
-        projects: valid.projects as CvContent["projects"],
-        experience: valid.experience as CvContent["experience"],
-        skills: valid.skills as CvContent["skills"],
-      })
-    )
-  }
-  warnings.push(
-    ...contentWarnings({
-      site,
-      projects: valid.projects as WarningInput["projects"],
-      skills: valid.skills as WarningInput["skills"],
-      apps: valid.apps as WarningInput["apps"],
-    })
-  )
-  const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid as SampleContentInput, rootDir))
+  warnings.push(...projectTitleWarnings((projects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))))
+  if (site && projects && experience && skills) warnings.push(...pdfWarnings(cvContentOf({ site, projects, experience, skills })))
+  warnings.push(...contentWarnings({ site, projects, skills, apps }))
+  const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid, rootDir))
   return { errors, warnings, leftovers }
 }
 

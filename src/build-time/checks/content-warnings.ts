@@ -2,7 +2,7 @@
  * Content that builds but that a visitor would see as broken. Each warning names the file and
  * the entry, and says what the visitor would see. Only called with data that passed its schema.
  */
-import { describeEntry } from "../../content/validate-data"
+import { describeEntry } from "../../content/data-files"
 import { FEATURED_TAB, untabbedCategoriesAtFirstSkill } from "../../shared/skills"
 import { ALL_CATEGORIES } from "../../shared/projects"
 import { plural } from "../../shared/text"

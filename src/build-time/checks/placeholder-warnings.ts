@@ -6,7 +6,7 @@
  * Warnings, not errors: the sample site must still build.
  */
 import { findPlaceholders, type PlaceholderFinding, type ReservedName } from "./placeholders"
-import { describeLocation, type DataFileName } from "../../content/validate-data"
+import { describeLocation, type DataFileName } from "../../content/data-files"
 
 /**
  * Fields whose text is an example by design: a form field's "placeholder" is the hint shown in

@@ -1,5 +1,5 @@
 /**
- * What in data/ is still the sample person's (issue 21 point 5): their name, e-mail, phone and
+ * What in data/ is still the sample person's: their name, e-mail, phone and
  * words (tagline, description, about), their jobs, their projects with the screenshots and
  * case studies. Found by comparing with a fingerprint of the sample
  * (sample-fingerprint.json: SHA-256 of each identifying text and of each image file, nothing
@@ -14,7 +14,8 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import fingerprint from "./sample-fingerprint.json"
-import { describeEntry } from "../../content/validate-data"
+import { describeEntry } from "../../content/data-files"
+import { loadContent, type Content } from "../../content/read-content"
 
 export interface SampleFingerprint {
   /** Per field of site.json (about.paragraphs: any of them): the hashes of the sample's values. */
@@ -37,23 +38,7 @@ export const textHash = (text: string): string =>
 
 export const fileHash = (file: string): string => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")
 
-interface SampleSite {
-  name: string
-  email: string
-  phone?: string
-  tagline: string
-  description: string
-  about: { paragraphs: string[] }
-}
-interface SampleProject {
-  title: string
-  description: string
-  image: string
-  caseStudy?: { problem?: string; approach?: string; outcome?: string; screenshots?: { image: string }[] }
-}
-interface SampleJob {
-  description: string
-}
+type SampleProject = Content["projects"][number]
 
 const caseStudyTexts = (project: SampleProject) =>
   [project.caseStudy?.problem, project.caseStudy?.approach, project.caseStudy?.outcome].filter((text): text is string => !!text)
@@ -61,9 +46,7 @@ const imagesOf = (project: SampleProject) => [project.image, ...(project.caseStu
 
 /** The fingerprint of a content root's data/: what sample-fingerprint.json holds for the sample. */
 export function fingerprintOf(rootDir: string): SampleFingerprint {
-  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8")) as T
-  const site = read<SampleSite>("site")
-  const projects = read<SampleProject[]>("projects")
+  const { site, projects, experience } = loadContent(rootDir)
   const hashes = (texts: (string | undefined)[]) => texts.filter((text): text is string => !!text).map(textHash)
   return {
     site: {
@@ -74,7 +57,7 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
       description: hashes([site.description]),
       "about.paragraphs": hashes(site.about.paragraphs),
     },
-    experience: hashes(read<SampleJob[]>("experience").map((job) => job.description)),
+    experience: hashes(experience.map((job) => job.description)),
     projects: {
       titles: hashes(projects.map((project) => project.title)),
       descriptions: hashes(projects.map((project) => project.description)),
@@ -84,14 +67,8 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
   }
 }
 
-export interface SampleContentInput {
-  site?: SampleSite
-  experience?: (SampleJob & { title: string; company: string })[]
-  projects?: SampleProject[]
-}
-
 /** One line per place in data/ that is still the sample's, naming file, entry and field; given content that passed its schema. */
-export function sampleContentLeftovers({ site, experience, projects }: SampleContentInput, rootDir: string, sample: SampleFingerprint = fingerprint): string[] {
+export function sampleContentLeftovers({ site, experience, projects }: Partial<Content>, rootDir: string, sample: SampleFingerprint = fingerprint): string[] {
   const isSample = (hashes: string[], text: string | undefined) => !!text && hashes.includes(textHash(text))
   const leftovers: string[] = []
   if (site) {

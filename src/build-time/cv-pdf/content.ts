@@ -1,47 +1,14 @@
 /**
- * What the résumé and CV are made of: the owner's data/ as its files hold it (the schemas in
- * data/schemas/ have checked it), read without Gatsby, so the files come from data/ alone and
- * a test can make them from any content.
+ * What the résumé and CV are made of: the owner's content (src/content/read-content.ts), read
+ * without Gatsby, so the files come from data/ alone and a test can make them from any content.
  */
-import fs from "fs"
-import path from "path"
-import siteSchema from "../../../data/schemas/site.schema.json"
-import { projectSlug } from "../../shared/project-pages"
+import { loadContent, type Content } from "../../content/read-content"
 import { productionSiteUrl, type BuildEnv } from "../../content/site-url"
+import { projectSlug } from "../../shared/project-pages"
 
-interface Option {
-  category: string
-  label: string
-}
+export type CvSite = Content["site"]
 
-export interface CvSite {
-  name: string
-  jobTitle: string
-  siteUrl: string
-  language: string
-  description: string
-  tagline: string
-  location: string
-  mapsUrl?: string
-  phone?: string
-  email: string
-  workingHours?: string
-  socialLinks: { icon: string; href: string; label: string }[]
-  header: { resume: string }
-  about: { title: string; paragraphs: string[]; experienceTitle: string; infoLabels: { location: string; phone: string; email: string } }
-  projects: {
-    title: string
-    filters: Option[]
-    card: { code: string; liveDemo: string; details: string }
-    page: Record<"technologies" | "role" | "team" | "timeline" | "problem" | "approach" | "outcome" | "highlights", string>
-  }
-  skills: { title: string; tabs: Option[] }
-  contact: { infoLabels: { workingHours: string } }
-  pdf: { paperSize?: string; cvTitle: string; projectsTitle: string; linkLabel: string }
-}
-
-export interface CvProject {
-  title: string
+export type CvProject = Content["projects"][number] & {
   /**
    * Its page's slug (/projects/<slug>), as the site makes it: the owner's own, else made from
    * the title as written (projectSlug), when the content is read. The title the PDFs print
@@ -49,37 +16,10 @@ export interface CvProject {
    * shop-app, "ShopApp" shopapp).
    */
   slug: string
-  description: string
-  technologies: string[]
-  category: string
-  featured: boolean
-  githubUrl?: string
-  liveUrl?: string
-  caseStudy?: {
-    role?: string
-    team?: string
-    timeline?: string
-    problem?: string
-    approach?: string
-    outcome?: string
-    figures?: { value: string; label: string }[]
-    highlights?: string[]
-  }
 }
 
-export interface CvJob {
-  title: string
-  company: string
-  period: string
-  description: string
-}
-
-export interface CvSkill {
-  name: string
-  category: string
-  level: number
-  featured: boolean
-}
+export type CvJob = Content["experience"][number]
+export type CvSkill = Content["skills"][number]
 
 export interface CvContent {
   site: CvSite
@@ -89,27 +29,26 @@ export interface CvContent {
 }
 
 /**
- * The content of `rootDir`/data/. The files link to the production address (SITE_URL, as the
- * site's own pages do, else siteUrl): a preview's address changes with every push, and a CV
- * outlives it.
+ * What the files are made of. They link to the production address (SITE_URL, as the site's
+ * own pages do, else siteUrl): a preview's address changes with every push, and a CV outlives it.
  */
-export function readCvContent(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvContent {
-  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(rootDir, "data", `${name}.json`), "utf8")) as T
-  const site = read<CvSite>("site")
+export function cvContentOf(
+  { site, projects, experience, skills }: Pick<Content, "site" | "projects" | "experience" | "skills">,
+  env: Pick<BuildEnv, "SITE_URL"> = process.env
+): CvContent {
   return {
     site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
-    projects: read<(Omit<CvProject, "slug"> & { slug?: string })[]>("projects").map((project) => ({ ...project, slug: projectSlug(project) })),
-    experience: read("experience"),
-    skills: read("skills"),
+    projects: projects.map((project) => ({ ...project, slug: projectSlug(project) })),
+    experience,
+    skills,
   }
 }
 
-/** The paper sizes an owner may choose, as the schema of data/site.json lists them (pdf.paperSize). */
-export const PAPER_SIZES: readonly string[] = siteSchema.properties.pdf.properties.paperSize.enum
-export const DEFAULT_PAPER_SIZE = "A4"
+/** The content of `rootDir`/data/, for the files. */
+export const readCvContent = (rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvContent => cvContentOf(loadContent(rootDir), env)
 
-/** The owner's paper size, A4 unless they chose another the schema lists ("Letter"). */
-export const paperSizeOf = (content: CvContent): string => {
-  const chosen = content.site.pdf.paperSize
-  return chosen && PAPER_SIZES.includes(chosen) ? chosen : DEFAULT_PAPER_SIZE
-}
+/** The paper sizes an owner may choose (data/site.json pdf.paperSize): A4 unless they chose Letter. */
+export type PaperSize = NonNullable<CvSite["pdf"]["paperSize"]>
+export const DEFAULT_PAPER_SIZE: PaperSize = "A4"
+
+export const paperSizeOf = (content: CvContent): PaperSize => content.site.pdf.paperSize ?? DEFAULT_PAPER_SIZE

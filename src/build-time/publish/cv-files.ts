@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../../shared/cv-files"
 import { describeLeftOut, type RunsOver } from "../cv-pdf/resume-fit"
-import { describeEntry } from "../../content/validate-data"
+import { describeEntry } from "../../content/data-files"
 import { formatSize } from "../../shared/format-size"
 import { readCvContent, type CvContent } from "../cv-pdf/content"
 

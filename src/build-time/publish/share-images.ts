@@ -11,8 +11,9 @@ import fs from "fs"
 import path from "path"
 import type { Font } from "fontkit"
 import sharp from "sharp"
-import { FONT_SUBSETS, fontSubsetFile } from "../../fonts/family"
-import { canDrawWith, fontFor, fontSet, INTER_SCRIPTS, isBlank, quoteCharacters, undrawableWith, type FontSet } from "../../fonts/coverage"
+import { fontFor, isBlank } from "../../fonts/coverage"
+import { SHARE_IMAGE_FONTS } from "../../fonts/image-fonts"
+import { initials } from "../../fonts/initials"
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -26,14 +27,7 @@ const COLORS = {
   brandDeep: "#0d9488",
 }
 
-export const SHARE_IMAGE_FONTS: FontSet = fontSet(() => FONT_SUBSETS.map(fontSubsetFile), INTER_SCRIPTS)
-
 const interFonts = () => SHARE_IMAGE_FONTS.fonts()
-
-export const canDraw = (char: string): boolean => canDrawWith(SHARE_IMAGE_FONTS, char)
-
-/** The characters of `text` no available font has, each once, in order of appearance. */
-export const undrawableCharacters = (text: string): string[] => undrawableWith(SHARE_IMAGE_FONTS, text)
 
 /** `text` cut into runs that one font draws; characters no font has are left out. */
 function fontRuns(text: string): { font: Font; text: string }[] {
@@ -127,75 +121,6 @@ export interface ShareCardInput {
   location: string
   /** Shown at the bottom, e.g. "briankamau.dev". */
   host: string
-}
-
-/** Shown on the icon when not one letter of the name can be drawn. */
-export const FALLBACK_MARK = "</>"
-
-/** The first letter of a word, "Ōtieno" → "Ō" (whole characters, accents composed). */
-const firstLetter = (word: string) => Array.from(word.normalize("NFC"))[0].toUpperCase()
-
-/**
- * "Brian Kamau" → "BK". An initial that cannot be drawn is left out; if none is left, the
- * first letter of the name that can be drawn, else FALLBACK_MARK.
- */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
-  const drawable = letters.map(firstLetter).filter(canDraw)
-  if (drawable.length > 0) return drawable.join("")
-  const anyLetter = Array.from(name.normalize("NFC")).find((char) => /\p{L}/u.test(char) && canDraw(char))
-  return anyLetter ? anyLetter.toUpperCase() : FALLBACK_MARK
-}
-
-/** The initials the icon would show if every character could be drawn: "李明" → "李". */
-const wantedInitials = (name: string) => {
-  const words = name.split(/\s+/).filter(Boolean)
-  return (words.length > 1 ? [words[0], words[words.length - 1]] : words).map(firstLetter).join("")
-}
-
-/** The texts of data/site.json drawn into the share image (and, for the name, the icon). */
-export type BrandTextField = "name" | "jobTitle" | "tagline" | "location"
-
-/**
- * One warning per field of data/site.json with characters the images cannot draw, and one
- * when the icon has to show other initials than the name's.
- */
-export function brandImageWarnings(site: Record<BrandTextField, string>): string[] {
-  const warnings: string[] = []
-  for (const field of ["name", "jobTitle", "tagline", "location"] as const) {
-    const missing = undrawableCharacters(site[field])
-    if (missing.length === 0) continue
-    warnings.push(
-      `data/site.json, field "${field}": the share image (og-image.png)${field === "name" ? " and the site icon" : ""} cannot draw ` +
-        `${quoteCharacters(missing)}: the fonts the build has cover ${SHARE_IMAGE_FONTS.scripts} only, so ` +
-        `${missing.length === 1 ? "it is" : "they are"} left out of the picture (the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`
-    )
-  }
-  const wanted = wantedInitials(site.name)
-  const shown = initials(site.name)
-  if (shown !== wanted) {
-    warnings.push(
-      `data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "${wanted}", so it shows "${shown}" instead.`
-    )
-  }
-  return warnings
-}
-
-/**
- * One warning per project whose title has characters its page's share image cannot draw;
- * `where` names the entry ("data/projects.json, entry 2 (id 2, title …)").
- */
-export function projectTitleWarnings(projects: readonly { where: string; title: string }[]): string[] {
-  return projects.flatMap(({ where, title }) => {
-    const missing = undrawableCharacters(title)
-    if (missing.length === 0) return []
-    return [
-      `${where}, field "title": the project page's share image cannot draw ${quoteCharacters(missing)}: ` +
-        `the fonts the build has cover ${SHARE_IMAGE_FONTS.scripts} only, so ${missing.length === 1 ? "it is" : "they are"} left out of the picture ` +
-        `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally).`,
-    ]
-  })
 }
 
 /** The first sentence of the tagline (up to a colon or full stop) reads best on a card. */

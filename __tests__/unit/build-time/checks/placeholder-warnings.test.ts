@@ -4,7 +4,7 @@
  * file is looked at, and each placeholder is a warning naming file, entry and field.
  */
 import { placeholderWarnings } from "../../../../src/build-time/checks/placeholder-warnings"
-import { DATA_FILES } from "../../../../src/content/validate-data"
+import { DATA_FILES } from "../../../../src/content/data-files"
 import { useOwnAddresses } from "../../../support/launch-ready"
 import { readFixtureData } from "../../../../tools/fixture-sites"
 

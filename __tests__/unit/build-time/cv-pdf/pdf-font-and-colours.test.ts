@@ -12,7 +12,7 @@ import { drawable, PDF_FONT_FILES, PDF_FONTS, printable } from "../../../../src/
 import { PDF_COLORS } from "../../../../src/build-time/cv-pdf/colors"
 import { pdfWarnings } from "../../../../src/build-time/checks/pdf-warnings"
 import { undrawableWith } from "../../../../src/fonts/coverage"
-import { SHARE_IMAGE_FONTS } from "../../../../src/build-time/publish/share-images"
+import { SHARE_IMAGE_FONTS } from "../../../../src/fonts/image-fonts"
 import { readSiteContent } from "../../../support/site-content"
 import { copyFixtureContent, FIXTURE_SITES } from "../../../../tools/fixture-sites"
 import { contrast } from "../../../support/contrast"
@@ -71,10 +71,10 @@ describe("npm run check's warnings about the PDFs", () => {
 describe("npm run check's warnings about the CV's skill categories", () => {
   it("checks a category without a tab, which the CV prints under its own name, once, at its first skill", () => {
     const content = contentOf("sample")
-    content.skills[2].category = "云计算 Cloud"
-    content.skills[5].category = "云计算 Cloud"
+    content.skills[2].category = "云计算 Cloud" as never
+    content.skills[5].category = "云计算 Cloud" as never
     // A category with a tab prints its tab's label (checked as skills.tabs[i].label), not its id.
-    content.skills[3].category = content.site.skills.tabs[1].category
+    content.skills[3].category = content.site.skills.tabs[1].category as never
     const warnings = pdfWarnings(content)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^data\/skills\.json, entry 3 \(name "[^"]+"\), field "category": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "云", "计", "算":/)

@@ -8,21 +8,22 @@ import { SAMPLE_SITE_DIR } from "../../../../tools/fixture-sites"
 import { FONT_SUBSETS, fontSubsetFile } from "../../../../src/fonts/family"
 import { create as createFont, type Font } from "fontkit"
 import {
-  brandImageWarnings,
-  FALLBACK_MARK,
   iconSvg,
-  initials,
   projectShareCardSvg,
-  projectTitleWarnings,
   shareCardSvg,
   shortTagline,
   textPath,
-  undrawableCharacters,
   wrapText,
   writeProjectShareImage,
   writeShareImage,
   writeSiteIcon,
 } from "../../../../src/build-time/publish/share-images"
+import { projectTitleWarnings, shareImageWarnings } from "../../../../src/build-time/checks/share-image-warnings"
+import { undrawableWith } from "../../../../src/fonts/coverage"
+import { SHARE_IMAGE_FONTS } from "../../../../src/fonts/image-fonts"
+import { FALLBACK_MARK, initials } from "../../../../src/fonts/initials"
+
+const undrawableCharacters = (text: string) => undrawableWith(SHARE_IMAGE_FONTS, text)
 
 const CARD = { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host: "briankamau.dev" }
 
@@ -119,7 +120,7 @@ describe("names and texts beyond basic Latin", () => {
     expect(glyphCount(name)).toBe(Array.from(name.replace(/\s/g, "")).length)
     expect(drawsNoBox(shareCardSvg(card({ name, location: "Nyahururu, Kenya · Łódź" })))).toBe(true)
     expect(initials(name)).toBe("WN")
-    expect(brandImageWarnings(card({ name }))).toEqual([])
+    expect(shareImageWarnings(card({ name }))).toEqual([])
   })
 
   it("draws a name written without its accents composed (u + combining tilde) the same", () => {
@@ -130,7 +131,7 @@ describe("names and texts beyond basic Latin", () => {
     ["Greek", "Αλέξανδρος Παπαδόπουλος", "Μηχανικός λογισμικού", "ΑΠ"],
     ["Cyrillic", "Дмитрий Иванов", "Інженер-програміст", "ДИ"],
   ])("draws a %s name and job title, and its initials on the icon", (_script, name, jobTitle, expected) => {
-    expect(brandImageWarnings(card({ name, jobTitle }))).toEqual([])
+    expect(shareImageWarnings(card({ name, jobTitle }))).toEqual([])
     expect(glyphCount(name)).toBe(Array.from(name.replace(/\s/g, "")).length)
     expect(drawsNoBox(shareCardSvg(card({ name, jobTitle })))).toBe(true)
     expect(initials(name)).toBe(expected)
@@ -140,7 +141,7 @@ describe("names and texts beyond basic Latin", () => {
   it("warns, naming the field and the characters, when no font has them (李明), and leaves them out", () => {
     const name = "Wanjikũ Njeri-Ōtieno 李明"
     expect(undrawableCharacters(name)).toEqual(["李", "明"])
-    expect(brandImageWarnings(card({ name, tagline: "Builder of 東京 apps." }))).toEqual([
+    expect(shareImageWarnings(card({ name, tagline: "Builder of 東京 apps." }))).toEqual([
       'data/site.json, field "name": the share image (og-image.png) and the site icon cannot draw "李", "明": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
       'data/site.json, field "tagline": the share image (og-image.png) cannot draw "東", "京": the fonts the build has cover Latin (with accents), Greek and Cyrillic letters only, so they are left out of the picture (the pages themselves show them normally).',
       'data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "W李", so it shows "W" instead.',

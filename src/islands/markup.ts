@@ -3,20 +3,20 @@
  * island's root, its targets and the elements carrying its values. Only React at build time
  * (and in `gatsby develop`) needs them, so they live apart from what the islands bundle loads.
  */
-import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE, type IslandContract, type Targets } from "./contract"
+import { ISLAND_ATTRIBUTE, SCRIPT_ONLY_ATTRIBUTE, type IslandContract, type Targets, type Values, type ValuesOf } from "./contract"
 
-export function islandMarkup<N extends string, T extends Targets, V extends string>(contract: IslandContract<N, T, V>) {
+export function islandMarkup<N extends string, T extends Targets, V extends Values>(contract: IslandContract<N, T, V>) {
   return {
     /** Props of the element the island starts on. */
     root: { [ISLAND_ATTRIBUTE]: contract.name } as { [ISLAND_ATTRIBUTE]: N },
     /** Props marking an element as one (or several) of the island's targets. */
     target: (...names: (keyof T & string)[]) => ({ [contract.targetAttribute]: names.join(" ") }),
     /** Props carrying values the island reads, as attributes (undefined leaves one out). */
-    values: (values: Partial<Record<V, string | number | boolean | undefined>>): Record<string, string> =>
+    values: (values: { [K in keyof V]?: ValuesOf<V>[K] }): Record<string, string> =>
       Object.fromEntries(
         Object.entries(values)
           .filter(([, value]) => value !== undefined)
-          .map(([name, value]) => [contract.valueAttribute(name as V), String(value)])
+          .map(([name, value]) => [contract.valueAttribute(name), String(value)])
       ),
     /**
      * Props of a control that works only with this island: it ships disabled, so a click made

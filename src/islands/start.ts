@@ -26,7 +26,7 @@ export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Isl
     const name = element.getAttribute(ISLAND_ATTRIBUTE)
     const island = registry.get(name as string)
     if (!island) console.error(`No island is named "${name}".`)
-    else if (island.together) rootsOf.set(island, (rootsOf.get(island) ?? []).concat(element))
+    else if (island.together) rootsOf.set(island, (rootsOf.get(island) || []).concat(element))
     else cleanups.push(startSafely(island, [element]))
   }
   for (const [island, roots] of rootsOf) cleanups.push(startSafely(island, roots))

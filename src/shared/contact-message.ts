@@ -5,9 +5,7 @@
  */
 import { MESSAGE_FIELDS, type ContactMessage } from "./contact-form"
 
-/** How the owner receives messages (data/site.json contact.delivery). */
-export const DELIVERY_MODES = ["simulated", "netlify", "email"] as const
-export type DeliveryMode = (typeof DELIVERY_MODES)[number]
+export { DELIVERY_MODES, type DeliveryMode } from "./delivery-modes"
 
 /** The most characters each field takes; the form's maxlength attributes are these numbers. */
 export const FIELD_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {

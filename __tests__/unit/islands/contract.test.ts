@@ -1,11 +1,11 @@
 /** The island contract: the attributes it writes are the ones it finds, and what is missing is said. */
-import { defineIsland, defineIslandGroup, islandContract, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
+import { defineIsland, defineIslandGroup, islandContract, oneOf, SCRIPT_ONLY_ATTRIBUTE } from "../../../src/islands/contract"
 import { islandMarkup, scriptOnly } from "../../../src/islands/markup"
 
 const menu = islandContract({
   name: "menu",
   targets: { toggle: "one", panel: "one", entry: "many" },
-  values: {} as { labelOpen: string; isWide: boolean },
+  values: { labelOpen: "", isWide: false, columns: 1, side: oneOf(["left", "right", "top"], "right") },
 })
 const menuMarkup = islandMarkup(menu)
 
@@ -35,6 +35,36 @@ describe("islandContract and islandMarkup", () => {
     expect(menu.valueAttribute("labelOpen")).toBe("data-menu-label-open")
     expect(menuMarkup.scriptOnlyControl).toEqual({ disabled: true, [SCRIPT_ONLY_ATTRIBUTE]: "menu" })
     expect(scriptOnly).toEqual({ [SCRIPT_ONLY_ATTRIBUTE]: "" })
+  })
+})
+
+describe("an island's values", () => {
+  const read = (attributes: string) => {
+    const seen: Record<string, unknown> = {}
+    defineIsland(menu, ({ root, read }) => {
+      for (const name of ["labelOpen", "isWide", "columns", "side"] as const) seen[name] = read(root, name)
+    }).start([mount(`<div data-island="menu" ${attributes}><button data-menu-target="toggle"></button><ul data-menu-target="panel"></ul></div>`)])
+    return seen
+  }
+
+  it("are read as their contract types them: text, flag, number, one of a set", () => {
+    expect(read('data-menu-label-open="Open" data-menu-is-wide="true" data-menu-columns="3" data-menu-side="top"')).toEqual({
+      labelOpen: "Open",
+      isWide: true,
+      columns: 3,
+      side: "top",
+    })
+    expect(read('data-menu-is-wide="false"').isWide).toBe(false)
+  })
+
+  it("read as their defaults where the attribute is absent, and a word outside the set as the set's default", () => {
+    expect(read("")).toEqual({ labelOpen: "", isWide: false, columns: 1, side: "right" })
+    expect(read('data-menu-side="bottom"').side).toBe("right")
+  })
+
+  it("are written by the markup as the attributes they are read from", () => {
+    const root = mount(`<div ${attributes(menuMarkup.values({ isWide: true, columns: 2, side: "left" }))}></div>`)
+    expect(root.outerHTML).toBe('<div data-menu-is-wide="true" data-menu-columns="2" data-menu-side="left"></div>')
   })
 })
 

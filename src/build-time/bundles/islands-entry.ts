@@ -60,6 +60,10 @@ export function withIslandsEntry(config: Configuration, rootDir: string): Config
         filename: THEME_WORKER_URL.slice(1),
       },
     },
+    // webpack's own code (the runtime, each module's exports) written as the syntax the
+    // islands themselves are compiled to (Babel keeps arrows and const for the site's
+    // browsers), not as ES5.
+    output: { ...config.output, environment: { ...config.output?.environment, arrowFunction: true, const: true, destructuring: true, templateLiteral: true } },
     optimization: {
       ...optimization,
       splitChunks: { ...splitChunks, chunks: notIslands(splitChunks.chunks as ChunksOption), cacheGroups },

@@ -57,7 +57,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
         ref={ref}
         {...headerMarkup.root}
         {...printAs("hide")}
-        {...headerMarkup.values({ followSections: isHome ? "" : undefined })}
+        {...headerMarkup.values({ followSections: isHome || undefined })}
         position="fixed"
         top="0"
         insetX="0"

@@ -6,14 +6,14 @@ import { cleanupAll, listen } from "../../islands/dom"
 export const headerContract = islandContract({
   name: "header",
   targets: { navLink: "many", progress: "one", progressFill: "one", menuToggle: "one", menu: "one" },
-  values: {} as {
-    /** On the root, present on the home page: the entries lead to its sections, which it follows. */
-    followSections: ""
+  values: {
+    /** On the root, true on the home page: the entries lead to its sections, which it follows. */
+    followSections: false,
     /** On an entry: the id of the section it leads to. */
-    section: string
+    section: "",
     /** On the menu toggle: its name, closed and open. */
-    labelOpen: string
-    labelClose: string
+    labelOpen: "",
+    labelClose: "",
   },
 })
 
@@ -26,7 +26,7 @@ type HeaderContext = ContextOf<typeof headerContract>
  */
 export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
-  const followsSections = context.read(context.root, "followSections") !== null
+  const followsSections = context.read(context.root, "followSections")
   if (followsSections) landOnAddressedSection()
   return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
 })
@@ -52,7 +52,7 @@ export function landOnAddressedSection(): void {
 
 function followScroll(context: HeaderContext, followsSections: boolean): () => void {
   const links = context.all<HTMLAnchorElement>("navLink")
-  const sectionOf = (link: HTMLElement) => context.read(link, "section") || ""
+  const sectionOf = (link: HTMLElement) => context.read(link, "section")
   // On other pages the entries lead back home: nothing to follow.
   const sectionIds = followsSections ? Array.from(new Set(links.map(sectionOf))) : []
   const progressBar = context.one("progress")
@@ -118,7 +118,7 @@ function phoneMenu(context: HeaderContext): () => void {
   const menu = context.one("menu")
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open))
-    toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen") || "")
+    toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen"))
     menu.hidden = !open
   }
   // Choosing an entry (or the resume link) closes the menu.

@@ -5,19 +5,20 @@ import {
   THEME_STORAGE_KEY,
   THEME_WORKER_URL,
   parseThemeChoice,
+  THEME_CHOICES,
   themeAttributeFor,
   type ThemeChoice,
 } from "../../shared/theme-choice"
-import { defineIsland, islandContract } from "../../islands/contract"
+import { defineIsland, islandContract, oneOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
 /** The theme switch's contract: a button per choice, each carrying the choice it makes. */
 export const themeSwitchContract = islandContract({
   name: "theme-switch",
   targets: { choice: "many" },
-  values: {} as {
+  values: {
     /** On a button: the choice it makes. */
-    choice: ThemeChoice
+    choice: oneOf(THEME_CHOICES, "system"),
   },
 })
 
@@ -35,7 +36,7 @@ const CHOICE_EVENT = "theme-switch:choice"
  */
 export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
   const buttons = context.all<HTMLButtonElement>("choice")
-  const choiceOf = (button: HTMLElement) => parseThemeChoice(context.read(button, "choice"))
+  const choiceOf = (button: HTMLElement) => context.read(button, "choice")
   const showChoice = (shown: ThemeChoice) => {
     for (const button of buttons) {
       const pressed = String(choiceOf(button) === shown)

@@ -2,17 +2,19 @@ import { REVEAL_THRESHOLD } from "../../shared/motion"
 import { defineIslandGroup, islandContract } from "../../islands/contract"
 import { prefersReducedMotion } from "../../islands/dom"
 
+const REVEAL_STATES = ["shown", "waiting"] as const
+export type RevealState = (typeof REVEAL_STATES)[number]
+
 /** Reveal's contract: its state, which the element's style follows ("waiting" is hidden). */
 export const revealContract = islandContract({
   name: "reveal",
   targets: {},
-  values: {} as {
-    /** On the root: "waiting" (hidden until it scrolls into view) or "shown". */
-    state: RevealState
+  values: {
+    /** On the root: "shown", or "waiting" (hidden until it scrolls into view). */
+    state: REVEAL_STATES,
   },
 })
 
-export type RevealState = "waiting" | "shown"
 
 /**
  * Hides the elements below the fold once the page runs and fades each in the first time 10 % of

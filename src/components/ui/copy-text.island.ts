@@ -5,11 +5,11 @@ import { cleanupAll, listen } from "../../islands/dom"
 export const copyTextContract = islandContract({
   name: "copy-text",
   targets: { text: "one", button: "one", status: "one" },
-  values: {} as {
+  values: {
     /** On the root: said once the text is copied. */
-    copied: string
+    copied: "",
     /** On the root: said when the clipboard is refused and the text is selected instead. */
-    selected: string
+    selected: "",
   },
 })
 
@@ -31,7 +31,7 @@ export const copyText = defineIsland(copyTextContract, ({ root, one, read, enabl
     // The clipboard may answer after the island was stopped (a page left, a test ended).
     if (!attached) return
     clearTimeout(timer)
-    status.textContent = words ?? ""
+    status.textContent = words || ""
     timer = setTimeout(() => {
       status.textContent = ""
     }, COPY_RESULT_SHOWN_MS)
@@ -45,7 +45,7 @@ export const copyText = defineIsland(copyTextContract, ({ root, one, read, enabl
   }
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text.textContent ?? "")
+      await navigator.clipboard.writeText(text.textContent || "")
       say(read(root, "copied"))
     } catch {
       select()

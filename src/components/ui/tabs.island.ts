@@ -9,13 +9,13 @@ import { cleanupAll, listen } from "../../islands/dom"
 export const tabsContract = islandContract({
   name: "tabs",
   targets: { tab: "many", panel: "one", item: "many", showTab: "many" },
-  values: {} as {
+  values: {
     /** On a tab: what it stands for. */
-    value: string
+    value: "",
     /** On an item: the values of the tabs it shows on, separated by spaces. */
-    in: string
+    in: "",
     /** On a showTab button: the value of the tab it selects. */
-    show: string
+    show: "",
   },
 })
 
@@ -30,7 +30,7 @@ export const tabs = defineIsland(tabsContract, (context) => {
   const tabList = context.all<HTMLButtonElement>("tab")
   const panel = context.one("panel")
   // `||` rather than `??`: Babel writes `??` out in full for the browsers the build targets.
-  const items = context.all("item").map((item) => [item, (context.read(item, "in") || "").split(" ")] as const)
+  const items = context.all("item").map((item) => [item, context.read(item, "in").split(" ")] as const)
 
   const select = (chosen: HTMLButtonElement, focus: boolean) => {
     for (const tab of tabList) {
@@ -39,11 +39,11 @@ export const tabs = defineIsland(tabsContract, (context) => {
       tab.tabIndex = state.tabIndex
     }
     panel.setAttribute("aria-labelledby", chosen.id)
-    const value = context.read(chosen, "value")! // Tabs.tsx gives every tab its value
+    const value = context.read(chosen, "value")
     for (const [item, itemTabs] of items) item.hidden = !shownInTab(itemTabs, value)
     if (focus) chosen.focus()
   }
-  const byValue = (value: string | null) => tabList.find((tab) => context.read(tab, "value") === value)
+  const byValue = (value: string) => tabList.find((tab) => context.read(tab, "value") === value)
 
   // The HTML names the panel for a reader without the tab list (Tabs.tsx); now the tab the HTML
   // selected names it: the one tab in the tab order (tabIndex 0), one of the options.

@@ -13,7 +13,7 @@ import {
   type ContactMessage,
   type FormStatus,
 } from "../../../shared/contact-form"
-import type { DeliveryMode } from "../../../shared/contact-message"
+import { DELIVERY_MODES, type DeliveryMode } from "../../../shared/delivery-modes"
 import { mailtoHref } from "../../../shared/mailto"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
@@ -35,15 +35,15 @@ export const contactFormContract = islandContract({
     /** In failureHelp, when the message may have gone out all the same; also the toast's description then. */
     mayHaveArrived: "one",
   },
-  values: {} as {
+  values: {
     /** On the root: how messages reach the owner (data/site.json contact.delivery). */
-    delivery: DeliveryMode
-    ownerEmail: string
+    delivery: DELIVERY_MODES,
+    ownerEmail: "",
     /** On the root: the notifications' texts (data/site.json contact.toasts). */
-    successTitle: string
-    successDescription: string
-    failureTitle: string
-    failureDescription: string
+    successTitle: "",
+    successDescription: "",
+    failureTitle: "",
+    failureDescription: "",
   },
 })
 
@@ -102,7 +102,7 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     const startedAt = performance.now()
     const { send, preload } = sendOverride
       ? { send: ({ message }: Outgoing) => sendOverride(message), preload: undefined }
-      : deliveryFor(read(root, "delivery") as DeliveryMode | undefined)
+      : deliveryFor(read(root, "delivery"))
     const failureHelp = context.one("failureHelp")
     const mailtoLink = context.one<HTMLAnchorElement>("mailtoLink")
     const mayHaveArrived = context.one("mayHaveArrived")
@@ -115,8 +115,8 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       const { showSendResult } = toaster
       const success = result === "success"
       showSendResult(result, {
-        title: read(root, success ? "successTitle" : "failureTitle") ?? "",
-        description: description ?? read(root, success ? "successDescription" : "failureDescription") ?? "",
+        title: read(root, success ? "successTitle" : "failureTitle"),
+        description: description || read(root, success ? "successDescription" : "failureDescription"),
       })
     }
     const show = () => {
@@ -142,7 +142,7 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
     }
     /** The mailto: link carries the message as it is now, edits after the failure included. */
     const updateMailto = () => {
-      mailtoLink.href = mailtoHref(read(root, "ownerEmail") ?? "", readMessage(form))
+      mailtoLink.href = mailtoHref(read(root, "ownerEmail"), readMessage(form))
     }
     const dispatch = (event: ContactFormEvent) => {
       status = contactFormReducer(status, event)
@@ -155,7 +155,7 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
       const outgoing: Outgoing = {
         message: readMessage(form),
         fields: readFields(form),
-        action: form.getAttribute("action") ?? "",
+        action: form.getAttribute("action") || "",
         fillMs: performance.now() - startedAt,
       }
       // Send is disabled while sending; after a failure the focus goes back where it was.

@@ -5,9 +5,9 @@ import { cleanupAll, listen } from "../../../islands/dom"
 export const spotlightContract = islandContract({
   name: "spotlight",
   targets: { light: "one" },
-  values: {} as {
+  values: {
     /** On the light: whether it shows (the pointer is over the hero). */
-    visible: boolean
+    visible: false,
   },
 })
 

@@ -17,15 +17,15 @@ export const projectsContract = islandContract({
     toggle: "one",
     status: "one",
   },
-  values: {} as {
+  values: {
     /** On a card: its project's category and whether it is featured. */
-    category: string
-    featured: boolean
+    category: "",
+    featured: false,
     /** On a filter button: the category it shows. */
-    filter: string
+    filter: ALL_CATEGORIES,
     /** On the toggle: its texts, collapsed (featured only) and expanded. */
-    labelCollapsed: string
-    labelExpanded: string
+    labelCollapsed: "",
+    labelExpanded: "",
   },
 })
 
@@ -38,12 +38,12 @@ export const projects = defineIsland(projectsContract, (context) => {
   const { read } = context
   const cards = context.all("card").map((element) => ({
     element,
-    category: read(element, "category") ?? "",
-    featured: read(element, "featured") === "true",
+    category: read(element, "category"),
+    featured: read(element, "featured"),
   }))
   const filters = context.all<HTMLButtonElement>("filter")
   const toggle = context.one<HTMLButtonElement>("toggle")
-  const filterOf = (button: HTMLElement) => read(button, "filter") ?? ALL_CATEGORIES
+  const filterOf = (button: HTMLElement) => read(button, "filter")
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
   let showAll = toggle.getAttribute("aria-expanded") === "true"
@@ -60,7 +60,7 @@ export const projects = defineIsland(projectsContract, (context) => {
     context.one("noneFeatured").hidden = state.noneFeaturedHidden
     context.one("toggleRow").hidden = state.toggleHidden
     toggle.setAttribute("aria-expanded", String(state.expanded))
-    toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed") ?? ""
+    toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed")
     context.one("status").textContent = state.status
   }
 

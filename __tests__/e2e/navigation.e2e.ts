@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core"
 import { baseUrl, PHONE_CONTEXT, scrollToBottom, scrollToY, useBrowser, visit, waitForScrollEnd, type Visit } from "../support/browser/browser"
 import { headerContract } from "../../src/components/layout/header.island"
-import { contrast } from "../support/browser/contrast"
+import { contrast } from "../support/contrast"
 
 jest.setTimeout(60_000)
 

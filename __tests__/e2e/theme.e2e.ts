@@ -10,7 +10,7 @@ import { CONTENT_SECURITY_POLICY } from "../../src/headers/policy"
 import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"
-import { contrast } from "../support/browser/contrast"
+import { contrast } from "../support/contrast"
 
 jest.setTimeout(90_000)
 

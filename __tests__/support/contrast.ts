@@ -1,7 +1,7 @@
 /**
- * WCAG contrast between colours as the theme writes them: hex values, rgba() and token
- * references ("{colors.navy.900}", resolved from src/theme/colors.ts), translucent ones
- * blended over the backgrounds beneath them.
+ * WCAG contrast between colours as the theme writes them (hex values, rgba() and token
+ * references: "{colors.navy.900}", resolved from src/theme/colors.ts) or as a browser computes
+ * them ("rgb(226, 232, 240)"), translucent ones blended over the backgrounds beneath them.
  */
 import { tokenColor } from "../../src/theme/token-color"
 
@@ -11,8 +11,10 @@ export function parse(value: string): Rgba {
   const color = tokenColor(value)
   const hex = /^#([0-9a-f]{6})$/i.exec(color)
   if (hex) return [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)).concat(1) as Rgba
-  const rgba = /^rgba\((\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\)$/.exec(color)
-  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), Number(rgba[4])]
+  const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(color)
+  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), rgba[4] === undefined ? 1 : Number(rgba[4])]
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(color)
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])]
   throw new Error(`Cannot read the colour ${value} (${color})`)
 }
 

@@ -1,4 +1,18 @@
 /** Browser APIs jsdom lacks that the site uses: IntersectionObserver, matchMedia, ResizeObserver, scrollTo. */
+
+/** matchMedia as a browser answers it where no media query matches (no reduced motion, no dark scheme). */
+export const noMediaMatches = (query: string): MediaQueryList =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList
+
 export function installDomPolyfills(): void {
   class NoopObserver {
     observe() {}
@@ -12,19 +26,7 @@ export function installDomPolyfills(): void {
     IntersectionObserver: (window as any).IntersectionObserver ?? NoopObserver,
     ResizeObserver: (window as any).ResizeObserver ?? NoopObserver,
   })
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList
-  }
+  window.matchMedia = noMediaMatches
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
   Element.prototype.scrollIntoView = jest.fn()
 }

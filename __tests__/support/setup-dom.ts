@@ -3,6 +3,7 @@
  * test can scroll an element into view), ResizeObserver, matchMedia, scrollTo and
  * Element.scrollIntoView. Imported by render.tsx, so every component test gets them.
  */
+import { installDomPolyfills } from "./dom-polyfills"
 
 interface ObserverRecord {
   callback: IntersectionObserverCallback
@@ -83,28 +84,5 @@ export function observedThresholds(element: Element): number[] {
     .map((record) => record.threshold)
 }
 
-class NoopResizeObserver implements ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 Object.defineProperty(window, "IntersectionObserver", { value: TestIntersectionObserver, writable: true, configurable: true })
-Object.defineProperty(window, "ResizeObserver", { value: NoopResizeObserver, writable: true, configurable: true })
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  configurable: true,
-  value: (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList,
-})
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
-Element.prototype.scrollIntoView = jest.fn()
+installDomPolyfills()

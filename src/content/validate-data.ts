@@ -10,9 +10,8 @@ import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
-import { formatJsonSyntaxError, parseJson } from "./json-syntax"
 import { slugProblems, type SluggedProject } from "../shared/project-pages"
-import { DATA_FILES, describeLocation, type DataFileName } from "./data-files"
+import { describeLocation, type DataFileName } from "./data-files"
 
 
 export interface ValidationOptions {

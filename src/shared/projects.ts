@@ -1,4 +1,5 @@
 /** Pure logic of the projects gallery: which cards show and when the toggle appears. */
+import { plural } from "./text"
 
 export const ALL_CATEGORIES = "all"
 
@@ -54,7 +55,7 @@ export const PROJECT_CARD_STAGGER_S = 0.1
 export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3) * PROJECT_CARD_STAGGER_S
 
 /** The screen-reader announcement of how many cards show. */
-export const showingText = (count: number) => (count === 1 ? "Showing 1 project" : `Showing ${count} projects`)
+export const showingText = (count: number) => `Showing ${plural(count, "project")}`
 
 /**
  * Everything the gallery shows for a category and the toggle's state: the server-rendered

@@ -32,7 +32,6 @@ import {
   type MainThreadGroup,
 } from "./lighthouse"
 import {
-  METRIC_LABELS,
   PEER_PAGE,
   describeBrokenTarget,
   evaluateTargets,

@@ -5,7 +5,6 @@
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
-import path from "path"
 import { CONTENT_TYPES_FILE } from "../../../tools/generate-content-types"
 import { REPO_ROOT } from "../../../tools/repo-root"
 

@@ -1,5 +1,4 @@
 import React from "react"
-import { render } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import site from "../../fixtures/sites/sample/data/site.json"
 import {

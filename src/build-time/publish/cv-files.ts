@@ -10,6 +10,7 @@ import path from "path"
 import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../../shared/cv-files"
 import { describeLeftOut, type RunsOver } from "../cv-pdf/resume-fit"
 import { describeEntry } from "../../content/data-files"
+import { plural } from "../../shared/text"
 import { formatSize } from "../../shared/format-size"
 import { readCvContent, type CvContent } from "../cv-pdf/content"
 
@@ -154,7 +155,7 @@ export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenF
 
 /** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
 export function describeCvFiles({ resume, cv, resumeLeftOut, resumeWarning }: PdfFiles): string {
-  const one = (file: WrittenFile) => `${file.path} (${file.pages} page${file.pages === 1 ? "" : "s"}, ${file.size})`
+  const one = (file: WrittenFile) => `${file.path} (${plural(file.pages, "page")}, ${file.size})`
   const leftOut = resumeLeftOut ? ` leaving out ${resumeLeftOut}${resumeWarning ? "" : " to fit one page"}` : ""
   return `${one(resume)}${leftOut} and ${one(cv)}`
 }

@@ -1,25 +1,22 @@
 import React, { useId } from "react"
-import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, Text } from "@chakra-ui/react"
+import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton } from "@chakra-ui/react"
 import { LinkButton } from "../ui/LinkButton"
 import { useIsland } from "../../islands/useIsland"
 import { header, headerContract } from "./header.island"
 import { DocumentLink } from "../ui/DocumentLink"
 import { cvLink } from "../../shared/cv-files"
-import { LuDownload, LuFileText, LuMenu, LuX, iconFor } from "../ui/icons"
+import { LuDownload, LuFileText, LuMenu, LuX } from "../ui/icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
 import { ThemeSwitch } from "./ThemeSwitch"
-import { entryAnimation } from "../../theme/without-script"
 import type { LayoutData, NavigationEntry } from "./useLayoutData"
+import { NavEntry } from "./NavEntry"
 import { printAs } from "../../theme/print-markers"
 import { islandMarkup } from "../../islands/markup"
 import { InlineIcons } from "../ui/icon-sprite"
 
 const headerMarkup = islandMarkup(headerContract)
 
-/** Seconds between nav entries as they appear (the spec's 0.1 s desktop, 0.05 s mobile). */
-const NAV_STEP_DESKTOP_S = 0.1
-const NAV_STEP_MOBILE_S = 0.05
 
 interface HeaderProps {
   site: LayoutData["site"]
@@ -36,16 +33,6 @@ function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
     </Badge>
   )
 }
-
-const entryHref = (id: string, isHome: boolean) => (isHome ? `#${id}` : `/#${id}`)
-
-/**
- * The active entry is marked aria-current="location": the first in the HTML (a page opens at
- * its top), then the one the header island finds as the visitor scrolls. Chakra's
- * _currentPage matches only "page". Colour and background both change, so the cue does
- * not rest on colour alone.
- */
-const CURRENT_ENTRY = "&[aria-current=location]"
 
 export function Header({ site, navigation, isHome }: HeaderProps) {
   const ref = useIsland<HTMLElement>(header)
@@ -88,40 +75,9 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
 
             <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
               <HStack as="ul" gap="1" listStyleType="none">
-                {navigation.map((entry, index) => {
-                  const Icon = iconFor(entry.icon)
-                  return (
-                    <chakra.li
-                      key={entry.jsonId}
-                      {...entryAnimation}
-                      animation="fade-in 0.5s ease-out both"
-                      style={{ animationDelay: `${(index * NAV_STEP_DESKTOP_S).toFixed(2)}s` }}
-                    >
-                      <chakra.a
-                        href={entryHref(entry.jsonId, isHome)}
-                        {...headerMarkup.target("navLink")}
-                        {...headerMarkup.values({ section: entry.jsonId })}
-                        aria-current={isHome && index === 0 ? "location" : undefined}
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="2"
-                        px="3"
-                        py="2"
-                        rounded="md"
-                        fontSize="sm"
-                        fontWeight="medium"
-                        color="fg.muted"
-                        transition="color 0.2s, background 0.2s"
-                        _hover={{ color: "fg", bg: "bg.muted" }}
-                        css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
-                        focusVisibleRing="outside"
-                      >
-                        <Icon aria-hidden="true" />
-                        {entry.label}
-                      </chakra.a>
-                    </chakra.li>
-                  )
-                })}
+                {navigation.map((entry, index) => (
+                  <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="bar" />
+                ))}
               </HStack>
             </chakra.nav>
 
@@ -167,44 +123,9 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             {/* Phones have no room for it next to the name: the menu says it instead. */}
             <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
             <chakra.ul listStyleType="none" display="grid" gap="1">
-              {navigation.map((entry, index) => {
-                const Icon = iconFor(entry.icon)
-                return (
-                  <chakra.li
-                    key={entry.jsonId}
-                    {...entryAnimation}
-                    animation="fade-in 0.3s ease-out both"
-                    style={{ animationDelay: `${(index * NAV_STEP_MOBILE_S).toFixed(2)}s` }}
-                  >
-                    <chakra.a
-                      href={entryHref(entry.jsonId, isHome)}
-                      {...headerMarkup.target("navLink")}
-                      {...headerMarkup.values({ section: entry.jsonId })}
-                      aria-current={isHome && index === 0 ? "location" : undefined}
-                      display="flex"
-                      alignItems="center"
-                      gap="3"
-                      px="3"
-                      py="2.5"
-                      rounded="md"
-                      color="fg"
-                      _hover={{ bg: "bg.muted" }}
-                      css={{ [CURRENT_ENTRY]: { bg: "brand.subtle", color: "brand.fg" } }}
-                      focusVisibleRing="inside"
-                    >
-                      <Icon aria-hidden="true" />
-                      <span>
-                        <Text as="span" display="block" fontWeight="medium">
-                          {entry.label}
-                        </Text>
-                        <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                          {entry.mobileCaption}
-                        </Text>
-                      </span>
-                    </chakra.a>
-                  </chakra.li>
-                )
-              })}
+              {navigation.map((entry, index) => (
+                <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="menu" />
+              ))}
             </chakra.ul>
             <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
             <LinkButton w="full" mt="3" size="md">

@@ -1,5 +1,6 @@
 import React from "react"
-import { chakra, Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuDownload, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
@@ -38,15 +39,15 @@ export function About({ site, experience }: AboutProps) {
               </InfoCard>
               {phone && (
                 <InfoCard icon={LuPhone} label={labels.phone}>
-                  <chakra.a href={telHref(phone)} _hover={{ color: "brand.fg" }}>
+                  <TextLink href={telHref(phone)} variant="quiet">
                     {phone}
-                  </chakra.a>
+                  </TextLink>
                 </InfoCard>
               )}
               <InfoCard icon={LuMail} label={labels.email}>
-                <chakra.a href={`mailto:${email}`} _hover={{ color: "brand.fg" }}>
+                <TextLink href={`mailto:${email}`} variant="quiet">
                   {email}
-                </chakra.a>
+                </TextLink>
               </InfoCard>
             </Grid>
             <div>

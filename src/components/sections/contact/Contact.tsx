@@ -1,7 +1,7 @@
 import React from "react"
 import { Grid, Heading, Stack, Text } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
-import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowUp } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
@@ -29,12 +29,10 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
             </Stack>
             <Text color="fg.muted">
               {text.projectsPrompt}{" "}
-              <LinkButton variant="plain" color="brand.fg" px="0" h="auto" textDecoration="underline">
-                <a href="#projects">
-                  {text.projectsLink}
-                  <LuArrowUp aria-hidden="true" />
-                </a>
-              </LinkButton>
+              <TextLink href="#projects" variant="inline" color="brand.fg">
+                {text.projectsLink}
+                <LuArrowUp aria-hidden="true" />
+              </TextLink>
             </Text>
           </Stack>
         </Reveal>

@@ -1,5 +1,6 @@
 import React, { useMemo } from "react"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { LuSend } from "../../ui/icons"
 import type { ContactMessage } from "../../../shared/contact-form"
@@ -167,9 +168,9 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
             </Text>
             <Text>
               {text.sendHelp.emailInstead}{" "}
-              <chakra.a {...contactFormMarkup.target("mailtoLink")} href={`mailto:${ownerEmail}`} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+              <TextLink {...contactFormMarkup.target("mailtoLink")} href={`mailto:${ownerEmail}`} variant="inline" fontWeight="semibold">
                 {ownerEmail}
-              </chakra.a>
+              </TextLink>
             </Text>
           </Stack>
         </Stack>

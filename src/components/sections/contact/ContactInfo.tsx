@@ -1,5 +1,6 @@
 import React from "react"
 import { chakra, Stack } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { LuClock, LuMail, LuMapPin, LuPhone } from "../../ui/icons"
 import { InfoCard } from "../about/InfoCard"
@@ -14,16 +15,15 @@ import { telHref } from "../../../shared/text"
 export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
   const { email, phone, location, mapsUrl, workingHours } = site
   const labels = site.contact.infoLabels
-  const linkStyle = { _hover: { color: "brand.fg" }, textDecoration: "underline", textUnderlineOffset: "3px" }
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       <li>
         <InfoCard icon={LuMail} label={labels.email}>
           <CopyText text={site.contact.copyEmail}>
             {(textProps) => (
-              <chakra.a href={`mailto:${email}`} {...linkStyle} {...textProps}>
+              <TextLink href={`mailto:${email}`} variant="inline" {...textProps}>
                 {email}
-              </chakra.a>
+              </TextLink>
             )}
           </CopyText>
         </InfoCard>
@@ -31,19 +31,21 @@ export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
       {phone && (
         <li>
           <InfoCard icon={LuPhone} label={labels.phone}>
-            <chakra.a href={telHref(phone)} {...linkStyle}>
+            <TextLink href={telHref(phone)} variant="inline">
               {phone}
-            </chakra.a>
+            </TextLink>
           </InfoCard>
         </li>
       )}
       <li>
         <InfoCard icon={LuMapPin} label={labels.location}>
           {mapsUrl ? (
-            <ExternalLink href={mapsUrl} {...linkStyle}>
-              {location}
-              <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
-            </ExternalLink>
+            <TextLink variant="inline" asChild>
+              <ExternalLink href={mapsUrl}>
+                {location}
+                <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
+              </ExternalLink>
+            </TextLink>
           ) : (
             location
           )}

@@ -1,5 +1,6 @@
 import React from "react"
-import { Badge, Box, chakra, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { PageContainer } from "../../layout/PageContainer"
@@ -31,20 +32,10 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
     <PageContainer as="article" aria-labelledby="project-title" maxW="4xl" py={{ base: "10", md: "16" }}>
       <Stack gap={{ base: "8", md: "10" }}>
         <InlineIcons>
-          <chakra.a
-            href={GALLERY_PATH}
-            alignSelf="start"
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            color="brand.fg"
-            fontWeight="medium"
-            _hover={{ textDecoration: "underline" }}
-            {...printAs("hide")}
-          >
+          <TextLink href={GALLERY_PATH} variant="arrow" alignSelf="start" {...printAs("hide")}>
             <LuArrowLeft aria-hidden="true" />
             {text.backToGallery}
-          </chakra.a>
+          </TextLink>
 
           <Stack gap="4">
             <HStack gap="2" wrap="wrap">

@@ -1,5 +1,6 @@
 import React from "react"
 import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { LuArrowRight } from "../../ui/icons"
@@ -68,29 +69,24 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
           {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}
-          <chakra.a href={pagePath} _hover={{ color: "brand.fg" }}>
+          <TextLink href={pagePath} variant="quiet">
             <span>{project.title}</span>
-          </chakra.a>
+          </TextLink>
         </Heading>
         <Text color="fg.muted" lineClamp={3} title={project.description} {...printAs("project-description")}>
           {project.description}
         </Text>
-        <chakra.a
+        <TextLink
           href={pagePath}
+          variant="arrow"
           alignSelf="start"
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          color="brand.fg"
-          fontWeight="medium"
           fontSize="sm"
-          _hover={{ textDecoration: "underline" }}
           aria-label={fillIn(text.detailsLabel, { title: project.title })}
           {...printAs("hide")}
         >
           {text.details}
           <LuArrowRight aria-hidden="true" />
-        </chakra.a>
+        </TextLink>
         <HStack as="ul" aria-label="Technologies" gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
           {shown.map((technology) => (
             <TechnologyTag key={technology}>{technology}</TechnologyTag>

@@ -7,6 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
+import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration } from "webpack"
 import { THEME_WORKER_URL } from "../../shared/theme-choice"
 
@@ -39,6 +40,27 @@ const notIslands =
     return chunks !== "initial" || (chunk as { canBeInitial?: () => boolean }).canBeInitial?.() !== false
   }
 
+type Minimizer = NonNullable<NonNullable<Configuration["optimization"]>["minimizer"]>[number]
+
+/** Terser's options as Gatsby's TerserPlugin holds them. */
+type TerserOptions = Record<"parse" | "compress" | "output", object | undefined>
+
+/**
+ * Gatsby's Terser writes ES5 (ecma 5), so it writes no shorter ES2015+ forms (`{a}` for
+ * `{a:a}`, arrows for functions) into code that Babel already left in ES2015+ for the site's
+ * browsers: the same browsers, fewer bytes.
+ */
+function modernTerser(minimizer: Minimizer): Minimizer {
+  if (!(minimizer instanceof TerserPlugin)) return minimizer
+  const { output, ...options } = (minimizer as unknown as { options: { minimizer: { options: TerserOptions } } }).options.minimizer.options
+  const ecma = 2020 as const
+  return new TerserPlugin({
+    exclude: /\.min\.js/,
+    parallel: true,
+    terserOptions: { ...options, parse: { ...options.parse, ecma }, compress: { ...options.compress, ecma, passes: 2 }, format: { ...output, ecma } },
+  })
+}
+
 export function withIslandsEntry(config: Configuration, rootDir: string): Configuration {
   const optimization = config.optimization ?? {}
   const splitChunks = optimization.splitChunks || {}
@@ -66,6 +88,7 @@ export function withIslandsEntry(config: Configuration, rootDir: string): Config
     output: { ...config.output, environment: { ...config.output?.environment, arrowFunction: true, const: true, destructuring: true, templateLiteral: true } },
     optimization: {
       ...optimization,
+      minimizer: optimization.minimizer?.map(modernTerser),
       splitChunks: { ...splitChunks, chunks: notIslands(splitChunks.chunks as ChunksOption), cacheGroups },
     },
   }

@@ -1,9 +1,6 @@
 import {
   THEME_ATTRIBUTE,
-  THEME_CACHE,
-  THEME_CACHE_KEY,
   THEME_STORAGE_KEY,
-  THEME_WORKER_URL,
   parseThemeChoice,
   THEME_CHOICES,
   themeAttributeFor,
@@ -103,34 +100,19 @@ let workerQueue: Promise<void> = Promise.resolve()
 
 /**
  * Hands the choice to the theme worker (src/theme-worker), which writes it into the next
- * pages before they are parsed. Back to "system", the worker and its cache go: nothing of
- * the visitor's stays behind that the page does not need. Operations run one after another,
- * so a quick Dark then System cannot unregister before the registration it undoes exists.
+ * pages before they are parsed; its code (./theme-worker-link.ts) loads when there is
+ * something to hand over, not with every page. Operations run one after another, so a quick
+ * Dark then System cannot unregister before the registration it undoes exists.
  */
 function rememberForWorker(choice: ThemeChoice): Promise<void> {
-  workerQueue = workerQueue.then(() => updateWorker(choice))
+  workerQueue = workerQueue
+    .then(() => import("./theme-worker-link"))
+    .then(({ updateWorker }) => updateWorker(choice))
+    .catch((error) => {
+      // No worker (a private window, a browser that refuses, the file lost with the
+      // connection): the switch still works on each page, which then shows the system's theme
+      // until the script runs.
+      console.warn("The theme choice could not be handed to the theme worker.", error)
+    })
   return workerQueue
-}
-
-async function updateWorker(choice: ThemeChoice): Promise<void> {
-  if (!("serviceWorker" in navigator) || typeof caches === "undefined") return
-  try {
-    if (choice === "system") {
-      await caches.delete(THEME_CACHE)
-      const registrations = await navigator.serviceWorker.getRegistrations()
-      await Promise.all(
-        registrations
-          .filter((registration) => (registration.active ?? registration.installing ?? registration.waiting)?.scriptURL.endsWith(THEME_WORKER_URL))
-          .map((registration) => registration.unregister())
-      )
-      return
-    }
-    const cache = await caches.open(THEME_CACHE)
-    await cache.put(THEME_CACHE_KEY, new Response(choice))
-    await navigator.serviceWorker.register(THEME_WORKER_URL)
-  } catch (error) {
-    // No worker (a private window, a browser that refuses): the switch still works on each
-    // page, which then shows the system's theme until the script runs.
-    console.warn("The theme choice could not be handed to the theme worker.", error)
-  }
 }

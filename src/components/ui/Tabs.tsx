@@ -25,14 +25,17 @@ interface TabsProps extends HTMLChakraProps<"div"> {
   labelledBy: string
   /** The panel's content; what shows on some tabs only carries tabItem's props. */
   children: React.ReactNode
+  /** Seconds between the items a tab brings in, as they enter. */
+  stagger?: number
 }
 
 /**
  * Props of an element of the panel that shows on these tabs only, as it shows while `selected`
- * (the HTML's tab) is: hidden on the others, by the island as by the HTML.
+ * (the HTML's tab) is: hidden on the others, by the island as by the HTML. With a rank, the
+ * island lists it in the order of the ranks while the tabs run (tabs.island.ts).
  */
-export function tabItem(tabValues: readonly string[], selected: string) {
-  return { ...tabsMarkup.target("item"), ...tabsMarkup.values({ in: tabValues.join(" ") }), hidden: !shownInTab(tabValues, selected) }
+export function tabItem(tabValues: readonly string[], selected: string, rank?: number) {
+  return { ...tabsMarkup.target("item"), ...tabsMarkup.values({ in: tabValues.join(" "), rank }), hidden: !shownInTab(tabValues, selected) }
 }
 
 /**
@@ -43,14 +46,14 @@ export function tabItem(tabValues: readonly string[], selected: string) {
  * show, named by `labelledBy` rather than by a tab the reader cannot see. Hand-written because
  * Chakra's Tabs bring a state machine runtime (~14 KB gzip) for what is a row of buttons here.
  */
-export function Tabs({ label, options, value, labelledBy, children, ...panel }: TabsProps) {
+export function Tabs({ label, options, value, labelledBy, children, stagger, ...panel }: TabsProps) {
   const baseId = useId()
   const tabId = (option: string) => `${baseId}-tab-${option}`
   const panelId = `${baseId}-panel`
   const ref = useIsland<HTMLDivElement>(tabs)
 
   return (
-    <div ref={ref} {...tabsMarkup.root}>
+    <div ref={ref} {...tabsMarkup.root} {...tabsMarkup.values({ stagger })}>
       <Flex role="tablist" aria-label={label} wrap="wrap" justify="center" gap="2" mb="10" {...scriptOnly}>
         {options.map((option) => {
           const state = tabState(option.value === value)

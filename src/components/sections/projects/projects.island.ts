@@ -2,6 +2,7 @@ import { ALL_CATEGORIES, galleryState } from "../../../shared/projects"
 import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../shared/motion"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
+import { loadedMotion, loadMotion } from "../../motion/load-motion"
 
 /** The projects gallery's contract: its cards, the filters and the featured/all toggle. */
 export const projectsContract = islandContract({
@@ -48,7 +49,10 @@ export const projects = defineIsland(projectsContract, (context) => {
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
   let showAll = toggle.getAttribute("aria-expanded") === "true"
 
+  const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)
   const render = () => {
+    const motion = loadedMotion()
+    const before = motion && motion.positions(shownCards())
     const state = galleryState(cards, category, showAll)
     for (const card of cards) {
       card.element.hidden = !state.isShown(card)
@@ -62,6 +66,7 @@ export const projects = defineIsland(projectsContract, (context) => {
     toggle.setAttribute("aria-expanded", String(state.expanded))
     toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed")
     context.one("status").textContent = state.status
+    if (before) motion.glide(before, shownCards())
   }
 
   // Choosing a filter goes back to the featured-only view.
@@ -73,6 +78,9 @@ export const projects = defineIsland(projectsContract, (context) => {
 
   context.enableControls()
   return cleanupAll([
+    // The cards' motion loads when the pointer or the focus comes to the gallery's controls.
+    listen(context.root, "pointerover", loadMotion),
+    listen(context.root, "focusin", loadMotion),
     filters.map((filter) => listen(filter, "click", () => choose(filterOf(filter)))),
     listen(context.one("reset"), "click", () => choose(ALL_CATEGORIES)),
     listen(toggle, "click", () => {

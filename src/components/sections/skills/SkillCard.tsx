@@ -68,7 +68,7 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
         bg="bg.emphasized"
         overflow="hidden"
       >
-        <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.fg" style={{ width: `${level}%` }} />
+        <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.fg" transformOrigin="left" style={{ width: `${level}%` }} />
       </Box>
     </Reveal>
   )

@@ -15,9 +15,6 @@ const tabsMarkup = islandMarkup(tabsContract)
 /** Seconds between skill cards as they appear. */
 export const SKILL_CARD_STAGGER_S = 0.05
 
-/** A card's place among all the skills, highest level first: where the tabs' grid shows it. */
-export const RANK_PROPERTY = "--rank"
-
 const SECTION_ID = "skills"
 
 export interface SkillsProps {
@@ -28,11 +25,12 @@ export interface SkillsProps {
 /**
  * Skills in tabs: Featured first, then one tab per category that has skills. The markup is the
  * skills category by category, each category's heading then its list, highest level first,
- * each skill written once: what a reader gets without JavaScript, in print and in the DOM.
- * With the script, on screen, the headings are hidden, a tab shows its share, and the lists
- * lay their cards out in the tabs' one grid in the order of all the skills' ranking (CSS
- * order), so that Featured, which mixes categories, is highest level first too. The panel is
- * named by the section's heading until the tabs island names it after the selected tab.
+ * each skill written once: what a reader gets without JavaScript and in print. With the
+ * script, on screen, the headings are hidden, the tabs island puts every card in one list in
+ * the order of all the skills' ranking (each card's rank), so that Featured, which mixes
+ * categories, is highest level first in the grid and to a screen reader alike, and a tab shows
+ * its share. The panel is named by the section's heading until the tabs island names it after
+ * the selected tab.
  */
 export function Skills({ site, skills }: SkillsProps) {
   const text = site.skills
@@ -50,19 +48,20 @@ export function Skills({ site, skills }: SkillsProps) {
   return (
     <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle}>
       <Tabs
+        // Remade when the skills change (gatsby develop): the island has moved the cards that
+        // React would otherwise update where it rendered them.
+        key={ranked.map((skill) => skill.name).join("\n")}
         label="Skill categories"
         options={tabs.map((tab) => ({ value: tab.category, label: tab.label }))}
         value={FEATURED_TAB}
         labelledBy={sectionHeadingId(SECTION_ID)}
+        stagger={SKILL_CARD_STAGGER_S}
         display="grid"
         gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" }}
         gap="4"
         css={{
-          "@media screen and (scripting: enabled)": {
-            "& li": { order: `var(${RANK_PROPERTY})` },
-            // A category none of whose skills the tab shows is no list at all, rather than an empty one.
-            "& ul:not(:has(> li:not([hidden])))": { display: "none" },
-          },
+          // A category none of whose skills the tab shows is no list at all, rather than an empty one.
+          "@media screen and (scripting: enabled)": { "& ul:not(:has(> li:not([hidden])))": { display: "none" } },
         }}
       >
         {groups.map((group) => (
@@ -79,10 +78,9 @@ export function Skills({ site, skills }: SkillsProps) {
                     skill={skill}
                     text={text.card}
                     labelId={`skill-${rank}`}
-                    {...tabItem(tabsOfSkill(skill), FEATURED_TAB)}
+                    {...tabItem(tabsOfSkill(skill), FEATURED_TAB, rank)}
                     {...showGridWithoutScript}
                     delay={placeOf(skill) * SKILL_CARD_STAGGER_S}
-                    style={{ [RANK_PROPERTY]: rank } as React.CSSProperties}
                   />
                 )
               })}
@@ -96,7 +94,7 @@ export function Skills({ site, skills }: SkillsProps) {
         )}
         {showTab && (
           // After every card, whatever its rank.
-          <Flex {...tabItem([FEATURED_TAB], FEATURED_TAB)} {...scriptOnly} gridColumn="1 / -1" order={ranked.length} justify="center" mt="4">
+          <Flex {...tabItem([FEATURED_TAB], FEATURED_TAB)} {...scriptOnly} gridColumn="1 / -1" justify="center" mt="4">
             <Button variant="outline" {...tabsMarkup.target("showTab")} {...tabsMarkup.values({ show: showTab })} {...tabsMarkup.scriptOnlyControl}>
               {text.viewAll}
               <LuArrowRight aria-hidden="true" />

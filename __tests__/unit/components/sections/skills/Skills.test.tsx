@@ -7,7 +7,8 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { RANK_PROPERTY, Skills } from "../../../../../src/components/sections/skills/Skills"
+import { Skills } from "../../../../../src/components/sections/skills/Skills"
+import { tabsContract } from "../../../../../src/components/ui/tabs.island"
 import { FEATURED_TAB, rankSkills, skillsForTab } from "../../../../../src/shared/skills"
 import { NOT_SHOWN, renderWithProviders, wrapWithProviders } from "../../../../support/render-components"
 import { copyOf, site, skills } from "../../../../support/sample-data"
@@ -25,22 +26,19 @@ function renderSkills(skillList = skills, text = TEXT) {
 
 const tab = (name: string) => screen.getByRole("tab", { name })
 const bars = () => within(screen.getByRole("tabpanel")).queryAllByRole("progressbar")
-/** A card's place in the tabs' grid with the script: its --rank, which the grid orders the cards by (CSS order). */
+/** A card's place among all the skills, which the tabs island orders the cards by. */
 const rankOf = (card: HTMLElement) => {
-  const rank = card.style.getPropertyValue(RANK_PROPERTY)
+  const rank = card.getAttribute(tabsContract.valueAttribute("rank"))
   expect(rank).toMatch(/^\d+$/)
   return Number(rank)
 }
-/** [name, level] of each card shown, in the order the grid shows them (their ranks, not the DOM's order); the bar is named by the skill's name. */
+/** [name, level] of each card shown, in the DOM's order, which is the grid's; the bar is named by the skill's name. */
 const shownSkills = () =>
-  bars()
-    .map((bar) => {
-      const name = document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent
-      expect(bar).toHaveAccessibleName(name!)
-      return { rank: rankOf(bar.closest("li")!), shown: [name, Number(bar.getAttribute("aria-valuenow"))] as const }
-    })
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ shown }) => shown)
+  bars().map((bar) => {
+    const name = document.getElementById(bar.getAttribute("aria-labelledby")!)!.textContent
+    expect(bar).toHaveAccessibleName(name!)
+    return [name, Number(bar.getAttribute("aria-valuenow"))] as const
+  })
 /** The name of the skill of a card (a list item): what names its bar. */
 const nameOf = (card: Element) =>
   document.getElementById(within(card as HTMLElement).getByRole("progressbar", { hidden: true }).getAttribute("aria-labelledby")!)!.textContent
@@ -112,9 +110,12 @@ describe("tabs", () => {
     for (const card of within(screen.getByRole("tabpanel")).getAllByRole("listitem", { hidden: true })) {
       expect(rankSkills(skills)[rankOf(card)].name).toBe(nameOf(card))
     }
-    // The DOM holds Featured's cards category by category; the ranks put them highest level first.
+    // The HTML holds Featured's cards category by category; the island puts them in one list,
+    // highest level first, so a screen reader reads them in the order the grid shows them.
     expect(shownSkills().map(([name]) => name)).toEqual(skillsForTab(skills, FEATURED_TAB).map((s) => s.name))
-    expect(ranks).not.toEqual([...ranks].sort((a, b) => a - b))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    const cards = within(screen.getByRole("tabpanel")).getAllByRole("listitem", { hidden: true })
+    expect(new Set(cards.map((card) => card.parentElement)).size).toBe(1)
   })
 
   it("writes each skill once: a featured skill's card is the one its category's tab shows", async () => {
@@ -186,8 +187,7 @@ describe("tabs", () => {
 
 describe("the skills category by category, for a reader without the tab list", () => {
   it("writes each category's heading, then the list of exactly its skills, highest level first, every skill once", () => {
-    renderSkills()
-    const panel = screen.getByRole("tabpanel")
+    const panel = within(renderWithoutScript()).getByRole("tabpanel")
     const groups = categories(panel)
     expect(groups).toEqual(sampleOutline())
     expect(groups.flatMap((group) => group.skills).sort()).toEqual(skills.map((s) => s.name).sort())
@@ -196,7 +196,7 @@ describe("the skills category by category, for a reader without the tab list", (
     expect(tagsOf(panel)).toEqual([...groups.flatMap(() => ["H3", "UL"]), "DIV"])
   })
 
-  it("hides the headings with the script; a category's tab shows its own list's cards", async () => {
+  it("hides the headings with the script; every card is in one list, and a category's tab shows its cards", async () => {
     const user = renderSkills()
     const panel = screen.getByRole("tabpanel")
     expect(within(panel).queryAllByRole("heading", { level: 3 })).toEqual([])
@@ -204,7 +204,18 @@ describe("the skills category by category, for a reader without the tab list", (
     const lists = Array.from(panel.querySelectorAll("ul"))
     const shownIn = (list: HTMLUListElement) => Array.from(list.children).filter((item) => !(item as HTMLElement).hidden).map(nameOf)
     expect(lists.map(shownIn).filter((names) => names.length > 0)).toEqual([skillsForTab(skills, "databases").map((s) => s.name)])
+    expect(lists.filter((list) => list.children.length > 0)).toHaveLength(1)
     // (A list the tab shows none of is not shown either: a CSS rule, which the browser tests check.)
+  })
+
+  it("puts every card back under its category's heading to print, and in one list again after", () => {
+    renderSkills()
+    const panel = screen.getByRole("tabpanel")
+    window.dispatchEvent(new Event("beforeprint"))
+    expect(categories(panel)).toEqual(sampleOutline())
+    window.dispatchEvent(new Event("afterprint"))
+    expect(shownSkills().map(([name]) => name)).toEqual(skillsForTab(skills, FEATURED_TAB).map((s) => s.name))
+    expect(new Set(Array.from(panel.querySelectorAll("li")).map((card) => card.parentElement)).size).toBe(1)
   })
 
   it("shows every category's heading and list in the markup alone, and names the panel after the section, not after the hidden Featured tab", () => {
@@ -231,8 +242,8 @@ describe("a category without a tab (the schema lets an owner leave one out)", ()
   const apis = skillsForTab(skills, "apis").map((s) => s.name)
 
   it("writes its skills after the tabs' categories, under the category's own name, as the CV does", () => {
-    renderSkills(skills, withoutApisTab)
-    expect(categories(screen.getByRole("tabpanel"))).toEqual([...sampleOutline(withoutApisTab.tabs), { heading: "apis", skills: apis }])
+    const panel = within(renderWithoutScript(skills, withoutApisTab)).getByRole("tabpanel")
+    expect(categories(panel)).toEqual([...sampleOutline(withoutApisTab.tabs), { heading: "apis", skills: apis }])
   })
 
   it("shows its featured skills on Featured, in their rank, and on no other tab", async () => {

@@ -164,6 +164,51 @@ export async function waitForScrollEnd(page: Page): Promise<void> {
 }
 
 /** Where an element's top is, in CSS pixels from the top of the viewport. */
+/**
+ * Waits until the animations a change set off have finished (the gallery's cards gliding, a
+ * tab's cards entering), so that what is measured is where things stay. Endless animations (a
+ * badge's pulse) are not waited for.
+ */
+export async function afterAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined))
+    ).then(() => undefined)
+  )
+}
+
+interface AccessibilityNode {
+  nodeId: string
+  parentId?: string
+  ignored: boolean
+  role?: { value: string }
+  name?: { value: string }
+  childIds?: string[]
+}
+
+/**
+ * The names of the elements of one role inside the first element of role `within`, in the order
+ * Chromium's accessibility tree (what a screen reader reads) has them: the tree walked from
+ * there, children in their order.
+ */
+export async function accessibilityOrder(page: Page, role: string, within: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AccessibilityNode[] }
+  await cdp.detach()
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]))
+  const names: string[] = []
+  const walk = (node: AccessibilityNode | undefined): void => {
+    if (!node) return
+    if (!node.ignored && node.role?.value === role) names.push(node.name?.value ?? "")
+    for (const child of node.childIds ?? []) walk(byId.get(child))
+  }
+  walk(nodes.find((node) => !node.ignored && node.role?.value === within))
+  return names
+}
+
 export function topInViewport(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top)
 }

@@ -37,9 +37,9 @@ export const tabsContract = islandContract({
  *
  * Ranked items are put in one list in their rank's order while the tabs run, so that a screen
  * reader reads them in the order the panel shows them (the HTML groups them, category by
- * category, for readers without the script); for print they go back to their groups. The items
- * a tab brings in enter, and those that stay glide, once the motion has loaded (a focus or the
- * pointer on the tabs loads it).
+ * category, for readers without the script, and the page's CSS groups them again on paper).
+ * The items a tab brings in enter, and those that stay glide, once the motion has loaded (a
+ * focus or the pointer on the tabs loads it).
  */
 export const tabs = defineIsland(tabsContract, (context) => {
   const { read } = context
@@ -47,12 +47,10 @@ export const tabs = defineIsland(tabsContract, (context) => {
   const panel = context.one("panel")
   const items = context.all("item").map((item) => [item, read(item, "in").split(" ")] as const)
   const ranked = context.all("item").filter((item) => read(item, "rank") >= 0)
-  const groups = ranked.map((item) => [item, item.parentElement!] as const)
   const inRankOrder = () => {
-    const list = groups[0][1]
-    for (const item of ranked.slice().sort((a, b) => read(a, "rank") - read(b, "rank"))) list.append(item)
+    const list = ranked[0].parentElement!
+    for (const item of ranked.sort((a, b) => read(a, "rank") - read(b, "rank"))) list.append(item)
   }
-  const inGroups = () => groups.forEach(([item, group]) => group.append(item))
   const stagger = read(context.root, "stagger")
 
   const select = (chosen: HTMLButtonElement, focus: boolean) => {
@@ -76,10 +74,9 @@ export const tabs = defineIsland(tabsContract, (context) => {
   // The HTML names the panel for a reader without the tab list (Tabs.tsx); now the tab the HTML
   // selected names it: the one tab in the tab order (tabIndex 0), one of the options.
   panel.setAttribute("aria-labelledby", tabList.find((tab) => !tab.tabIndex)!.id)
-  if (groups.length) inRankOrder()
+  if (ranked.length) inRankOrder()
   context.enableControls()
   return cleanupAll([
-    groups.length ? [listen(window, "beforeprint", inGroups), listen(window, "afterprint", inRankOrder)] : [],
     listen(context.root, "pointerover", loadMotion),
     listen(context.root, "focusin", loadMotion),
     tabList.map((tab, index) =>

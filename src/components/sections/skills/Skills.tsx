@@ -15,7 +15,12 @@ const tabsMarkup = islandMarkup(tabsContract)
 /** Seconds between skill cards as they appear. */
 export const SKILL_CARD_STAGGER_S = 0.05
 
+/** A heading's or a card's place on paper, category by category, whatever the DOM's order. */
+const PRINT_ORDER_PROPERTY = "--print-order"
+
 const SECTION_ID = "skills"
+
+const printOrder = (place: number) => ({ [PRINT_ORDER_PROPERTY]: place }) as React.CSSProperties
 
 export interface SkillsProps {
   site: Queries.SkillsSectionFragment
@@ -25,12 +30,13 @@ export interface SkillsProps {
 /**
  * Skills in tabs: Featured first, then one tab per category that has skills. The markup is the
  * skills category by category, each category's heading then its list, highest level first,
- * each skill written once: what a reader gets without JavaScript and in print. With the
- * script, on screen, the headings are hidden, the tabs island puts every card in one list in
- * the order of all the skills' ranking (each card's rank), so that Featured, which mixes
- * categories, is highest level first in the grid and to a screen reader alike, and a tab shows
- * its share. The panel is named by the section's heading until the tabs island names it after
- * the selected tab.
+ * each skill written once: what a reader gets without JavaScript. With the script, on screen,
+ * the headings are hidden, the tabs island puts every card in one list in the order of all the
+ * skills' ranking (each card's rank), so that Featured, which mixes categories, is highest level
+ * first in the grid and to a screen reader alike, and a tab shows its share. On paper every
+ * category is under its heading again, whichever order the DOM has then: each heading and card
+ * carries its place in the category-by-category order (PRINT_ORDER_PROPERTY). The panel is
+ * named by the section's heading until the tabs island names it after the selected tab.
  */
 export function Skills({ site, skills }: SkillsProps) {
   const text = site.skills
@@ -44,6 +50,8 @@ export function Skills({ site, skills }: SkillsProps) {
     return ranked.filter((other) => tabsOfSkill(other).includes(tab)).indexOf(skill)
   }
   const hasFeatured = skills.some((skill) => skill.featured)
+  // On paper, each category's heading then its skills: where each group starts.
+  const groupStarts = groups.map((_, index) => groups.slice(0, index).reduce((place, group) => place + 1 + group.skills.length, 0))
 
   return (
     <Section id={SECTION_ID} title={text.title} subtitle={text.subtitle}>
@@ -62,15 +70,16 @@ export function Skills({ site, skills }: SkillsProps) {
         css={{
           // A category none of whose skills the tab shows is no list at all, rather than an empty one.
           "@media screen and (scripting: enabled)": { "& ul:not(:has(> li:not([hidden])))": { display: "none" } },
+          "@media print": { "& > h3, & li": { order: `var(${PRINT_ORDER_PROPERTY})` } },
         }}
       >
-        {groups.map((group) => (
+        {groups.map((group, groupIndex) => (
           <React.Fragment key={group.category}>
-            <Heading as="h3" fontSize="xl" gridColumn="1 / -1" hidden {...showWithoutScript}>
+            <Heading as="h3" fontSize="xl" gridColumn="1 / -1" hidden {...showWithoutScript} style={printOrder(groupStarts[groupIndex])}>
               {group.label}
             </Heading>
             <chakra.ul display="contents" listStyleType="none">
-              {group.skills.map((skill) => {
+              {group.skills.map((skill, index) => {
                 const rank = ranked.indexOf(skill)
                 return (
                   <SkillCard
@@ -81,6 +90,7 @@ export function Skills({ site, skills }: SkillsProps) {
                     {...tabItem(tabsOfSkill(skill), FEATURED_TAB, rank)}
                     {...showGridWithoutScript}
                     delay={placeOf(skill) * SKILL_CARD_STAGGER_S}
+                    style={printOrder(groupStarts[groupIndex] + 1 + index)}
                   />
                 )
               })}

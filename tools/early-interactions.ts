@@ -1,5 +1,5 @@
 /**
- * The four interactions issue 8 holds to 200 ms (INP) on a 4x slower CPU: a project filter,
+ * The four interactions held to 200 ms (INP) on a 4x slower CPU: a project filter,
  * a skills tab, the phone menu toggle and Send, each clicked with the mouse right after the
  * load event. Shared by the browser test (does each take effect?) and the interactions
  * benchmark (how long does each take?): a timed budget belongs to a benchmark, since the

@@ -1,7 +1,7 @@
 /**
  * The types the tests read a site's content by, made from the JSON Schemas of data/schemas/,
- * the one place the content's shape is written (issue 21 point 6). The result is checked in as
- * content-types.ts so that the type checker sees it; a unit test fails, naming the command,
+ * the one place the content's shape is written. The result is checked in as
+ * src/content/schema-types.ts so that the type checker sees it; a unit test fails, naming the command,
  * when it no longer matches the schemas.
  *
  *   npm run generate:content-types

@@ -56,7 +56,7 @@ describe("byte budgets of the built site (budgets.json), as Chromium loads each 
   const budgets = readBudgets()
   const pages = benchPagesOf(PUBLIC_DIR)
 
-  test("the home page's HTML, with the CSS it carries inline, is at most 15 KB gzip (issue 22)", () => {
+  test("the home page's HTML, with the CSS it carries inline, is at most 15 KB gzip", () => {
     expect(gzip9(fs.readFileSync(path.join(PUBLIC_DIR, "index.html")))).toBeLessThanOrEqual(15_000)
   })
 

@@ -1,5 +1,5 @@
 /**
- * How a page loads (issue 22): its body is parsed once the stylesheet is in, so the browser
+ * How a page loads: its body is parsed once the stylesheet is in, so the browser
  * styles and lays it out once, with its CSS (src/shared/stylesheet-wait.ts), and the CSP
  * lets the script that makes the parser wait run; the page's one script of its own loads async,
  * so the first paint waits for it neither to arrive nor to run.

@@ -163,7 +163,7 @@ describe("desktop header (1280x800)", () => {
     await waitForScrollEnd(page)
     // Within two lines: the first visit may have set text in the fallback (font-display: optional)
     // and the reload in Inter from the cache, wrapping a paragraph differently. (Sections left to
-    // content-visibility: auto, tried in issue 22, put the visitor thousands of pixels away.)
+    // content-visibility: auto, tried once, put the visitor thousands of pixels away.)
     expect(Math.abs((await skillsTop()) - before)).toBeLessThan(60)
   })
 

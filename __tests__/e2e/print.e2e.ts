@@ -16,7 +16,7 @@ import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
 import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
 import { footerContract } from "../../src/components/layout/footer.island"
 import { headerContract } from "../../src/components/layout/header.island"
-import { contactFormContract } from "../../src/components/sections/contact/contact-form.island"
+import { contactFormContract } from "../../src/components/sections/contact/contact-form.contract"
 import { spotlightContract } from "../../src/components/sections/hero/spotlight.island"
 
 jest.setTimeout(120_000)

@@ -1,5 +1,5 @@
 /**
- * A second page view downloads no CSS, font or icon it already has (issue 22 point 3): the home
+ * A second page view downloads no CSS, font or icon it already has: the home
  * page, then a project page, in one browser, as a visitor follows a card to its page. The shared
  * stylesheet, the fonts and the sprite file are the same files on both pages, served as
  * immutable, so the second page takes them from the browser's cache without asking the server.

@@ -1,5 +1,5 @@
 /**
- * Light and dark themes (issue 9): the page follows the system's setting without a script;
+ * Light and dark themes: the page follows the system's setting without a script;
  * the header's switch applies a choice at once and keeps it across pages and visits; a
  * returning visitor's page arrives already in the chosen theme (the theme worker writes it
  * into <html>), so nothing waits for the page's script and nothing flashes; back to System,

@@ -1,5 +1,5 @@
 /**
- * The site's typeface cut down to the site (issue 22 point 2): at build time, each of Inter's
+ * The site's typeface cut down to the site: at build time, each of Inter's
  * subsets that holds a character of the owner's content (or of the template's own markup) is
  * subset to just those characters, at just the weights the design uses, by harfbuzz's
  * subsetter (subset-font), and written to public/static/fonts/ under its content hash. The

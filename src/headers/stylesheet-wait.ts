@@ -5,7 +5,7 @@
  * body is parsed once the stylesheet is in, and styled and laid out with it. Without it, when
  * the stylesheet came after the HTML (as on a first visit), Chromium styled and laid out the
  * parsed page without its CSS while waiting (nothing was painted), then the whole page again in
- * one long task once the stylesheet arrived (issue 22: docs/performance.md, docs/design-decisions.md).
+ * one long task once the stylesheet arrived (docs/design-decisions.md).
  * No markup can ask the parser to wait; only a script can. Without JavaScript the parser does
  * not wait, as before. The CSP allows exactly this text, by its hash.
  */

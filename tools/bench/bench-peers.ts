@@ -371,7 +371,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "absolute figures move with the machine and its load.",
   ]
   if (report.rounds < MIN_CONCLUSIVE_ROUNDS) {
-    lines.push("", `**${report.rounds} round(s) only: issue 8 is judged on at least ${MIN_CONCLUSIVE_ROUNDS}.**`)
+    lines.push("", `**${report.rounds} round(s) only: the targets are judged on at least ${MIN_CONCLUSIVE_ROUNDS}.**`)
   }
   lines.push(
     "",
@@ -413,6 +413,6 @@ export async function benchPeers(options: PeersOptions, budgets: Budgets): Promi
   process.stdout.write(markdown)
   console.error(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, "bench-peers.md"))} and bench-peers.json.`)
   if (report.broken.length === 0) return 0
-  console.error(`\n${report.broken.length} target(s) of issue 8 broken:\n${report.broken.map((line) => `  - ${line}`).join("\n")}`)
+  console.error(`\n${report.broken.length} peer target(s) broken:\n${report.broken.map((line) => `  - ${line}`).join("\n")}`)
   return 1
 }

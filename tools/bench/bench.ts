@@ -86,7 +86,7 @@ interface BenchReport {
 
 const USAGE = "Usage: bench.ts [--no-build] [--public DIR] [--runs N] | --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR] [--before DIR]"
 const DEFAULT_PUBLIC_DIR = path.join(REPO_ROOT, "public")
-/** Issue 8 asks for at least 5 interleaved rounds; fewer is for trying the command out. */
+/** The peer targets are judged on at least 5 interleaved rounds; fewer is for trying the command out. */
 export const DEFAULT_ROUNDS = 5
 
 function wholeNumber(flag: string, value: string | undefined): number {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:interactions`: issue 8's "interactions stay instant". On a 4x slower CPU,
+ * `npm run bench:interactions`: interactions stay instant. On a 4x slower CPU,
  * each of a project filter, a skills tab, the phone menu toggle and Send is clicked with the
  * mouse right after load, in N fresh pages (default 5); the median INP of each must stay
  * within budgets.json's interactions.inpMs. Serves public/ as the hosts do; build first.

@@ -10,7 +10,7 @@
  * for a script only if it ran before that paint; each of them shares the simulated bandwidth with
  * the stylesheet and opens a connection of its own over HTTP/1.1. On this machine's localhost the
  * font, the islands script, the sprite file and the manifest all end before the first paint, so
- * this is where to look when the simulated LCP and FCP differ (docs/performance.md, issue 22).
+ * this is where to look when the simulated LCP and FCP differ (docs/performance.md).
  *
  *   ts-node tools/bench/paint-graphs.ts [--public DIR] [PAGE ...]
  */

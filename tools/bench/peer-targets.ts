@@ -1,5 +1,5 @@
 /**
- * Issue 8's targets (budgets.json `peerTargets`) held against the medians of one side-by-side
+ * The peer targets (budgets.json `peerTargets`) held against the medians of one side-by-side
  * run: each target's limit and aim resolved against the peers' medians, the ratio to what it
  * is compared with, and whether it holds. Pure, so that the rules can be tested without a
  * Lighthouse run.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The tests' content types are made from data/schemas/, the one place the content's shape is
- * written (issue 21 point 6): the checked-in file must be what the schemas make today.
+ * written: the checked-in file must be what the schemas make today.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"

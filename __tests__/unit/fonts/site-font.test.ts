@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The site's typeface cut down to the site (issue 22 point 2): the characters a site needs,
+ * The site's typeface cut down to the site: the characters a site needs,
  * the subsets that hold them, and the files and @font-face rules the build writes.
  */
 import fs from "fs"

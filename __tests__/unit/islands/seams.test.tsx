@@ -140,9 +140,10 @@ describe("attribute names written once", () => {
 describe("the islands bundle", () => {
   const islandFiles = sourceFiles().filter((file) => file.endsWith(".island.ts"))
 
-  it("registers every island declared beside its markup", () => {
+  it("registers every island declared beside its markup (in its island file, or in a contract file beside it that a chunk of it shares)", () => {
+    const contractOf = (file: string) => [file, file.replace(/\.island\.ts$/, ".contract.ts")].filter((candidate) => fs.existsSync(candidate))
     const declared = islandFiles.flatMap((file) =>
-      Array.from(fs.readFileSync(file, "utf8").matchAll(/islandContract\(\{\s*name: "([a-z-]+)"/g), (match) => match[1])
+      contractOf(file).flatMap((candidate) => Array.from(fs.readFileSync(candidate, "utf8").matchAll(/islandContract\(\{\s*name: "([a-z-]+)"/g), (match) => match[1]))
     )
     expect(declared.length).toBe(islandFiles.length)
     expect(declared.sort()).toEqual([...islands.keys()].sort())

@@ -14,7 +14,7 @@ import { REPO_ROOT } from "../../../tools/repo-root"
 
 const DOCS = markdownFilesUnder(REPO_ROOT, "docs")
 const PAGES = ["README.md", ...DOCS]
-/** Issue 21: the owner's first screen, "no more than about 200 lines". */
+/** The owner's first screen: no more than about 200 lines. */
 const README_MAX_LINES = 200
 
 const describeProblems = (problems: ReturnType<typeof checkMarkdownLinks>) =>

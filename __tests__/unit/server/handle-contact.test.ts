@@ -4,7 +4,7 @@
 /**
  * /api/contact's answers (src/server/handle-contact.ts), with the e-mail really sent
  * over HTTP by sendWithResend to a local stand-in for Resend whose behaviour each test sets,
- * and the attacks of issue 24 tried as an attacker would.
+ * and the known attacks tried as an attacker would.
  */
 import fs from "fs"
 import http from "http"

@@ -1,5 +1,5 @@
 /**
- * The sample content's stand-ins still in data/ (issue 16, "Ready to launch"): addresses on
+ * The sample content's stand-ins still in data/: addresses on
  * names reserved for examples, links whose address says "placeholder", profile links that
  * stop at a site's home page, and made-up phone numbers. Every text field of every file is looked at, whatever its name,
  * so a field added later is covered too; each warning names the file, the entry and the field.

@@ -1,5 +1,5 @@
 /**
- * The site's CSS as one stylesheet (issue 22 point 3): the rules every page shares (the
+ * The site's CSS as one stylesheet: the rules every page shares (the
  * without-script and print rules, Chakra's tokens, reset and global styles, each component's
  * class, the font faces) were written inline into every page, so a visitor's second page
  * downloaded and parsed them again. Now each page links one file, named by its content's hash

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The sample content's stand-ins (issue 16, "Ready to launch"): every text field of every data
+ * The sample content's stand-ins: every text field of every data
  * file is looked at, and each placeholder is a warning naming file, entry and field.
  */
 import { placeholderWarnings } from "../../../../src/build-time/checks/placeholder-warnings"

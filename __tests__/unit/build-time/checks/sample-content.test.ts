@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * What is still the sample's (issue 21 point 5): the fingerprint matches the frozen sample,
+ * What is still the sample's: the fingerprint matches the frozen sample,
  * the sample itself is found everywhere it should be, and content that is someone else's (the
  * second owner's) or an owner's edit of the sample is not.
  */

@@ -36,7 +36,7 @@ const peers: PageMedians[] = [
 const PROJECT_PAGE = "/projects/soko-online-store"
 const BENCHED_KINDS = ["/", "/downloads", ANY_PROJECT_PAGE, NOT_FOUND_PAGE]
 
-/** A page that holds every target of issue 22 against the peers above. */
+/** A page that holds every peer target against the peers above. */
 const fast: Partial<MetricValues> = { performance: 100, tbtMs: 0, fcpMs: 900, lcpMs: 930, lcpAfterFcpMs: 30, observedLcpAfterFcpMs: 0, cls: 0, jsKib: 8.5 }
 
 /** This site's medians; each page, unless given, one that holds every target. */
@@ -56,7 +56,7 @@ const resultFor = (results: ReturnType<typeof evaluateTargets>, page: string, me
   results.find((result) => result.page === page && result.metric === metric)
 const brokenOf = (results: ReturnType<typeof evaluateTargets>) => results.filter((result) => !result.holds).map((result) => `${result.page} ${result.metric}`).sort()
 
-describe("issue 22's targets in budgets.json", () => {
+describe("the peer targets in budgets.json", () => {
   const targets = readBudgets().peerTargets
 
   test("each names exactly one of max and min, and holds every page the bench measures (SEO all but the 404 page, noindex on purpose)", () => {
@@ -68,7 +68,7 @@ describe("issue 22's targets in budgets.json", () => {
     expect(namedPeers(targets)).toEqual(["v4"])
   })
 
-  test("the home page before issue 22 breaks TBT, LCP and LCP − FCP (simulated and recorded), and keeps the rest", () => {
+  test("the home page of an earlier build breaks TBT, LCP and LCP − FCP (simulated and recorded), and keeps the rest", () => {
     const before = { performance: 100, tbtMs: 41, fcpMs: 960, lcpMs: 1578, lcpAfterFcpMs: 618, observedLcpAfterFcpMs: 560, cls: 0, jsKib: 8.7 }
     const results = evaluateTargets(targets, ownPages(before), peers)
     expect(brokenOf(results)).toEqual(["/ lcpAfterFcpMs", "/ lcpMs", "/ observedLcpAfterFcpMs", "/ tbtMs"])

@@ -15,7 +15,8 @@ import {
   type DeliveryMode,
 } from "../../../shared/contact-message"
 import { useIsland } from "../../../islands/useIsland"
-import { contactForm, contactFormContract, createContactForm } from "./contact-form.island"
+import { contactFormContract } from "./contact-form.contract"
+import { contactForm, createContactForm } from "./contact-form.island"
 import { FormField } from "./FormField"
 import { SentPanel } from "./SentPanel"
 import { TextArea, TextInput } from "./TextInputs"

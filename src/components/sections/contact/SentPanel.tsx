@@ -1,7 +1,7 @@
 import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "../../ui/icons"
-import { contactFormContract } from "./contact-form.island"
+import { contactFormContract } from "./contact-form.contract"
 import { islandMarkup } from "../../../islands/markup"
 
 const contactFormMarkup = islandMarkup(contactFormContract)

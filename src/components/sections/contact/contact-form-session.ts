@@ -25,7 +25,7 @@ import type { DeliveryMode } from "../../../shared/delivery-modes"
 import { mailtoHref } from "../../../shared/mailto"
 import type { ContextOf } from "../../../islands/contract"
 import { afterNextPaint, cleanupAll, listen } from "../../../islands/dom"
-import type { contactFormContract } from "./contact-form.island"
+import type { contactFormContract } from "./contact-form.contract"
 import type { SendResult } from "./toaster"
 
 /** What is sent: the message, every field of the form as Send found it, and where it goes. */

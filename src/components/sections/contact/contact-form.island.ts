@@ -1,37 +1,8 @@
 import type { ContactMessage } from "../../../shared/contact-form"
-import { DELIVERY_MODES } from "../../../shared/delivery-modes"
-import { defineIsland, islandContract } from "../../../islands/contract"
+import { defineIsland } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
+import { contactFormContract } from "./contact-form.contract"
 import type { Session } from "./contact-form-session"
-
-/** The contact form's contract: the form, the panel shown after a send, and the notifications' texts. */
-export const contactFormContract = islandContract({
-  name: "contact-form",
-  targets: {
-    form: "one",
-    idleLabel: "one",
-    submittingLabel: "one",
-    sentPanel: "one",
-    sentHeading: "one",
-    sendAnother: "one",
-    /** Shown after a failed send: the owner's address as a mailto: link with the message in it. */
-    failureHelp: "one",
-    mailtoLink: "one",
-    /** In failureHelp, when the message may have gone out all the same; also the toast's description then. */
-    mayHaveArrived: "one",
-  },
-  values: {
-    /** On the root: how messages reach the owner (data/site.json contact.delivery). */
-    delivery: DELIVERY_MODES,
-    ownerEmail: "",
-    /** On the root: the notifications' texts (data/site.json contact.toasts). */
-    successTitle: "",
-    successDescription: "",
-    failureTitle: "",
-    failureDescription: "",
-  },
-})
-
 
 /**
  * The contact form: its Send works once the script runs; the rest of it (its states, the

@@ -1,7 +1,9 @@
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
-import { SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
-import { typeDefs } from "./src/build-time/data-layer/schema"
+import { SENT_PAGE_PATH } from "./src/shared/contact-message"
+import { sectionsOf } from "./src/shared/sections"
+import { ICON_TYPE_DEFS, typeDefs } from "./src/build-time/data-layer/schema"
+import { iconFieldExtension } from "./src/build-time/data-layer/icons"
 import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
 import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build-time/publish/cv-files"
 import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/build-time/checks/check-content"
@@ -11,6 +13,9 @@ import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
 import { loadContent, type Content } from "./src/content/read-content"
+import { contentIconDrawings } from "./src/content/content-icons"
+import type { IconDrawing } from "./src/content/icons"
+import { iconsFile } from "./src/build-time/publish/icons-file"
 
 const rootDir = __dirname
 
@@ -62,20 +67,25 @@ const SITE_CSS_RECORDS = path.join(rootDir, ".cache", "site-css")
 /** The site's typeface for the pages (src/fonts/site-font.ts): its @font-face rules and the files to preload. */
 let brandFont = { css: "", preload: [] as string[] }
 
+/** The icons the content names (a social link's, a skill's, an entry's): the sprite file holds them beside the template's. */
+let contentIcons: IconDrawing[] = []
+
 /** The texts of the first screen of every page: the header's and, on the home page, the hero's. */
 function firstScreenTexts({ site, navigation }: Content): string[] {
   return [site.name, site.jobTitle, site.greeting, site.tagline, ...Object.values(site.availability), ...Object.values(site.hero), ...navigation.map((entry) => entry.label)]
 }
 
 /**
- * After the content check: the typeface cut down to the content's characters. The pages get it
- * when the HTML renderer is compiled (onCreateWebpackConfig); `gatsby develop` takes content
- * edits into the font at its next start.
+ * After the content check: the typeface cut down to the content's characters, and the icons
+ * the content names. The pages get them when the HTML renderer is compiled
+ * (onCreateWebpackConfig); `gatsby develop` takes content edits into the font at its next
+ * start (and draws icons inline, from the data layer).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   const content = loadContent(rootDir)
   const faces = await writeBrandFont(siteCharacters(content), path.join(rootDir, "public"))
   brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, firstScreenTexts(content)).map((face) => face.url) }
+  contentIcons = contentIconDrawings(content)
 }
 
 let bootstrapped = false
@@ -144,12 +154,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     })
   }
   if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define({ __BRAND_FONT__: JSON.stringify(brandFont) })] })
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __BRAND_FONT__: JSON.stringify(brandFont), __ICONS_FILE__: JSON.stringify(iconsFile(contentIcons).href) })],
+    })
   }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([typeDefs, appFactsTypeDefs, pdfFilesTypeDefs])
+  actions.createFieldExtension(iconFieldExtension)
+  actions.createTypes([ICON_TYPE_DEFS, typeDefs, appFactsTypeDefs, pdfFilesTypeDefs])
 }
 
 /**
@@ -176,8 +189,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  await createProjectPages(graphql, actions, reporter)
-  createMessageSentPage(actions)
+  const { site } = loadContent(rootDir)
+  if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter)
+  if (site.contact.delivery === "netlify" || site.contact.delivery === "email") createMessageSentPage(actions)
 }
 
 /**
@@ -217,7 +231,6 @@ async function createProjectPages(
 
 /** /contact/sent, when messages are really sent (data/site.json contact.delivery "netlify" or "email"). */
 function createMessageSentPage(actions: CreatePagesArgs["actions"]): void {
-  if (loadContent(rootDir).site.contact.delivery === ("simulated" satisfies DeliveryMode)) return
   actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
 }
 
@@ -290,14 +303,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       staticDir: path.join(rootDir, "static"),
       siteCssRecords: SITE_CSS_RECORDS,
       site: siteJson,
-      projects: allProjectsJson.nodes.map((project) => ({
-        slug: project.slug,
-        title: project.title,
-        category: categoryLabel(siteJson.projects.filters, project.category),
-        imageFile: project.image.absolutePath,
-      })),
+      // Share images for the project pages there are: none when the owner left the projects section out.
+      projects: sectionsOf(loadContent(rootDir).site).includes("projects")
+        ? allProjectsJson.nodes.map((project) => ({
+            slug: project.slug,
+            title: project.title,
+            category: categoryLabel(siteJson.projects.filters, project.category),
+            imageFile: project.image.absolutePath,
+          }))
+        : [],
       siteUrl,
       isPreview,
+      contentIcons,
       downloadNames: { [cvFiles.resume.path]: cvFiles.resume.fileName, [cvFiles.cv.path]: cvFiles.cv.fileName },
     })
     reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)

@@ -6,7 +6,6 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
-import { iconsFile } from "./src/build-time/publish/icons-file"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
@@ -97,8 +96,12 @@ const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "
 /** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the site's own CSS inline. */
 const isBuild = islandsScript !== undefined
 
-/** In a build, icons outside the first screen are drawn from the site's sprite file, which its last step writes. */
-const iconsFileHref = isBuild ? iconsFile().href : undefined
+/**
+ * In a build, icons outside the first screen are drawn from the site's sprite file, which its
+ * last step writes (gatsby-node names it before the pages are rendered, from the content).
+ */
+declare const __ICONS_FILE__: string | undefined
+const iconsFileHref = isBuild && typeof __ICONS_FILE__ === "string" ? __ICONS_FILE__ : undefined
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>

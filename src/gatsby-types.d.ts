@@ -65,6 +65,7 @@ type AboutSection = {
   readonly experienceTitle: Scalars['String'];
   readonly infoLabels: AboutInfoLabels;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly present: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -74,6 +75,7 @@ type AboutSectionFieldSelector = {
   readonly experienceTitle: InputMaybe<FieldSelectorEnum>;
   readonly infoLabels: InputMaybe<AboutInfoLabelsFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly present: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -83,6 +85,7 @@ type AboutSectionFilterInput = {
   readonly experienceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly infoLabels: InputMaybe<AboutInfoLabelsFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly present: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -92,8 +95,235 @@ type AboutSectionSortInput = {
   readonly experienceTitle: InputMaybe<SortOrderEnum>;
   readonly infoLabels: InputMaybe<AboutInfoLabelsSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly present: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AchievementKindsText = {
+  readonly award: Scalars['String'];
+  readonly certification: Scalars['String'];
+  readonly publication: Scalars['String'];
+  readonly talk: Scalars['String'];
+};
+
+type AchievementKindsTextFieldSelector = {
+  readonly award: InputMaybe<FieldSelectorEnum>;
+  readonly certification: InputMaybe<FieldSelectorEnum>;
+  readonly publication: InputMaybe<FieldSelectorEnum>;
+  readonly talk: InputMaybe<FieldSelectorEnum>;
+};
+
+type AchievementKindsTextFilterInput = {
+  readonly award: InputMaybe<StringQueryOperatorInput>;
+  readonly certification: InputMaybe<StringQueryOperatorInput>;
+  readonly publication: InputMaybe<StringQueryOperatorInput>;
+  readonly talk: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AchievementKindsTextSortInput = {
+  readonly award: InputMaybe<SortOrderEnum>;
+  readonly certification: InputMaybe<SortOrderEnum>;
+  readonly publication: InputMaybe<SortOrderEnum>;
+  readonly talk: InputMaybe<SortOrderEnum>;
+};
+
+type AchievementsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly credentialId: Maybe<Scalars['String']>;
+  readonly date: Scalars['String'];
+  readonly expires: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly issuer: Scalars['String'];
+  readonly jsonId: Maybe<Scalars['String']>;
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type AchievementsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AchievementsJsonEdge>;
+  readonly group: ReadonlyArray<AchievementsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AchievementsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AchievementsJsonConnection_distinctArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonConnection_groupArgs = {
+  field: AchievementsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AchievementsJsonConnection_maxArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonConnection_minArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonConnection_sumArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+type AchievementsJsonEdge = {
+  readonly next: Maybe<AchievementsJson>;
+  readonly node: AchievementsJson;
+  readonly previous: Maybe<AchievementsJson>;
+};
+
+type AchievementsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentialId: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly expires: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AchievementsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentialId: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly expires: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AchievementsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AchievementsJsonFilterInput>;
+};
+
+type AchievementsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AchievementsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AchievementsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AchievementsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AchievementsJsonGroupConnection_distinctArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonGroupConnection_groupArgs = {
+  field: AchievementsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AchievementsJsonGroupConnection_maxArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonGroupConnection_minArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+
+type AchievementsJsonGroupConnection_sumArgs = {
+  field: AchievementsJsonFieldSelector;
+};
+
+type AchievementsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credentialId: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly expires: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type AchievementsText = {
+  readonly credentialId: Scalars['String'];
+  readonly expired: Scalars['String'];
+  readonly kinds: AchievementKindsText;
+  readonly link: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly showExpired: Maybe<Scalars['Boolean']>;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly validUntil: Scalars['String'];
+};
+
+type AchievementsTextFieldSelector = {
+  readonly credentialId: InputMaybe<FieldSelectorEnum>;
+  readonly expired: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<AchievementKindsTextFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly showExpired: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type AchievementsTextFilterInput = {
+  readonly credentialId: InputMaybe<StringQueryOperatorInput>;
+  readonly expired: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<AchievementKindsTextFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly showExpired: InputMaybe<BooleanQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AchievementsTextSortInput = {
+  readonly credentialId: InputMaybe<SortOrderEnum>;
+  readonly expired: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<AchievementKindsTextSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly showExpired: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
 };
 
 type ApkFacts = {
@@ -474,18 +704,18 @@ type ContactInfoLabelsSortInput = {
 type ContactSection = {
   readonly copyEmail: CopyText;
   readonly delivery: Scalars['String'];
-  readonly form: ContactFormText;
+  readonly form: Maybe<ContactFormText>;
   readonly infoLabels: ContactInfoLabels;
   readonly infoTitle: Scalars['String'];
   readonly projectsLink: Scalars['String'];
   readonly projectsPrompt: Scalars['String'];
-  readonly sendHelp: ContactSendHelp;
+  readonly sendHelp: Maybe<ContactSendHelp>;
   readonly sender: Maybe<Scalars['String']>;
-  readonly sent: ContactSentText;
+  readonly sent: Maybe<ContactSentText>;
   readonly socialTitle: Scalars['String'];
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly toasts: ContactToasts;
+  readonly toasts: Maybe<ContactToasts>;
 };
 
 type ContactSectionFieldSelector = {
@@ -1016,10 +1246,12 @@ type ExperienceJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly end: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly jsonId: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly period: Scalars['String'];
+  readonly start: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1072,10 +1304,12 @@ type ExperienceJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1083,10 +1317,12 @@ type ExperienceJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1139,10 +1375,12 @@ type ExperienceJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly period: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1163,6 +1401,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AchievementsJson or null if there are no children of given type on this node */
+  readonly childAchievementsJson: Maybe<AchievementsJson>;
   /** Returns the first child node of type AppsJson or null if there are no children of given type on this node */
   readonly childAppsJson: Maybe<AppsJson>;
   /** Returns the first child node of type ExperienceJson or null if there are no children of given type on this node */
@@ -1178,6 +1418,8 @@ type File = Node & {
   /** Returns the first child node of type SkillsJson or null if there are no children of given type on this node */
   readonly childSkillsJson: Maybe<SkillsJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AchievementsJson */
+  readonly childrenAchievementsJson: Maybe<ReadonlyArray<Maybe<AchievementsJson>>>;
   /** Returns all children nodes filtered by type AppsJson */
   readonly childrenAppsJson: Maybe<ReadonlyArray<Maybe<AppsJson>>>;
   /** Returns all children nodes filtered by type ExperienceJson */
@@ -1334,6 +1576,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
   readonly childAppsJson: InputMaybe<AppsJsonFieldSelector>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1342,6 +1585,7 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
   readonly childrenAppsJson: InputMaybe<AppsJsonFieldSelector>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1389,6 +1633,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
   readonly childAppsJson: InputMaybe<AppsJsonFilterInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1397,6 +1642,7 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
   readonly childrenAppsJson: InputMaybe<AppsJsonFilterListInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1485,6 +1731,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
   readonly childAppsJson: InputMaybe<AppsJsonSortInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1493,6 +1740,7 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
   readonly childrenAppsJson: InputMaybe<AppsJsonSortInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1659,6 +1907,32 @@ type HeroTextSortInput = {
   readonly exploreProjects: InputMaybe<SortOrderEnum>;
   readonly getInTouch: InputMaybe<SortOrderEnum>;
   readonly scroll: InputMaybe<SortOrderEnum>;
+};
+
+type Icon = {
+  /** What draws it, as SVG markup in currentColor. */
+  readonly body: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** The drawing's view box. */
+  readonly viewBox: Scalars['String'];
+};
+
+type IconFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly viewBox: InputMaybe<FieldSelectorEnum>;
+};
+
+type IconFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly viewBox: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IconSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly viewBox: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2178,7 +2452,7 @@ type JSONQueryOperatorInput = {
 
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
@@ -2234,7 +2508,7 @@ type NavigationJsonEdge = {
 
 type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -2245,7 +2519,7 @@ type NavigationJsonFieldSelector = {
 
 type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -2301,7 +2575,7 @@ type NavigationJsonGroupConnection_sumArgs = {
 
 type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -3012,6 +3286,8 @@ type ProjectsSectionSortInput = {
 };
 
 type Query = {
+  readonly achievementsJson: Maybe<AchievementsJson>;
+  readonly allAchievementsJson: AchievementsJsonConnection;
   readonly allAppsJson: AppsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExperienceJson: ExperienceJsonConnection;
@@ -3042,6 +3318,30 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly skillsJson: Maybe<SkillsJson>;
+};
+
+
+type Query_achievementsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  credentialId: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  expires: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allAchievementsJsonArgs = {
+  filter: InputMaybe<AchievementsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AchievementsJsonSortInput>>>;
 };
 
 
@@ -3221,10 +3521,12 @@ type Query_experienceJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  period: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3241,6 +3543,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
   childAppsJson: InputMaybe<AppsJsonFilterInput>;
   childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3249,6 +3552,7 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
   childrenAppsJson: InputMaybe<AppsJsonFilterListInput>;
   childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -3300,7 +3604,7 @@ type Query_imageSharpArgs = {
 
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -3383,6 +3687,7 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   about: InputMaybe<AboutSectionFilterInput>;
+  achievements: InputMaybe<AchievementsTextFilterInput>;
   availability: InputMaybe<SiteAvailabilityFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<ContactSectionFilterInput>;
@@ -3407,6 +3712,7 @@ type Query_siteJsonArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   projects: InputMaybe<ProjectsSectionFilterInput>;
   resumeUrl: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   skills: InputMaybe<SkillsSectionFilterInput>;
   socialLinks: InputMaybe<SocialLinkFilterListInput>;
@@ -3451,7 +3757,7 @@ type Query_skillsJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   level: InputMaybe<IntQueryOperatorInput>;
@@ -3915,6 +4221,7 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly about: AboutSection;
+  readonly achievements: Maybe<AchievementsText>;
   readonly availability: SiteAvailability;
   readonly children: ReadonlyArray<Node>;
   readonly contact: ContactSection;
@@ -3940,6 +4247,7 @@ type SiteJson = Node & {
   readonly phone: Maybe<Scalars['String']>;
   readonly projects: ProjectsSection;
   readonly resumeUrl: Maybe<Scalars['String']>;
+  readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly siteUrl: Scalars['String'];
   readonly skills: SkillsSection;
   readonly socialLinks: ReadonlyArray<SocialLink>;
@@ -3994,6 +4302,7 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly about: InputMaybe<AboutSectionFieldSelector>;
+  readonly achievements: InputMaybe<AchievementsTextFieldSelector>;
   readonly availability: InputMaybe<SiteAvailabilityFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<ContactSectionFieldSelector>;
@@ -4018,6 +4327,7 @@ type SiteJsonFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly projects: InputMaybe<ProjectsSectionFieldSelector>;
   readonly resumeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<SkillsSectionFieldSelector>;
   readonly socialLinks: InputMaybe<SocialLinkFieldSelector>;
@@ -4027,6 +4337,7 @@ type SiteJsonFieldSelector = {
 
 type SiteJsonFilterInput = {
   readonly about: InputMaybe<AboutSectionFilterInput>;
+  readonly achievements: InputMaybe<AchievementsTextFilterInput>;
   readonly availability: InputMaybe<SiteAvailabilityFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<ContactSectionFilterInput>;
@@ -4051,6 +4362,7 @@ type SiteJsonFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly projects: InputMaybe<ProjectsSectionFilterInput>;
   readonly resumeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly skills: InputMaybe<SkillsSectionFilterInput>;
   readonly socialLinks: InputMaybe<SocialLinkFilterListInput>;
@@ -4105,6 +4417,7 @@ type SiteJsonGroupConnection_sumArgs = {
 
 type SiteJsonSortInput = {
   readonly about: InputMaybe<AboutSectionSortInput>;
+  readonly achievements: InputMaybe<AchievementsTextSortInput>;
   readonly availability: InputMaybe<SiteAvailabilitySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<ContactSectionSortInput>;
@@ -4129,6 +4442,7 @@ type SiteJsonSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly projects: InputMaybe<ProjectsSectionSortInput>;
   readonly resumeUrl: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SkillsSectionSortInput>;
   readonly socialLinks: InputMaybe<SocialLinkSortInput>;
@@ -4496,7 +4810,7 @@ type SkillsJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly featured: Scalars['Boolean'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly level: Scalars['Int'];
@@ -4553,7 +4867,7 @@ type SkillsJsonFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly level: InputMaybe<FieldSelectorEnum>;
@@ -4565,7 +4879,7 @@ type SkillsJsonFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
@@ -4622,7 +4936,7 @@ type SkillsJsonSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly featured: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly level: InputMaybe<SortOrderEnum>;
@@ -4672,19 +4986,19 @@ type SkillsSectionSortInput = {
 
 type SocialLink = {
   readonly href: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: Icon;
   readonly label: Scalars['String'];
 };
 
 type SocialLinkFieldSelector = {
   readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<IconFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type SocialLinkFilterInput = {
   readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4694,7 +5008,7 @@ type SocialLinkFilterListInput = {
 
 type SocialLinkSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<IconSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -4772,7 +5086,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutSectionFragment = { readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string } };
+type AboutSectionFragment = { readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string } };
+
+type AchievementCardFragment = { readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null };
+
+type AchievementsSectionFragment = { readonly language: string, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null };
 
 type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } };
 
@@ -4786,11 +5104,11 @@ type CaseStudyFragment = { readonly role: string | null, readonly team: string |
 
 type CaseStudyTextFragment = { readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string };
 
-type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } };
+type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null };
 
 type ContactInfoFragment = { readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly contact: { readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } };
 
-type ContactSectionFragment = { readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } };
+type ContactSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } };
 
 type CopyTextFragment = { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string };
 
@@ -4799,7 +5117,7 @@ type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DownloadsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string, readonly verify: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } }> } };
 
-type ExperienceEntryFragment = { readonly title: string, readonly company: string, readonly period: string, readonly description: string };
+type ExperienceEntryFragment = { readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string };
 
 type FormFieldTextFragment = { readonly label: string, readonly placeholder: string };
 
@@ -4829,24 +5147,26 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string } };
+type HeroSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } }, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string }, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string }, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly period: string, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean }> } };
+type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly resumeUrl: string | null, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: string }> }, readonly allAppsJson: { readonly totalCount: number } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
 
-type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string }, readonly sendHelp: { readonly backToSite: string } };
+type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null };
 
 type MessageSentTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MessageSentTextsQuery = { readonly siteJson: { readonly contact: { readonly toasts: { readonly success: { readonly title: string } }, readonly sent: { readonly title: string, readonly message: string }, readonly sendHelp: { readonly backToSite: string } } } | null };
+type MessageSentTextsQuery = { readonly siteJson: { readonly contact: { readonly toasts: { readonly success: { readonly title: string } } | null, readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null } } | null };
+
+type NamedIconFragment = { readonly name: string, readonly viewBox: string, readonly body: string };
 
 type NotFoundFragment = { readonly message: string, readonly returnHome: string };
 
@@ -4885,15 +5205,15 @@ type ProjectsSectionFragment = { readonly projects: { readonly title: string, re
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly language: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly socialLinks: ReadonlyArray<{ readonly icon: string, readonly href: string, readonly label: string }> } | null };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly language: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null } | null, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
-type SkillCardFragment = { readonly category: string, readonly name: string, readonly icon: string, readonly level: number, readonly featured: boolean };
+type SkillCardFragment = { readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 
 type SkillCardTextFragment = { readonly featured: string, readonly proficiency: string };
 
 type SkillsSectionFragment = { readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } } };
 
-type SocialLinksFragment = { readonly icon: string, readonly href: string, readonly label: string };
+type SocialLinksFragment = { readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 
 type VerifyNoteFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string> };
 

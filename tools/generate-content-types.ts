@@ -20,6 +20,7 @@ export const CONTENT_TYPE_NAMES = {
   experience: "ExperienceData",
   apps: "AppsData",
   navigation: "NavigationData",
+  achievements: "AchievementsData",
 } as const
 
 type Schema = Record<string, unknown>

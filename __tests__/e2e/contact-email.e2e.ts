@@ -301,7 +301,7 @@ describe("the key", () => {
     expect(fs.readFileSync(path.join(dir, "public", "index.html"), "utf8")).toContain(`action="${CONTACT_FUNCTION_PATH}"`)
     expect(filesContaining(path.join(dir, "public"), BUILD_TIME_SECRET)).toEqual([])
     const functions = path.join(dir, ".cache", "functions")
-    expect(fs.readdirSync(functions, { recursive: true })).toContain(path.join("contact.js"))
+    expect(fs.readdirSync(functions, { recursive: true })).toContain(path.join("contact", "index.js"))
     expect(filesContaining(functions, BUILD_TIME_SECRET)).toEqual([])
   })
 })

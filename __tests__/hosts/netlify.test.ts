@@ -99,16 +99,16 @@ describe("netlify serve, the app packages", () => {
 
 describe("the contact function on Netlify", () => {
   it("is built by Gatsby's Netlify adapter and routed from /api/contact", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(SITE_DIR, ".netlify", "functions-internal", "contact-js", "contact-js.json"), "utf8"))
+    const manifest = JSON.parse(fs.readFileSync(path.join(SITE_DIR, ".netlify", "functions-internal", "contact-index-js", "contact-index-js.json"), "utf8"))
     expect(manifest.config.name).toBe(CONTACT_FUNCTION_PATH)
-    expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(new RegExp(`^${CONTACT_FUNCTION_PATH}\\s+/\\.netlify/functions/contact-js\\s+200$`, "m"))
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(new RegExp(`^${CONTACT_FUNCTION_PATH}\\s+/\\.netlify/functions/contact-index-js\\s+200$`, "m"))
   })
 
   it("carries no key from the build's environment: it reads RESEND_API_KEY when it runs", () => {
     const secret = process.env.HOST_BUILD_SECRET
     if (!secret) throw new Error("HOST_BUILD_SECRET is not set: run this through npm run test:hosts.")
-    const functionDir = path.join(SITE_DIR, ".netlify", "functions-internal", "contact-js")
-    const bundle = path.join(SITE_DIR, ".cache", "functions", "contact.js")
+    const functionDir = path.join(SITE_DIR, ".netlify", "functions-internal", "contact-index-js")
+    const bundle = path.join(SITE_DIR, ".cache", "functions", "contact", "index.js")
     for (const file of [...fs.readdirSync(functionDir).map((name) => path.join(functionDir, name)), bundle]) {
       expect([file, fs.readFileSync(file).includes(secret)]).toEqual([file, false])
     }

@@ -2,12 +2,14 @@
  * The owner's pass, the gallery's filters and the skills' tabs as a visitor uses them: every
  * filter leads to at least one project (after "View All Projects" where its projects are not
  * featured), every category tab shows at least one skill, and the Featured tab does whenever a
- * skill is featured. No control that can only show an empty state.
+ * skill is featured. No control that can only show an empty state. A section the owner left
+ * out has no controls at all.
  */
 import type { Locator, Page } from "playwright-core"
 import { visit } from "../support/browser/browser"
 import { FEATURED_TAB } from "../../src/shared/skills"
 import { sitesUnderTest, useServedSite } from "../support/sites"
+import { homeContent } from "../support/site-content"
 
 jest.setTimeout(120_000)
 
@@ -16,10 +18,17 @@ const visibleCount = (locator: Locator) => locator.evaluateAll((elements) => ele
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
   const { site: siteJson, skills } = site.content
+  const { shows } = homeContent(site.content)
   const open = () => visit(served.browser(), "/", { base: served.url() })
   const gallery = (page: Page) => page.locator("#projects")
 
-  it("leads every project filter to at least one project", async () => {
+  it("has no gallery or tabs for a section the owner left out", async () => {
+    const home = await open()
+    for (const section of ["projects", "skills"] as const) await expect(home.page.locator(`#${section}`).count()).resolves.toBe(shows(section) ? 1 : 0)
+    await home.close()
+  })
+
+  if (shows("projects")) it("leads every project filter to at least one project", async () => {
     const home = await open()
     const filters = gallery(home.page).getByRole("group").getByRole("button")
     const empty: string[] = []
@@ -38,7 +47,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
     await home.close()
   })
 
-  it("shows at least one skill on every tab (on Featured, when a skill is featured)", async () => {
+  if (shows("skills")) it("shows at least one skill on every tab (on Featured, when a skill is featured)", async () => {
     const home = await open()
     const section = home.page.locator("#skills")
     const empty: string[] = []

@@ -1,14 +1,16 @@
 /**
  * The owner's pass, the printed CV: the home page printed to PDF (A4, as a visitor's browser
- * would, right after loading) holds, as text, the name, job title and contact details, every
- * job, every project with its description, technologies and links, each on one page, and every
- * skill with its level; and none of the form's words. Written to reports/<site>-cv.pdf.
+ * would, right after loading) holds, as text, the name, job title and contact details, and of
+ * the sections the owner shows: every job with its period, every project with its description,
+ * technologies and links, each on one page, every skill with its level and every achievement;
+ * and none of the form's words. Written to reports/<site>-cv.pdf.
  */
 import fs from "fs"
 import path from "path"
 import { pdfPages, readable } from "../support/pdf-text"
 import { REPORTS_DIR, visit } from "../support/browser/browser"
 import { sitesUnderTest, useServedSite } from "../support/sites"
+import { homeContent } from "../support/site-content"
 
 jest.setTimeout(120_000)
 
@@ -16,7 +18,8 @@ const squeeze = (text: string) => text.replace(/\s+/g, "")
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
-  const { site: siteJson, projects, skills, experience } = site.content
+  const { site: siteJson } = site.content
+  const { projects, skills, experience, achievements, form } = homeContent(site.content)
   let pages: string[]
   let all: string
 
@@ -56,8 +59,12 @@ describe.each(sitesUnderTest())("$name", (site) => {
     expect(skills.filter((skill) => !squeeze(all).includes(squeeze(`${skill.name}${skill.level}%`))).map((skill) => skill.name)).toEqual([])
   })
 
+  it("holds every achievement the page shows, with who gave it", () => {
+    expect(achievements.filter((achievement) => ![achievement.title, achievement.issuer].every((part) => all.includes(part))).map((achievement) => achievement.title)).toEqual([])
+  })
+
   it("holds none of the contact form's words", () => {
-    const form = siteJson.contact.form
-    expect([form.title, form.submit, ...Object.values(form.fields).map((field) => field.label)].filter((text) => all.includes(text))).toEqual([])
+    const texts = form ? [form.title, form.submit, ...Object.values(form.fields).map((field) => field.label)] : []
+    expect(texts.filter((text) => all.includes(text))).toEqual([])
   })
 })

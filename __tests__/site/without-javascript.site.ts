@@ -1,14 +1,15 @@
 /**
  * The owner's pass, without JavaScript: everything the content holds is on the page and can be
- * read, from the HTML alone. The home page: the name, tagline, about, every job, every project
- * (not only the featured ones), every skill under its category, the contact details; each
- * project's page its own; the downloads page every app.
+ * read, from the HTML alone. The home page, of the sections the owner shows: the name, tagline,
+ * about, every job, every project (not only the featured ones), every skill under its category,
+ * every achievement, the contact details; each project's page its own; the downloads page every app.
  */
 import type { Page } from "playwright-core"
 import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../support/browser/browser"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
 import { tabsWithSkills } from "../../src/shared/skills"
 import { sitesUnderTest, useServedSite } from "../support/sites"
+import { homeContent } from "../support/site-content"
 
 jest.setTimeout(120_000)
 
@@ -30,7 +31,8 @@ async function unseen(page: Page, texts: readonly string[]): Promise<string[]> {
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
-  const { site: siteJson, projects, skills, experience, apps } = site.content
+  const { site: siteJson, apps } = site.content
+  const { shows, projects, skills, experience, achievements } = homeContent(site.content)
 
   it.each(DESKTOP_AND_PHONE)("the home page shows everything the content holds on %s", async (_name, size) => {
     const home = await visit(served.browser(), "/", { ...size, javaScriptEnabled: false, base: served.url() })
@@ -38,11 +40,12 @@ describe.each(sitesUnderTest())("$name", (site) => {
     const categories = tabsWithSkills(siteJson.skills.tabs, skills).filter((tab) => tab.category !== "featured")
     const texts = [
       siteJson.tagline,
-      ...siteJson.about.paragraphs,
+      ...(shows("about") ? siteJson.about.paragraphs : []),
       ...experience.flatMap((job) => [job.title, job.company, job.period]),
       ...projects.flatMap((project) => [project.title, project.description]),
       ...categories.map((tab) => tab.label),
       ...skills.map((skill) => skill.name),
+      ...achievements.map((achievement) => achievement.title),
       siteJson.location,
       ...[siteJson.workingHours, siteJson.phone].filter((text): text is string => !!text),
     ]

@@ -3,7 +3,7 @@
  * way gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
-import { apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "./sample-data"
+import { achievements, apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "./sample-data"
 import { neighbours, projectSlug } from "../../src/shared/project-pages"
 
 export const siteData = site
@@ -15,6 +15,8 @@ export const layoutData = {
   siteJson: layoutSite,
   allNavigationJson: { nodes: navigationEntries },
   allAppsJson: { totalCount: apps.length },
+  // The head's query (useSeoData) is answered by the same mock.
+  allAchievementsJson: { nodes: achievements },
 }
 
 export const homePageData = {
@@ -22,6 +24,7 @@ export const homePageData = {
   allExperienceJson: { nodes: experience },
   allProjectsJson: { nodes: projectCards },
   allSkillsJson: { nodes: skills },
+  allAchievementsJson: { nodes: achievements },
 } as unknown as Queries.HomePageQuery
 
 export const downloadsPageData = {

@@ -5,35 +5,49 @@
 import siteJson from "../fixtures/sites/sample/data/site.json"
 import navigation from "../fixtures/sites/sample/data/navigation.json"
 import projects from "../fixtures/sites/sample/data/projects.json"
-import experience from "../fixtures/sites/sample/data/experience.json"
-import skills from "../fixtures/sites/sample/data/skills.json"
+import experienceJson from "../fixtures/sites/sample/data/experience.json"
+import skillsJson from "../fixtures/sites/sample/data/skills.json"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import secondOwnerSite from "../fixtures/sites/second-owner/data/site.json"
 import secondOwnerSkills from "../fixtures/sites/second-owner/data/skills.json"
 import type { LayoutData, NavigationEntry } from "../../src/components/layout/useLayoutData"
 import { projectSlug } from "../../src/shared/project-pages"
-import { CV_PATH, downloadName, RESUME_PATH } from "../../src/shared/cv-files"
+import { cvFilePaths, downloadName } from "../../src/shared/cv-files"
+import { iconDrawing, type IconDrawing } from "../../src/content/icons"
+import achievements from "../fixtures/sites/sample/data/achievements.json"
+
+/** Entries whose icon the data layer gives as its drawing (src/build-time/data-layer/icons.ts), as the pages' queries have them. */
+export const withDrawnIcons = <E extends { icon: string }>(entries: readonly E[]): (Omit<E, "icon"> & { icon: IconDrawing })[] =>
+  entries.map((entry) => ({ ...entry, icon: iconDrawing(entry.icon) }))
 
 /**
  * What the build adds to a site.json: the résumé and CV PDFs it wrote from the content
  * (src/build-time/publish/cv-files.ts), here with fixed sizes (the PDFs' own test makes real ones).
  */
 export function withBuiltPdfFiles<S extends { name: string; header: { resume: string }; pdf: { cvTitle: string } }>(siteJson: S) {
+  const fileNames = { resume: downloadName(siteJson.name, siteJson.header.resume), cv: downloadName(siteJson.name, siteJson.pdf.cvTitle) }
+  const paths = cvFilePaths(fileNames)
   return {
     resumeUrl: null as string | null,
     cvUrl: null as string | null,
     ...siteJson,
     pdfFiles: {
-      resume: { path: RESUME_PATH, size: "21.9 kB", fileName: downloadName(siteJson.name, siteJson.header.resume) },
-      cv: { path: CV_PATH, size: "39.9 kB", fileName: downloadName(siteJson.name, siteJson.pdf.cvTitle) },
+      resume: { path: paths.resume, size: "21.9 kB", fileName: fileNames.resume },
+      cv: { path: paths.cv, size: "39.9 kB", fileName: fileNames.cv },
     },
   }
 }
 
 /** The sample's data/site.json, as the pages' queries have it. */
-export const site = withBuiltPdfFiles(siteJson)
+export const site = { ...withBuiltPdfFiles(siteJson), socialLinks: withDrawnIcons(siteJson.socialLinks) }
 
-export { navigation, projects, experience, skills, apps }
+/** The sample's skills, as the skills section's query has them. */
+export const skills = withDrawnIcons(skillsJson)
+
+export { navigation, projects, apps, achievements }
+
+/** The positions as the experience fragment has them: a position still held has no end. */
+export const experience: Queries.ExperienceEntryFragment[] = experienceJson.map(({ id: _id, ...entry }) => ({ end: null, ...entry }))
 
 /** The projects as their cards' fragment has them, without an image (as when one cannot be processed: the placeholder shows). */
 export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, image, ...project }) => ({
@@ -47,21 +61,22 @@ export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, i
 /** What the layout's query takes from a site.json. */
 const layoutOf = (content: ReturnType<typeof withBuiltPdfFiles<typeof siteJson | typeof secondOwnerSite>>): LayoutData["site"] => ({
   name: content.name,
+  sections: "sections" in content ? content.sections : null,
   resumeUrl: content.resumeUrl,
   pdfFiles: { resume: content.pdfFiles.resume },
   pdf: { linkLabel: content.pdf.linkLabel },
   availability: { header: content.availability.header },
-  socialLinks: content.socialLinks,
+  socialLinks: withDrawnIcons(content.socialLinks),
   header: content.header,
   footer: content.footer,
 })
 
-export const layoutSite = layoutOf(site)
+export const layoutSite = layoutOf(withBuiltPdfFiles(siteJson))
 
 /** The second owner: no phone, map, working hours or résumé and CV of their own, one social link, no experience, six skills in three categories. */
 export const secondOwner = {
-  site: { mapsUrl: null, phone: null, workingHours: null, ...withBuiltPdfFiles(secondOwnerSite) },
-  skills: secondOwnerSkills,
+  site: { mapsUrl: null, phone: null, workingHours: null, ...withBuiltPdfFiles(secondOwnerSite), socialLinks: withDrawnIcons(secondOwnerSite.socialLinks), sections: null },
+  skills: withDrawnIcons(secondOwnerSkills),
   layoutSite: layoutOf(withBuiltPdfFiles(secondOwnerSite)),
 }
 
@@ -71,7 +86,7 @@ export const secondOwner = {
  */
 export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
-export const navigationEntries: NavigationEntry[] = navigation.map(({ id, ...entry }) => ({ jsonId: id, ...entry }))
+export const navigationEntries: NavigationEntry[] = withDrawnIcons(navigation).map(({ id, ...entry }) => ({ jsonId: id, ...entry }))
 
 /**
  * The apps as the downloads page's fragment has them: the facts are what the build reads from

@@ -4,6 +4,9 @@
  * touches its schema and its data only.
  */
 import { loadContent, type Content } from "../../src/content/read-content"
+import { shownAchievements } from "../../src/shared/achievements"
+import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
+import { sectionsOf, type SectionName } from "../../src/shared/sections"
 
 export type SiteContent = Content
 export type SiteEntry = Content["site"]
@@ -14,3 +17,22 @@ export type AppEntry = Content["apps"][number]
 
 /** The content of `rootDir`/data/ (a checkout, or a fixture of __tests__/fixtures/sites/). */
 export const readSiteContent = (rootDir: string): SiteContent => loadContent(rootDir)
+
+/**
+ * What a site's home page shows of its content: the sections its owner chose (data/site.json
+ * "sections"), the jobs newest first with their periods as the page writes them, the
+ * achievements the owner shows (the expired ones only if they chose so), and the form unless
+ * the site has none.
+ */
+export function homeContent({ site, experience, projects, skills, achievements }: SiteContent, today = new Date()) {
+  const sections = sectionsOf(site)
+  const shows = (section: SectionName) => sections.includes(section)
+  return {
+    shows,
+    experience: shows("about") ? newestFirst(experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) })) : [],
+    projects: shows("projects") ? projects : [],
+    skills: shows("skills") ? skills : [],
+    achievements: shows("achievements") ? shownAchievements(latestFirst(achievements), site.achievements?.showExpired ?? true, today) : [],
+    form: shows("contact") && site.contact.delivery !== "none" ? site.contact.form : undefined,
+  }
+}

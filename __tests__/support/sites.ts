@@ -12,7 +12,7 @@ import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { FIXTURE_SITES } from "../../tools/fixture-sites"
-import { readSiteContent, type SiteContent } from "./site-content"
+import { homeContent, readSiteContent, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
 import { startStaticServer, type StaticServer } from "../../tools/static-server"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
@@ -56,15 +56,16 @@ export interface SitePage {
 }
 
 /** Every page the content makes: home, downloads (with apps), each project's, the sent page (with real delivery), and the 404 page. */
-export function sitePages({ apps, projects, site }: SiteContent): SitePage[] {
+export function sitePages(content: SiteContent): SitePage[] {
+  const { apps, site } = content
   return [
     { path: "/", file: "index.html" },
     ...(apps.length > 0 ? [{ path: "/downloads", file: "downloads/index.html" }] : []),
-    ...projects.map((project) => {
+    ...homeContent(content).projects.map((project) => {
       const address = projectPath(projectSlug(project))
       return { path: address, file: `${address.slice(1)}/index.html` }
     }),
-    ...(site.contact.delivery !== "simulated" ? [{ path: SENT_PAGE_PATH, file: `${SENT_PAGE_PATH.slice(1)}/index.html` }] : []),
+    ...(site.contact.delivery === "netlify" || site.contact.delivery === "email" ? [{ path: SENT_PAGE_PATH, file: `${SENT_PAGE_PATH.slice(1)}/index.html` }] : []),
     { path: "/no-such-page-of-this-site", file: "404.html", notFound: true },
   ]
 }

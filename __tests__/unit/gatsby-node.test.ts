@@ -17,6 +17,7 @@ const projectFiles = [
   "gatsby-ssr.tsx",
   "tsconfig.json",
   "src",
+  "plugins",
   "data/schemas",
   "static",
 ]
@@ -82,7 +83,7 @@ it("stops the build with a message naming file, entry and field, as the owner's 
   expect(errors[0].type).toBeUndefined()
   expect(errors[0].text).toContain("The content in data/ has 1 problem that stops the build")
   expect(errors[0].text).toContain(
-    'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": must be one of'
+    'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": "desktop" is not one of the categories data/site.json lists in "projects.filters"'
   )
   expect(result.built).toBe(false)
   // What is still the sample's is warned about, as one group, before the build stops, as npm run check does.

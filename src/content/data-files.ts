@@ -5,8 +5,11 @@
  */
 
 /** The data files, in the order the checks report them. */
-export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "apps"] as const
+export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "achievements", "apps"] as const
 export type DataFileName = (typeof DATA_FILES)[number]
+
+/** The files an owner may leave out: each then reads as an empty list. */
+export const OPTIONAL_DATA_FILES: readonly DataFileName[] = ["achievements"]
 
 type Entry = Record<string, unknown>
 

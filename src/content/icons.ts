@@ -126,11 +126,14 @@ function distance(a: string, b: string): number {
   return previous[b.length]
 }
 
-/** The names nearest to one that is not an icon's: those one starts with or contains first, then by distance. */
+/**
+ * The names nearest to one that is not an icon's, by distance; a name that begins the other
+ * ("mongo", "mongodb") counts one step nearer.
+ */
 export function nearestIconNames(name: string, count = 3): string[] {
   const wanted = name.toLowerCase().replace(/[^a-z0-9-]/g, "")
   const related = (candidate: string) => candidate.length >= 3 && (candidate.startsWith(wanted) || wanted.startsWith(candidate))
-  const score = (candidate: string) => (related(candidate) ? -100 : 0) + distance(wanted, candidate)
+  const score = (candidate: string) => distance(wanted, candidate) - (related(candidate) ? 1 : 0)
   return [...iconCatalogue().keys()]
     .map((candidate) => ({ candidate, score: score(candidate) }))
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))

@@ -7,20 +7,13 @@
  */
 import fs from "fs"
 import path from "path"
-import { DATA_FILES, type DataFileName } from "./data-files"
+import { contentRuleProblems } from "./content-rules"
+import { DATA_FILES, OPTIONAL_DATA_FILES, type DataFileName } from "./data-files"
 import { formatJsonSyntaxError, parseJson } from "./json-syntax"
-import type { AppsData, ExperienceData, NavigationData, ProjectsData, SiteData, SkillsData } from "./schema-types"
+import type { Content } from "./content"
 import { validateData } from "./validate-data"
 
-/** The content of data/, file by file, each as its schema describes it. */
-export interface Content {
-  site: SiteData
-  navigation: NavigationData
-  projects: ProjectsData
-  experience: ExperienceData
-  skills: SkillsData
-  apps: AppsData
-}
+export type { Content } from "./content"
 
 export interface ContentReading {
   /** Each file that passed its schema, typed: a later check may rely on its shape. */
@@ -31,13 +24,23 @@ export interface ContentReading {
   errors: string[]
 }
 
-/** Reads and checks every data file of `rootDir`/data/; a missing file or broken JSON is a problem too. */
-export function readContent(rootDir: string): ContentReading {
+export interface ReadOptions {
+  /** When the content is read: a job may not start after this month (tests fix it). */
+  today?: Date
+}
+
+/**
+ * Reads and checks every data file of `rootDir`/data/, then the rules between them
+ * (./content-rules.ts); a missing file or broken JSON is a problem too, but for a file the
+ * owner may leave out, which reads as an empty list.
+ */
+export function readContent(rootDir: string, { today = new Date() }: ReadOptions = {}): ContentReading {
   const reading: ContentReading = { valid: {}, parsed: {}, errors: [] }
   for (const name of DATA_FILES) {
     const file = path.join(rootDir, "data", `${name}.json`)
     if (!fs.existsSync(file)) {
-      reading.errors.push(`data/${name}.json: file is missing`)
+      if (OPTIONAL_DATA_FILES.includes(name)) Object.assign(reading.valid, { [name]: [] })
+      else reading.errors.push(`data/${name}.json: file is missing`)
       continue
     }
     const text = fs.readFileSync(file, "utf8")
@@ -51,6 +54,7 @@ export function readContent(rootDir: string): ContentReading {
     reading.errors.push(...problems)
     if (problems.length === 0) Object.assign(reading.valid, { [name]: parsed.data })
   }
+  reading.errors.push(...contentRuleProblems(reading.valid, today))
   return reading
 }
 
@@ -60,8 +64,8 @@ const isComplete = (valid: Partial<Content>): valid is Content => DATA_FILES.eve
  * The content, for steps that run once the check has passed (the build's first step stops on
  * any problem): a problem here means the step was run on content nobody checked, and it says so.
  */
-export function loadContent(rootDir: string): Content {
-  const { valid, errors } = readContent(rootDir)
+export function loadContent(rootDir: string, options?: ReadOptions): Content {
+  const { valid, errors } = readContent(rootDir, options)
   if (errors.length > 0 || !isComplete(valid)) {
     throw new Error(`The content in ${path.join(rootDir, "data")} has problems; run npm run check:\n${errors.map((error) => `  - ${error}`).join("\n")}`)
   }

@@ -56,47 +56,27 @@ export interface SiteData {
    */
   cvUrl?: string;
   /**
+   * Your profiles and addresses elsewhere, shown as icons in the hero and the contact section. A link to a web profile says it is yours (rel="me", which Mastodon and others check to verify your site), and search engines read them as your profiles.
+   *
    * @minItems 1
    */
   socialLinks: {
     /**
-     * Icon key shown on the link, one of the keys in src/components/ui/icons.tsx.
+     * The icon on the link: a name of the icon set, like "github", "mastodon", "email" (docs/owner-guide.md, "Icons").
      */
-    icon:
-      | "atom"
-      | "briefcase"
-      | "cloud"
-      | "code"
-      | "coffee"
-      | "container"
-      | "credit-card"
-      | "database"
-      | "flame"
-      | "git-branch"
-      | "github"
-      | "globe"
-      | "home"
-      | "kanban"
-      | "layers"
-      | "layout"
-      | "leaf"
-      | "linkedin"
-      | "mail"
-      | "palette"
-      | "server"
-      | "share"
-      | "smartphone"
-      | "terminal"
-      | "twitter"
-      | "user"
-      | "users"
-      | "workflow";
+    icon: string;
     /**
      * A full web address like https://github.com/you, or mailto: followed by an email address.
      */
     href: string;
     label: string;
   }[];
+  /**
+   * The home page's sections, in order, the hero first: leave one out and it is not on the page, in the navigation, in print or in the résumé and CV. Without this field, every section is there, in this order: "hero", "about", "projects", "skills", "achievements", "contact".
+   *
+   * @minItems 1
+   */
+  sections?: ["hero", ...("about" | "projects" | "skills" | "achievements" | "contact")[]];
   /**
    * Texts of the navigation bar at the top of every page.
    */
@@ -183,6 +163,10 @@ export interface SiteData {
      * The heading above the list of positions from experience.json.
      */
     experienceTitle: string;
+    /**
+     * Ends the period of a position you still hold: "Apr 2025 – Present".
+     */
+    present: string;
   };
   projects: {
     title: string;
@@ -191,10 +175,15 @@ export interface SiteData {
     title?: unknown;
     subtitle?: unknown;
     /**
+     * The filter buttons of the projects section, in order: "all" and one per category of your projects. A category no project has is left off the page.
+     *
      * @minItems 1
      */
     filters: {
-      category: "all" | "web" | "mobile" | "backend" | "ai" | "cli" | "data";
+      /**
+       * A category of your projects, lower-case words joined by hyphens ("web", "game-dev"): the projects of data/projects.json with this "category" show under this filter. "all" is the filter of every project, selected when the page opens.
+       */
+      category: string;
       label: string;
     }[];
     /**
@@ -320,16 +309,21 @@ export interface SiteData {
     title?: unknown;
     subtitle?: unknown;
     /**
+     * The tabs of the skills section, in order: "featured" and one per category of your skills. A category no skill has is left off the page.
+     *
      * @minItems 1
      */
     tabs: {
-      category: "featured" | "languages" | "frameworks" | "databases" | "devops" | "apis" | "collaboration";
+      /**
+       * A category of your skills, lower-case words joined by hyphens ("languages", "cloud"): the skills of data/skills.json with this "category" show on this tab. "featured" is the tab of your featured skills, selected when the page opens.
+       */
+      category: string;
       label: string;
     }[];
     /**
-     * The tab the View all skills button (on the Featured tab) opens: the category of one of the tabs.
+     * The tab the View all skills button (on the Featured tab) opens: the category of one of the other tabs.
      */
-    viewAllTab: "languages" | "frameworks" | "databases" | "devops" | "apis" | "collaboration";
+    viewAllTab: string;
     /**
      * The button on the Featured tab that opens the viewAllTab tab.
      */
@@ -351,6 +345,49 @@ export interface SiteData {
        */
       proficiency: string;
     };
+  };
+  /**
+   * The texts of the achievements section, needed when data/achievements.json has entries and "sections" lists "achievements".
+   */
+  achievements?: {
+    title: string;
+    subtitle: string;
+  } & {
+    title: unknown;
+    subtitle: unknown;
+    /**
+     * What each kind of achievement is called on its badge.
+     */
+    kinds: {
+      certification: string;
+      award: string;
+      talk: string;
+      publication: string;
+    };
+    /**
+     * A certification's ID, with {id} where it goes: "Credential ID: {id}".
+     */
+    credentialId: string;
+    /**
+     * A certification that expires, with {date} where the month goes: "Valid until {date}".
+     */
+    validUntil: string;
+    /**
+     * A certification past its expiry, with {date} where the month goes: "Expired {date}".
+     */
+    expired: string;
+    /**
+     * The link to see an achievement (its credential, recording or article).
+     */
+    link: string;
+    /**
+     * The link's name for screen readers, with {title} where the achievement's title goes: "View {title}".
+     */
+    linkLabel: string;
+    /**
+     * Whether an expired certification stays on the page, marked expired (true, the default), or is left out (false).
+     */
+    showExpired?: boolean;
   };
   /**
    * Texts of the contact section.
@@ -422,7 +459,7 @@ export interface SiteData {
     /**
      * The message form.
      */
-    form: {
+    form?: {
       /**
        * The form's heading; also its name for screen readers.
        */
@@ -500,7 +537,7 @@ export interface SiteData {
     /**
      * Shown in place of the form for a few seconds after a message is sent.
      */
-    sent: {
+    sent?: {
       /**
        * The panel's heading.
        */
@@ -517,7 +554,7 @@ export interface SiteData {
     /**
      * The notifications after the send button.
      */
-    toasts: {
+    toasts?: {
       /**
        * Shown when the message is sent.
        */
@@ -546,9 +583,9 @@ export interface SiteData {
       };
     };
     /**
-     * How messages from the contact form reach you. "simulated": nothing is sent (the form only shows what sending looks like). "netlify": Netlify Forms stores each message in your Netlify dashboard and e-mails it to you (Netlify only). "email": the site's /api/contact function e-mails each message to your "email" through Resend, with the RESEND_API_KEY variable set on your host (Netlify or Vercel). docs/contact-form.md has the steps.
+     * How messages from the contact form reach you. "simulated": nothing is sent (the form only shows what sending looks like). "netlify": Netlify Forms stores each message in your Netlify dashboard and e-mails it to you (Netlify only). "email": the site's /api/contact function e-mails each message to your "email" through Resend, with the RESEND_API_KEY variable set on your host (Netlify or Vercel). docs/contact-form.md has the steps. "none": no form at all; the contact section shows your e-mail, phone and profiles only.
      */
-    delivery: "simulated" | "netlify" | "email";
+    delivery: "simulated" | "netlify" | "email" | "none";
     /**
      * With "delivery": "email": the From address of the e-mails the site sends you, on a domain you verified in Resend, e.g. "Portfolio <contact@briankamau.dev>". Without it: "Portfolio <onboarding@resend.dev>", which Resend delivers only to the address your Resend account was made with. The visitor's own address is always the Reply-To.
      */
@@ -556,7 +593,7 @@ export interface SiteData {
     /**
      * Texts for when a message could not be sent, and for the pages a message sent without JavaScript lands on ("netlify" and "email" delivery).
      */
-    sendHelp: {
+    sendHelp?: {
       /**
        * Shown after a failed send, before your e-mail address as a link that opens the visitor's e-mail app with their subject and message filled in.
        */
@@ -797,7 +834,10 @@ export type ProjectsData = {
    * Optional: a live demo, a full web address like https://example.com. Leave the field out when there is no demo: the card then shows no Live Demo button.
    */
   liveUrl?: string;
-  category: "web" | "mobile" | "backend" | "ai" | "cli" | "data";
+  /**
+   * The project's category: one of the categories data/site.json lists in "projects.filters" (lower-case words joined by hyphens, like "web" or "game-dev"; "all" is the filter that shows every project).
+   */
+  category: string;
   /**
    * Featured projects are shown before 'View All Projects' is clicked.
    */
@@ -875,40 +915,15 @@ export type ProjectsData = {
  * @minItems 1
  */
 export type SkillsData = {
-  category: "languages" | "frameworks" | "databases" | "devops" | "apis" | "collaboration";
+  /**
+   * The skill's category: one of the categories data/site.json lists in "skills.tabs" (lower-case words joined by hyphens, like "languages" or "cloud"; "featured" is the tab of the featured skills).
+   */
+  category: string;
   name: string;
   /**
-   * Icon key shown on the card, one of the keys in src/components/ui/icons.tsx.
+   * The icon on the skill's card: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
    */
-  icon:
-    | "atom"
-    | "briefcase"
-    | "cloud"
-    | "code"
-    | "coffee"
-    | "container"
-    | "credit-card"
-    | "database"
-    | "flame"
-    | "git-branch"
-    | "github"
-    | "globe"
-    | "home"
-    | "kanban"
-    | "layers"
-    | "layout"
-    | "leaf"
-    | "linkedin"
-    | "mail"
-    | "palette"
-    | "server"
-    | "share"
-    | "smartphone"
-    | "terminal"
-    | "twitter"
-    | "user"
-    | "users"
-    | "workflow";
+  icon: string;
   /**
    * Proficiency in percent, 0 to 100.
    */
@@ -917,15 +932,23 @@ export type SkillsData = {
 }[];
 
 /**
- * Positions shown in the about section, most recent first. May be empty ([]): the about section then has no experience list.
+ * Positions shown in the about section and the résumé and CV, newest first (the page sorts them). May be empty ([]): the about section then has no experience list.
  */
 export type ExperienceData = {
+  /**
+   * Optional: a name for the entry, lower-case words joined by hyphens, which a translation of it names too (docs/owner-guide.md, "Languages").
+   */
+  id?: string;
   title: string;
   company: string;
   /**
-   * For example 'Mar 2024 - Mar 2025' or 'April 2025 - Present'.
+   * The month you started, written YYYY-MM: "2025-04" for April 2025.
    */
-  period: string;
+  start: string;
+  /**
+   * The month you left, written YYYY-MM. Leave it out while the position is current: the page then says "Present" (about.present in data/site.json).
+   */
+  end?: string;
   description: string;
 }[];
 
@@ -953,50 +976,60 @@ export type AppsData = {
 }[];
 
 /**
- * Entries of the navigation bar, one per section of the home page, in order.
+ * Entries of the navigation bar: a section of the home page each. They show in the order of data/site.json "sections", and only for the sections it lists.
  *
  * @minItems 1
  */
 export type NavigationData = {
   /**
-   * The section this entry scrolls to.
+   * The section this entry scrolls to: "home" is the hero.
    */
-  id: "home" | "about" | "projects" | "skills" | "contact";
+  id: "home" | "about" | "projects" | "skills" | "achievements" | "contact";
   label: string;
   /**
    * Small caption under the label in the mobile menu.
    */
   mobileCaption: string;
   /**
-   * Icon key shown next to the label, one of the keys in src/components/ui/icons.tsx.
+   * The icon beside the label: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
    */
-  icon:
-    | "atom"
-    | "briefcase"
-    | "cloud"
-    | "code"
-    | "coffee"
-    | "container"
-    | "credit-card"
-    | "database"
-    | "flame"
-    | "git-branch"
-    | "github"
-    | "globe"
-    | "home"
-    | "kanban"
-    | "layers"
-    | "layout"
-    | "leaf"
-    | "linkedin"
-    | "mail"
-    | "palette"
-    | "server"
-    | "share"
-    | "smartphone"
-    | "terminal"
-    | "twitter"
-    | "user"
-    | "users"
-    | "workflow";
+  icon: string;
+}[];
+
+/**
+ * Optional: certifications, awards, talks and publications, shown as a section of the home page (when data/site.json "sections" lists "achievements"), in the CV and in search engines' view of you. Newest first on the page. The file may be left out, or be [].
+ */
+export type AchievementsData = {
+  /**
+   * Optional: a name for the entry, lower-case words joined by hyphens, which a translation of it names too.
+   */
+  id?: string;
+  /**
+   * What it is: the section names each kind with data/site.json "achievements.kinds".
+   */
+  kind: "certification" | "award" | "talk" | "publication";
+  /**
+   * The certification, the award, the talk's or the article's title.
+   */
+  title: string;
+  /**
+   * Who issued or awarded it, the event you spoke at, or where it was published.
+   */
+  issuer: string;
+  /**
+   * When, written YYYY-MM: "2024-06" for June 2024.
+   */
+  date: string;
+  /**
+   * Optional, for a certification: the month it expires, written YYYY-MM. Once past, the page marks it expired, or leaves it out (data/site.json "achievements.showExpired").
+   */
+  expires?: string;
+  /**
+   * Optional: the certificate's ID, which a visitor can check with its issuer.
+   */
+  credentialId?: string;
+  /**
+   * Optional: where to see it (the credential, the talk's recording, the article), a full web address like https://example.com.
+   */
+  url?: string;
 }[];

@@ -10,8 +10,9 @@ import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
-import { slugProblems, type SluggedProject } from "../shared/project-pages"
+import { slugProblems } from "../shared/project-pages"
 import { describeLocation, type DataFileName } from "./data-files"
+import { isIconName, nearestIconNames } from "./icons"
 
 
 export interface ValidationOptions {
@@ -47,6 +48,9 @@ function isWebUrl(value: string): boolean {
 const isMailto = (value: string): boolean =>
   value.startsWith("mailto:") && isEmail(value.slice("mailto:".length).split("?")[0])
 
+/** YYYY-MM naming a month: 2025-13 has the right form but is no month. */
+const isYearMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+
 /** YYYY-MM-DD naming a day that exists: 2026-02-30 has the right form but is no date. */
 function isDate(value: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -62,118 +66,107 @@ const FORMATS: Record<string, { test: (value: string) => boolean; message: strin
   mailto: { test: isMailto, message: "must be mailto: followed by an email address" },
   email: { test: isEmail, message: "must be a valid email address" },
   date: { test: isDate, message: "must be a real date written YYYY-MM-DD, like 2026-11-25" },
+  "year-month": { test: isYearMonth, message: "must be a month written YYYY-MM, like 2025-04 for April 2025" },
+}
+
+type JsonType = "string" | "array" | "object" | "boolean"
+
+/** A problem a keyword of ours finds: where (below the value checked), and what to say. */
+type KeywordProblem = { path?: string; message: string; params?: Record<string, unknown> }
+
+/**
+ * A keyword of ours: its check returns the problems it finds in a value (none when the value is
+ * fine), each said in the owner's words and placed at its entry and field.
+ */
+function addCheck<S, D>(
+  ajv: Ajv,
+  keyword: string,
+  type: "string" | "array",
+  schemaType: JsonType | JsonType[],
+  check: (schema: S, data: D, parentSchema?: AnySchemaObject, cxt?: DataValidationCxt) => KeywordProblem[]
+): void {
+  const validate = (schema: S, data: D, parentSchema?: AnySchemaObject, cxt?: DataValidationCxt): boolean => {
+    const errors = check(schema, data, parentSchema, cxt).map(({ path: below = "", message, params = {} }) => ({
+      keyword,
+      instancePath: `${cxt?.instancePath ?? ""}${below}`,
+      params,
+      message,
+    }))
+    ;(validate as { errors?: Partial<ErrorObject>[] }).errors = errors
+    return errors.length === 0
+  }
+  ajv.addKeyword({ keyword, type, schemaType, errors: true, validate })
 }
 
 /** Keywords of ours that JSON Schema does not have; editors ignore them, the build enforces them. */
 function addProjectKeywords(ajv: Ajv, rootDir: string): void {
   // "uniqueBy": "id" wants every id once; "uniqueBy": ["title", "company"] wants every pair once.
-  ajv.addKeyword({
-    keyword: "uniqueBy",
-    type: "array",
-    schemaType: ["string", "array"],
-    errors: true,
-    validate: function uniqueBy(
-      keys: string | string[],
-      items: unknown[],
-      _parent?: AnySchemaObject,
-      cxt?: DataValidationCxt
-    ): boolean {
-      const fields = typeof keys === "string" ? [keys] : keys
-      const seen = new Map<string, number>()
-      const errors: Partial<ErrorObject>[] = []
-      items.forEach((item, index) => {
-        if (!isObject(item) || fields.some((field) => item[field] === undefined)) return
-        const values = fields.map((field) => JSON.stringify(item[field])).join(" + ")
-        const first = seen.get(values)
-        if (first === undefined) {
-          seen.set(values, index)
-          return
-        }
-        errors.push({
-          keyword: "uniqueBy",
-          instancePath: `${cxt?.instancePath ?? ""}/${index}${fields.length === 1 ? `/${fields[0]}` : ""}`,
+  addCheck<string | string[], unknown[]>(ajv, "uniqueBy", "array", ["string", "array"], (keys, items) => {
+    const fields = typeof keys === "string" ? [keys] : keys
+    const seen = new Map<string, number>()
+    return items.flatMap((item, index): KeywordProblem[] => {
+      if (!isObject(item) || fields.some((field) => item[field] === undefined)) return []
+      const values = fields.map((field) => JSON.stringify(item[field])).join(" + ")
+      const first = seen.get(values)
+      if (first === undefined) {
+        seen.set(values, index)
+        return []
+      }
+      return [
+        {
+          path: `/${index}${fields.length === 1 ? `/${fields[0]}` : ""}`,
           params: { firstIndex: first },
           message: `duplicates entry ${first + 1}: ${fields.join(" + ")} must be unique, got ${values} twice`,
-        })
-      })
-      ;(uniqueBy as { errors?: Partial<ErrorObject>[] }).errors = errors
-      return errors.length === 0
-    },
+        },
+      ]
+    })
   })
 
-  // "matchesEntry": { "list": "tabs", "field": "category" } wants the value to be the "category"
-  // of one of the entries of "tabs", the list beside it in the same object.
-  ajv.addKeyword({
-    keyword: "matchesEntry",
-    type: "string",
-    schemaType: "object",
-    errors: true,
-    validate: function matchesEntry(
-      { list, field }: { list: string; field: string },
-      value: string,
-      parentSchema?: AnySchemaObject,
-      cxt?: DataValidationCxt
-    ): boolean {
-      const entries = isObject(cxt?.parentData) ? cxt.parentData[list] : undefined
-      const present = Array.isArray(entries) ? entries.filter(isObject).map((entry) => entry[field]) : []
-      // Suggest only what the field's own enum allows, when it has one.
-      const allowed = parentSchema?.enum as unknown[] | undefined
-      const options = allowed ? present.filter((option) => allowed.includes(option)) : present
-      const found = options.includes(value)
-      const listPath = [...(cxt?.instancePath ?? "").split("/").slice(1, -1), list].join(".")
-      ;(matchesEntry as { errors?: Partial<ErrorObject>[] }).errors = found
-        ? []
-        : [
-            {
-              keyword: "matchesEntry",
-              params: { list, field, options },
-              message: `must be the ${field} of one of the entries of "${listPath}" (${options
-                .map((option) => JSON.stringify(option))
-                .join(", ")}), got ${JSON.stringify(value)}`,
-            },
-          ]
-      return found
-    },
+  // "matchesEntry": { "list": "tabs", "field": "category", "except": ["featured"] } wants the value
+  // to be the "category" of one of the entries of "tabs", the list beside it in the same object,
+  // other than those `except` names.
+  addCheck<{ list: string; field: string; except?: string[] }, string>(ajv, "matchesEntry", "string", "object", ({ list, field, except = [] }, value, _parentSchema, cxt) => {
+    const entries = isObject(cxt?.parentData) ? cxt.parentData[list] : undefined
+    const options = Array.isArray(entries) ? entries.filter(isObject).map((entry) => entry[field]).filter((option) => !except.includes(option as string)) : []
+    if (options.includes(value)) return []
+    const listPath = [...(cxt?.instancePath ?? "").split("/").slice(1, -1), list].join(".")
+    const listed = options.map((option) => JSON.stringify(option)).join(", ")
+    return [{ params: { list, field, options }, message: `must be the ${field} of one of the entries of "${listPath}" (${listed}), got ${JSON.stringify(value)}` }]
   })
 
   // "uniqueSlug": true wants every project's page address (its slug, or its title's) once.
-  ajv.addKeyword({
-    keyword: "uniqueSlug",
-    type: "array",
-    schemaType: "boolean",
-    errors: true,
-    validate: function uniqueSlug(_enabled: boolean, items: unknown[], _parent?: AnySchemaObject, cxt?: DataValidationCxt): boolean {
-      // Entries without a text title are the schema's to report.
-      const projects = items.map((item) => (isObject(item) && typeof item.title === "string" ? (item as unknown as SluggedProject) : undefined))
-      const errors: Partial<ErrorObject>[] = slugProblems(projects).map(({ index, field, message }) => ({
-        keyword: "uniqueSlug",
-        instancePath: `${cxt?.instancePath ?? ""}/${index}/${field}`,
-        message,
-      }))
-      ;(uniqueSlug as { errors?: Partial<ErrorObject>[] }).errors = errors
-      return errors.length === 0
-    },
+  addCheck<boolean, unknown[]>(ajv, "uniqueSlug", "array", "boolean", (_enabled, items) =>
+    // Entries without a text title are the schema's to report.
+    slugProblems(items.map((item) => (isObject(item) && typeof item.title === "string" ? { title: item.title, slug: typeof item.slug === "string" ? item.slug : undefined } : undefined))).map(
+      ({ index, field, message }) => ({ path: `/${index}/${field}`, message })
+    )
+  )
+
+  // "existingFile": "data" wants the path of a file under data/.
+  addCheck<string, string>(ajv, "existingFile", "string", "string", (baseFolder, value) => {
+    const relative = value.replace(/^\/+/, "")
+    const absolute = path.join(rootDir, baseFolder, relative)
+    return fs.existsSync(absolute) && fs.statSync(absolute).isFile() ? [] : [{ message: `file not found: ${baseFolder}/${relative}` }]
   })
 
-  ajv.addKeyword({
-    keyword: "existingFile",
-    type: "string",
-    schemaType: "string",
-    errors: true,
-    validate: function existingFile(baseFolder: string, value: string): boolean {
-      const relative = value.replace(/^\/+/, "")
-      const absolute = path.join(rootDir, baseFolder, relative)
-      const exists = fs.existsSync(absolute) && fs.statSync(absolute).isFile()
-      ;(existingFile as { errors?: Partial<ErrorObject>[] }).errors = exists
-        ? []
-        : [{ keyword: "existingFile", message: `file not found: ${baseFolder}/${relative}` }]
-      return exists
-    },
-  })
+  // "icon": true wants the name of an icon of the set (./icons.ts), and suggests the nearest.
+  addCheck<boolean, string>(ajv, "icon", "string", "boolean", (_enabled, name) =>
+    isIconName(name)
+      ? []
+      : [
+          {
+            message:
+              `${JSON.stringify(name)} is no icon's name; the nearest are ${nearestIconNames(name)
+                .map((candidate) => JSON.stringify(candidate))
+                .join(", ")} ` + `(every name: docs/owner-guide.md, "Icons")`,
+          },
+        ]
+  )
 }
 
 function createValidator(rootDir: string): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true })
+  // strictTuples off: "sections" fixes its first item (the hero) and leaves the others free.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false, allowUnionTypes: true })
   // VS Code shows "errorMessage" instead of its own words for a value that is too short; so do we.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" })
   // The name of the GraphQL type an object of the content becomes (src/build-time/data-layer/schema.ts).
@@ -235,10 +228,22 @@ function explain(error: ErrorObject): string {
       const wanted = error.schema as AnySchemaObject
       return `must include an entry with ${describeWanted(wanted)}${hint(wanted)}`
     }
+    case "const": {
+      const advice = error.parentSchema?.errorMessage
+      return `must be ${JSON.stringify(error.params.allowedValue)}${typeof advice === "string" ? ` (${advice})` : ""}${got}`
+    }
+    case "not": {
+      const refused = error.schema as AnySchemaObject
+      const values = (refused.enum ?? [refused.const]) as unknown[]
+      return `must not be ${values.map((value) => JSON.stringify(value)).join(" or ")}, which the template keeps for itself${got}${hint(error.parentSchema)}`
+    }
+    case "uniqueItems":
+      return `must not list the same entry twice: entries ${Number(error.params.j) + 1} and ${Number(error.params.i) + 1} are both ${JSON.stringify((error.data as unknown[])[Number(error.params.i)])}`
     case "uniqueBy":
     case "uniqueSlug":
     case "existingFile":
     case "matchesEntry":
+    case "icon":
       return error.message ?? "is invalid"
     default:
       return `${error.message ?? "is invalid"}${got}`

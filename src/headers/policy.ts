@@ -7,7 +7,7 @@
  * combine overlapping rules (Netlify joins values with commas, Vercel lets the last win), so
  * overlap-free rules mean every host sends exactly these values.
  */
-import { contentDisposition, CV_FILE_PATHS, PDF_CONTENT_TYPE } from "../shared/cv-files"
+import { contentDisposition, PDF_CONTENT_TYPE } from "../shared/cv-files"
 import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
 
 export type Headers = Readonly<Record<string, string>>
@@ -138,7 +138,7 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     headers: { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" },
   },
   {
-    description: "The résumé and CV keep their addresses and change with every deploy, and download under the owner's name",
+    description: "The résumé and CV change with every deploy, and download under the owner's name",
     match: { kind: "cv-files" },
     headers: { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": "attachment" },
     fromBuild: (file, { downloadNames }): Headers => {
@@ -155,7 +155,8 @@ export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]
   // Paths without a dot (/, /downloads, /404) and any .html file.
   "html-pages": ["/:path([^.]*)", "/:path(.*\\.html)"],
   "apk-files": ["/downloads/:file([^/]+\\.apk)"],
-  "cv-files": [...CV_FILE_PATHS],
+  // The résumé and CV, at their old addresses and their owner's (whose names vercel.json cannot know): the build writes no other PDF at the root.
+  "cv-files": ["/:file([^/]+\\.pdf)"],
 }
 
 export interface BuildFiles {

@@ -2,23 +2,34 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { About } from "../components/sections/about/About"
+import { Achievements } from "../components/sections/achievements/Achievements"
 import { Contact } from "../components/sections/contact/Contact"
 import { Hero } from "../components/sections/hero/Hero"
 import { Projects } from "../components/sections/projects/Projects"
 import { Skills } from "../components/sections/skills/Skills"
 import { Seo } from "../components/seo/Seo"
+import { sectionsOf, type SectionName } from "../shared/sections"
 
-/** The single-page portfolio: each section renders the data its own fragment asks for. */
+/**
+ * The single-page portfolio: the sections the owner lists (data/site.json "sections"), in
+ * their order; each section renders the data its own fragment asks for.
+ */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteJson
   if (!site) throw new Error("data/site.json is missing: the home page cannot render without it.")
+  const views: Record<SectionName, () => React.ReactNode> = {
+    hero: () => <Hero site={site} />,
+    about: () => <About site={site} experience={data.allExperienceJson.nodes} />,
+    projects: () => <Projects site={site} projects={data.allProjectsJson.nodes} />,
+    skills: () => <Skills site={site} skills={data.allSkillsJson.nodes} />,
+    achievements: () => <Achievements site={site} achievements={data.allAchievementsJson.nodes} today={new Date()} />,
+    contact: () => <Contact site={site} />,
+  }
   return (
     <Layout isHome>
-      <Hero site={site} />
-      <About site={site} experience={data.allExperienceJson.nodes} />
-      <Projects site={site} projects={data.allProjectsJson.nodes} />
-      <Skills site={site} skills={data.allSkillsJson.nodes} />
-      <Contact site={site} />
+      {sectionsOf(site).map((section) => (
+        <React.Fragment key={section}>{views[section]()}</React.Fragment>
+      ))}
     </Layout>
   )
 }
@@ -28,10 +39,12 @@ export const Head = ({ location }: HeadProps) => <Seo pathname={location.pathnam
 export const query = graphql`
   query HomePage {
     siteJson {
+      sections
       ...HeroSection
       ...AboutSection
       ...ProjectsSection
       ...SkillsSection
+      ...AchievementsSection
       ...ContactSection
     }
     allExperienceJson {
@@ -47,6 +60,11 @@ export const query = graphql`
     allSkillsJson {
       nodes {
         ...SkillCard
+      }
+    }
+    allAchievementsJson {
+      nodes {
+        ...AchievementCard
       }
     }
   }

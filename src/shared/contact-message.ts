@@ -5,7 +5,7 @@
  */
 import { MESSAGE_FIELDS, type ContactMessage } from "./contact-form"
 
-export { DELIVERY_MODES, type DeliveryMode } from "./delivery-modes"
+export { DELIVERY_MODES, NO_FORM, type DeliveryMode } from "./delivery-modes"
 
 /** The most characters each field takes; the form's maxlength attributes are these numbers. */
 export const FIELD_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {

@@ -5,10 +5,18 @@
  */
 import { fillIn } from "./text"
 
-/** The files' addresses: the same for every owner and every build, so links to them keep working. */
-export const RESUME_PATH = "/resume.pdf"
-export const CV_PATH = "/cv.pdf"
-export const CV_FILE_PATHS = [RESUME_PATH, CV_PATH] as const
+export type CvDocument = "resume" | "cv"
+
+/**
+ * The addresses the files had before they carried the owner's name. The build keeps a copy at
+ * each, so that the links people saved and sent keep working, on every host and in
+ * `gatsby serve` (a redirect would need rules that Vercel reads only from the committed
+ * vercel.json, which cannot know the owner's name).
+ */
+export const LEGACY_CV_PATHS: Readonly<Record<CvDocument, string>> = { resume: "/resume.pdf", cv: "/cv.pdf" }
+
+/** Whether a site path is the résumé's or the CV's: the build writes no other PDF at the site's root. */
+export const isCvFilePath = (sitePath: string): boolean => /^\/[^/]+\.pdf$/.test(sitePath)
 
 export const PDF_CONTENT_TYPE = "application/pdf"
 
@@ -29,6 +37,18 @@ export function asciiDownloadName(fileName: string): string {
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
   return `${words.join("-") || "document"}.pdf`
+}
+
+/**
+ * Where the files are served: at their names in ASCII ("/Brian-Kamau-CV.pdf"), so that a browser
+ * saves them under the owner's name from any host, whatever headers it sends. When the name
+ * gives no address of its own (a name in a script without Latin letters, and titles that give
+ * the two files the same one), at their old addresses.
+ */
+export function cvFilePaths(fileNames: Readonly<Record<CvDocument, string>>): Record<CvDocument, string> {
+  const named = { resume: `/${asciiDownloadName(fileNames.resume)}`, cv: `/${asciiDownloadName(fileNames.cv)}` }
+  const ownAddress = (document: CvDocument) => named[document].toLowerCase() !== LEGACY_CV_PATHS[document] && !/^\/(document|resume|cv)\.pdf$/i.test(named[document])
+  return named.resume.toLowerCase() !== named.cv.toLowerCase() && ownAddress("resume") && ownAddress("cv") ? named : { ...LEGACY_CV_PATHS }
 }
 
 /**

@@ -5,3 +5,6 @@
  */
 export const DELIVERY_MODES = ["simulated", "netlify", "email"] as const
 export type DeliveryMode = (typeof DELIVERY_MODES)[number]
+
+/** The owner's choice of no form at all: the contact section shows their details and links only, and the site has no contact function. */
+export const NO_FORM = "none"

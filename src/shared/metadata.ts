@@ -17,9 +17,19 @@ import { projectPath, projectShareImagePath } from "./project-pages"
 export const ogLocale = (language: string) => language.replace("-", "_")
 
 export interface SocialLinkInput {
-  icon: string
   href: string
   label: string
+}
+
+/** An achievement, as the person's credentials and awards in JSON-LD name it. */
+export interface AchievementMetaInput {
+  kind: string
+  title: string
+  issuer: string
+  date: string
+  expires?: string | null
+  credentialId?: string | null
+  url?: string | null
 }
 
 /** The fields of data/site.json the metadata needs. */
@@ -31,6 +41,8 @@ export interface SiteMetaInput {
   description: string
   location: string
   socialLinks: readonly SocialLinkInput[]
+  /** The achievements the site shows (data/achievements.json): JSON-LD names its certifications and awards. */
+  credentials?: readonly AchievementMetaInput[]
 }
 
 export interface PageMetaInput {
@@ -93,14 +105,40 @@ export function buildTitle(site: Pick<SiteMetaInput, "name" | "jobTitle">, title
 }
 
 /**
- * Social profiles for JSON-LD sameAs: web addresses of an actual profile. mailto: links and
- * placeholders that point at a network's home page (e.g. "https://twitter.com/") say
- * nothing about the person, so they are left out.
+ * Whether a link is to one of the owner's profiles: a web address of an actual profile.
+ * mailto: links and placeholders that point at a network's home page (e.g.
+ * "https://twitter.com/") say nothing about the person. The page marks these links rel="me"
+ * (so Mastodon and others can verify the site), and JSON-LD lists them as sameAs.
  */
-export function profileLinks(links: readonly SocialLinkInput[]): string[] {
-  return links
-    .map((link) => link.href)
-    .filter((href) => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== "")
+export const isProfileLink = (href: string): boolean => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== ""
+
+/** Social profiles for JSON-LD sameAs. */
+export const profileLinks = (links: readonly SocialLinkInput[]): string[] => links.map((link) => link.href).filter(isProfileLink)
+
+/**
+ * The person's certifications as schema.org credentials (hasCredential) and awards as award;
+ * talks and publications are neither.
+ */
+function credentialsOf(achievements: readonly AchievementMetaInput[]): Record<string, unknown> {
+  const certifications = achievements.filter((achievement) => achievement.kind === "certification")
+  const awards = achievements.filter((achievement) => achievement.kind === "award")
+  return {
+    ...(certifications.length > 0
+      ? {
+          hasCredential: certifications.map((certification) => ({
+            "@type": "EducationalOccupationalCredential",
+            name: certification.title,
+            credentialCategory: "certificate",
+            recognizedBy: { "@type": "Organization", name: certification.issuer },
+            dateCreated: certification.date,
+            ...(certification.expires ? { expires: certification.expires } : {}),
+            ...(certification.credentialId ? { identifier: certification.credentialId } : {}),
+            ...(certification.url ? { url: certification.url } : {}),
+          })),
+        }
+      : {}),
+    ...(awards.length > 0 ? { award: awards.map((award) => `${award.title} (${award.issuer}, ${award.date.slice(0, 4)})`) } : {}),
+  }
 }
 
 export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record<string, unknown>): Record<string, unknown> {
@@ -123,6 +161,7 @@ export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record
           ...(country ? { addressCountry: country } : {}),
         },
         sameAs: profileLinks(site.socialLinks),
+        ...credentialsOf(site.credentials ?? []),
       },
       {
         "@type": "WebSite",

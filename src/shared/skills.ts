@@ -36,23 +36,6 @@ export function tabsWithSkills<T extends { category: string }>(tabs: readonly T[
   return tabs.filter((tab) => tab.category === FEATURED_TAB || skillsForTab(skills, tab.category).length > 0)
 }
 
-/** The skills' categories that have no tab, in data order: the schema lets an owner leave a category's tab out. */
-export function untabbedCategories(tabs: readonly { category: string }[], skills: readonly Pick<RankedSkill, "category">[]): string[] {
-  const tabbed = new Set(tabs.map((tab) => tab.category))
-  return [...new Set(skills.map((skill) => skill.category).filter((category) => !tabbed.has(category)))]
-}
-
-/**
- * Each category without a tab with the index of its first skill in data/skills.json: where the
- * content checks name the category (data/skills.json has no list of categories of its own).
- */
-export function untabbedCategoriesAtFirstSkill(
-  tabs: readonly { category: string }[],
-  skills: readonly Pick<RankedSkill, "category">[]
-): { category: string; index: number }[] {
-  return untabbedCategories(tabs, skills).map((category) => ({ category, index: skills.findIndex((skill) => skill.category === category) }))
-}
-
 /** A category's skills, highest level first, under the name a reader sees. */
 export interface SkillGroup<S> {
   category: string
@@ -62,17 +45,13 @@ export interface SkillGroup<S> {
 
 /**
  * The skills category by category, as a reader without the tabs gets them (without JavaScript,
- * in print, in the CV): each category tab that has skills, in the tabs' order, then each
- * category without a tab under its own name, so that no skill is left out or put under another
- * category's heading.
+ * in print, in the CV): each category tab that has skills, in the tabs' order (every skill's
+ * category has a tab: the content check makes sure of it).
  */
 export function skillGroups<S extends RankedSkill>(tabs: readonly { category: string; label: string }[], skills: readonly S[]): SkillGroup<S>[] {
-  const labelled = tabsWithSkills(tabs, skills).filter((tab) => tab.category !== FEATURED_TAB)
-  return [...labelled, ...untabbedCategories(tabs, skills).map((category) => ({ category, label: category }))].map(({ category, label }) => ({
-    category,
-    label,
-    skills: skillsForTab(skills, category),
-  }))
+  return tabsWithSkills(tabs, skills)
+    .filter((tab) => tab.category !== FEATURED_TAB)
+    .map(({ category, label }) => ({ category, label, skills: skillsForTab(skills, category) }))
 }
 
 /**

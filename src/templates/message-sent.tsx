@@ -8,8 +8,8 @@ import { Seo } from "../components/seo/Seo"
  * Its texts come from a static query, not a page query: in "simulated" delivery gatsby-node
  * creates no page from this template, and Gatsby warns about a page query it cannot run.
  */
-function useTexts(): Queries.MessageSentTextsQuery["siteJson"] {
-  return useStaticQuery<Queries.MessageSentTextsQuery>(graphql`
+function useTexts() {
+  const contact = useStaticQuery<Queries.MessageSentTextsQuery>(graphql`
     query MessageSentTexts {
       siteJson {
         contact {
@@ -22,13 +22,16 @@ function useTexts(): Queries.MessageSentTextsQuery["siteJson"] {
         }
       }
     }
-  `).siteJson
+  `).siteJson?.contact
+  const { toasts, sent, sendHelp } = contact ?? {}
+  // The page exists only with a form that sends (netlify, email), whose texts the content check requires.
+  if (!toasts || !sent || !sendHelp) throw new Error("data/site.json has no texts for the contact form's sent page.")
+  return { toasts, sent, sendHelp }
 }
 
 /** /contact/sent: created by gatsby-node only when messages are really sent ("netlify" or "email" delivery). */
 export default function MessageSentPage() {
-  const text = useTexts()?.contact
-  if (!text) throw new Error("data/site.json has no contact texts.")
+  const text = useTexts()
   return (
     <Layout>
       <MessageSent text={text} />
@@ -38,6 +41,6 @@ export default function MessageSentPage() {
 
 /** A page only for the visitor who has just sent a message: never indexed. */
 export function Head({ location }: HeadProps) {
-  const text = useTexts()?.contact
-  return <Seo pathname={location.pathname} title={text?.toasts.success.title} description={text?.sent.message} noindex canonical={false} />
+  const text = useTexts()
+  return <Seo pathname={location.pathname} title={text.toasts.success.title} description={text.sent.message} noindex canonical={false} />
 }

@@ -101,7 +101,7 @@ const TARGETS: Record<string, (env: Record<string, string>, signal: AbortSignal)
   },
   "required-once": (env) =>
     new Promise((resolve, reject) => {
-      const file = path.join(variantDir("email"), ".cache", "functions", "contact.js")
+      const file = path.join(variantDir("email"), ".cache", "functions", "contact", "index.js")
       const child = spawn(process.execPath, [path.join(__dirname, "..", "function-host.js"), file, CONTACT_FUNCTION_PATH], {
         env: { ...process.env, ...env },
         stdio: ["ignore", "pipe", "pipe"],

@@ -12,7 +12,6 @@ import os from "os"
 import path from "path"
 import { DATA_FILES, type DataFileName } from "../../../src/content/data-files"
 import { readContent } from "../../../src/content/read-content"
-import { iconKeys } from "../../../src/components/ui/icons"
 import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 import { REPO_ROOT } from "../../../tools/repo-root"
 
@@ -78,11 +77,21 @@ describe("a broken projects.json", () => {
     ])
   })
 
-  it("rejects an unknown category and lists the allowed ones", () => {
+  it("rejects a category data/site.json does not list, naming the listed ones and how to add it", () => {
     const data = projects()
     data[2].category = "desktop"
     expect(withBrokenFile("projects", data)).toEqual([
-      'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": must be one of "web", "mobile", "backend", "ai", "cli", "data", got "desktop"',
+      'data/projects.json, entry 3 (id 3, title "Soko Online Store"), field "category": "desktop" is not one of the categories data/site.json lists in "projects.filters" ("web", "mobile", "backend", "ai", "cli", "data"). Use one of those, or add {"category": "desktop", "label": …} to "projects.filters".',
+    ])
+  })
+
+  it("rejects a category that is no slug, and the reserved ones", () => {
+    const data = projects()
+    data[2].category = "Game Dev"
+    data[3].category = "all"
+    expect(withBrokenFile("projects", data)).toEqual([
+      expect.stringMatching(/^data\/projects\.json, entry 3 \(id 3, title "Soko Online Store"\), field "category": has the wrong form, got "Game Dev" \(The project's category: .*lower-case words joined by hyphens/),
+      expect.stringMatching(/^data\/projects\.json, entry 4 \(id 4, title "PesaTrack"\), field "category": must not be "all" or "featured", which the template keeps for itself, got "all" \(The project's category/),
     ])
   })
 
@@ -297,20 +306,22 @@ describe("a broken skills.json", () => {
     ])
   })
 
-  it("rejects an unknown skill category", () => {
+  it("rejects a category data/site.json does not list as a tab", () => {
     const data = readData("skills")
     data[1].category = "hobbies"
     expect(withBrokenFile("skills", data)).toEqual([
-      'data/skills.json, entry 2 (name "TypeScript"), field "category": must be one of "languages", "frameworks", "databases", "devops", "apis", "collaboration", got "hobbies"',
+      'data/skills.json, entry 2 (name "TypeScript"), field "category": "hobbies" is not one of the categories data/site.json lists in "skills.tabs" ("languages", "frameworks", "databases", "devops", "apis", "collaboration"). Use one of those, or add {"category": "hobbies", "label": …} to "skills.tabs".',
     ])
   })
 
-  it("rejects an icon the site does not have", () => {
+  it("rejects an icon name the set does not have, suggesting the nearest", () => {
     const data = readData("skills")
-    data[2].icon = "rocket"
-    expect(withBrokenFile("skills", data)[0]).toMatch(
-      /^data\/skills\.json, entry 3 \(name "Golang"\), field "icon": must be one of .*"database".*, got "rocket"$/
-    )
+    data[2].icon = "golnag"
+    data[4].icon = "Java"
+    expect(withBrokenFile("skills", data)).toEqual([
+      expect.stringMatching(/^data\/skills\.json, entry 3 \(name "Golang"\), field "icon": "golnag" is no icon's name; the nearest are "golang", "[a-z0-9-]+", "[a-z0-9-]+" \(every name: docs\/owner-guide\.md, "Icons"\)$/),
+      expect.stringMatching(/^data\/skills\.json, entry 5 \(name "Java"\), field "icon": "Java" is no icon's name; the nearest are "java", /),
+    ])
   })
 })
 
@@ -371,20 +382,23 @@ describe("a broken site.json", () => {
     ])
   })
 
-  it("rejects an unknown project filter category", () => {
+  it("takes the owner's own categories for the filters and tabs, each a slug", () => {
     const data = site()
-    data.projects.filters[1].category = "desktop"
+    data.projects.filters.push({ category: "game-jams", label: "Game jams" })
+    data.skills.tabs.push({ category: "3d-art", label: "3D art" })
+    expect(withBrokenFile("site", data)).toEqual([])
+    data.projects.filters[1].category = "Web Dev"
+    data.skills.tabs[2].category = "front_end"
     expect(withBrokenFile("site", data)).toEqual([
-      'data/site.json, field "projects.filters" entry 2 (label "Web Development"), field "category": must be one of "all", "web", "mobile", "backend", "ai", "cli", "data", got "desktop"',
+      expect.stringMatching(/^data\/site\.json, field "projects\.filters" entry 2 \(label "Web Development"\), field "category": has the wrong form, got "Web Dev" \(A category of your projects, lower-case words joined by hyphens/),
+      expect.stringMatching(/^data\/site\.json, field "skills\.tabs" entry 3 \(label "Frameworks & Libraries"\), field "category": has the wrong form, got "front_end" \(A category of your skills, lower-case words joined by hyphens/),
     ])
   })
 
-  it("rejects an unknown skill tab category", () => {
+  it("keeps \"featured\" for the skills' first tab, not a project filter", () => {
     const data = site()
-    data.skills.tabs[2].category = "hobbies"
-    expect(withBrokenFile("site", data)).toEqual([
-      'data/site.json, field "skills.tabs" entry 3 (label "Frameworks & Libraries"), field "category": must be one of "featured", "languages", "frameworks", "databases", "devops", "apis", "collaboration", got "hobbies"',
-    ])
+    data.projects.filters.push({ category: "featured", label: "Featured" })
+    expect(withBrokenFile("site", data)).toEqual([expect.stringMatching(/^data\/site\.json, field "projects\.filters" entry 8 \(label "Featured"\), field "category": must not be "featured", which the template keeps for itself, got "featured" \(A category of your projects/)])
   })
 
   it("requires the \"all\" project filter", () => {
@@ -428,7 +442,7 @@ describe("a broken site.json", () => {
       const data = site()
       data.skills.viewAllTab = "hobbies"
       expect(withBrokenFile("site", data)).toEqual([
-        'data/site.json, field "skills.viewAllTab": must be one of "languages", "frameworks", "databases", "devops", "apis", "collaboration", got "hobbies"',
+        'data/site.json, field "skills.viewAllTab": must be the category of one of the entries of "skills.tabs" ("languages", "frameworks", "databases", "devops", "apis", "collaboration"), got "hobbies"',
       ])
       data.skills.viewAllTab = "featured"
       expect(withBrokenFile("site", data)).toHaveLength(1)
@@ -526,7 +540,7 @@ describe("a broken experience.json", () => {
     const data = readData("experience")
     data[2] = { ...data[0] }
     expect(withBrokenFile("experience", data)).toEqual([
-      'data/experience.json, entry 3 (title "Lead Developer", company "Savannah Fintech Labs"): duplicates entry 1: title + company + period must be unique, got "Lead Developer" + "Savannah Fintech Labs" + "April 2025 - Present" twice',
+      'data/experience.json, entry 3 (id "savannah-fintech-labs", title "Lead Developer"): duplicates entry 1: title + company + start must be unique, got "Lead Developer" + "Savannah Fintech Labs" + "2025-04" twice',
     ])
   })
 
@@ -539,10 +553,10 @@ describe("a broken experience.json", () => {
   it("names a missing field and a wrong type", () => {
     const data = readData("experience")
     delete data[1].company
-    data[2].period = 2023
+    data[2].start = 2023
     expect(withBrokenFile("experience", data)).toEqual([
-      'data/experience.json, entry 2 (title "Software Engineer"), field "company": is required but missing',
-      'data/experience.json, entry 3 (title "Software Engineer Internship", company "iHub Nairobi"), field "period": must be of type string, got 2023',
+      'data/experience.json, entry 2 (id "jubilee-digital-insurance", title "Software Engineer"), field "company": is required but missing',
+      'data/experience.json, entry 3 (id "ihub-nairobi", title "Software Engineer Internship"), field "start": must be of type string, got 2023',
     ])
   })
 })
@@ -616,31 +630,6 @@ describe("files that cannot be read", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-empty-"))
     expect(problemsOf("experience", root)).toEqual(["data/experience.json: file is missing"])
     fs.rmSync(root, { recursive: true, force: true })
-  })
-})
-
-describe("icon keys", () => {
-  /** Every `"icon": { "enum": [...] }` in a schema, by where it is. */
-  function iconEnums(schema: unknown, where: string): [string, string[]][] {
-    if (typeof schema !== "object" || schema === null) return []
-    return Object.entries(schema).flatMap(([key, value]): [string, string[]][] =>
-      key === "icon" && Array.isArray(value?.enum) ? [[`${where}/icon`, value.enum]] : iconEnums(value, `${where}/${key}`)
-    )
-  }
-  const enums = DATA_FILES.flatMap((name) =>
-    iconEnums(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "data", "schemas", `${name}.schema.json`), "utf8")), name)
-  )
-
-  it("are listed in the navigation, skills and social link schemas", () => {
-    expect(enums.map(([where]) => where)).toEqual([
-      "site/properties/socialLinks/items/properties/icon",
-      "navigation/items/properties/icon",
-      "skills/items/properties/icon",
-    ])
-  })
-
-  it.each(enums)("in %s are exactly the icons of src/components/ui/icons.tsx", (_where, keys) => {
-    expect([...keys].sort()).toEqual([...iconKeys].sort())
   })
 })
 

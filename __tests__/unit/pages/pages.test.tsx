@@ -65,7 +65,7 @@ describe("home page", () => {
     for (const paragraph of siteData.about.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Lead Developer" })).toBeInTheDocument()
     expect(screen.getByText(siteData.workingHours)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: `${siteData.about.downloadCv} (PDF, 39.9 kB)` })).toHaveAttribute("href", "/cv.pdf")
+    expect(screen.getByRole("link", { name: `${siteData.about.downloadCv} (PDF, 39.9 kB)` })).toHaveAttribute("href", "/Brian-Kamau-CV.pdf")
   })
 
   it("hands each section the texts of its query, and the layout those of its own", () => {
@@ -153,6 +153,7 @@ describe("404 page", () => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({
       site: { siteMetadata: { siteUrl: siteData.siteUrl, isPreview: false } },
       siteJson: siteData,
+      allAchievementsJson: layoutData.allAchievementsJson,
     })
     const props = { data: notFoundPageData, location: { pathname: "/404.html" } } as unknown as HeadProps<Queries.NotFoundPageQuery>
     const { container } = renderHead(<NotFoundHead {...props} />)

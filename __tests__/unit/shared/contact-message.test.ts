@@ -1,6 +1,6 @@
 import schema from "../../../data/schemas/site.schema.json"
 import {
-  DELIVERY_MODES,
+  DELIVERY_MODES, NO_FORM,
   FIELD_LIMITS,
   looksAutomated,
   MAX_FILL_MS,
@@ -120,8 +120,8 @@ describe("one source for the rules", () => {
     }
   })
 
-  it("the schema offers exactly the delivery modes the site knows", () => {
-    expect(schema.properties.contact.properties.delivery.enum).toEqual([...DELIVERY_MODES])
+  it("the schema offers exactly the delivery modes the site knows, and no form at all", () => {
+    expect(schema.properties.contact.properties.delivery.enum).toEqual([...DELIVERY_MODES, NO_FORM])
   })
 
   it("a message at every limit fits in the largest request the function reads, form-encoded", () => {

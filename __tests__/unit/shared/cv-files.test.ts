@@ -1,10 +1,26 @@
-import { asciiDownloadName, contentDisposition, CV_FILE_PATHS, cvLink, downloadName } from "../../../src/shared/cv-files"
+import { asciiDownloadName, contentDisposition, cvFilePaths, cvLink, downloadName, isCvFilePath, LEGACY_CV_PATHS } from "../../../src/shared/cv-files"
 
-const FILE = { path: "/resume.pdf", size: "48.2 kB", fileName: "Brian-Kamau-Resume.pdf" }
+const FILE = { path: "/Brian-Kamau-Resume.pdf", size: "48.2 kB", fileName: "Brian-Kamau-Resume.pdf" }
 
 describe("the addresses", () => {
-  it("are the same for every owner and every build", () => {
-    expect(CV_FILE_PATHS).toEqual(["/resume.pdf", "/cv.pdf"])
+  it("carry the owner's name, in ASCII, so that a browser saves the file under it from any host", () => {
+    expect(cvFilePaths({ resume: "Brian-Kamau-Resume.pdf", cv: "Brian-Kamau-CV.pdf" })).toEqual({ resume: "/Brian-Kamau-Resume.pdf", cv: "/Brian-Kamau-CV.pdf" })
+    expect(cvFilePaths({ resume: "Łucja-Ødegård-Wiśniewska-Resume.pdf", cv: "Łucja-Ødegård-Wiśniewska-CV.pdf" })).toEqual({
+      resume: "/Lucja-Odegard-Wisniewska-Resume.pdf",
+      cv: "/Lucja-Odegard-Wisniewska-CV.pdf",
+    })
+  })
+
+  it("are the old ones when the name gives none of its own, or the same one to both files", () => {
+    expect(cvFilePaths({ resume: "李明-Resume.pdf", cv: "李明-CV.pdf" })).toEqual(LEGACY_CV_PATHS)
+    expect(cvFilePaths({ resume: "Иван-Резюме.pdf", cv: "Иван-CV.pdf" })).toEqual(LEGACY_CV_PATHS)
+    expect(cvFilePaths({ resume: "Ana-Lebenslauf.pdf", cv: "Ana-LEBENSLAUF.pdf" })).toEqual(LEGACY_CV_PATHS)
+  })
+
+  it("and the old ones are the résumé's and CV's, the site's only PDFs at its root", () => {
+    expect(LEGACY_CV_PATHS).toEqual({ resume: "/resume.pdf", cv: "/cv.pdf" })
+    for (const sitePath of ["/resume.pdf", "/Brian-Kamau-CV.pdf"]) expect(isCvFilePath(sitePath)).toBe(true)
+    for (const sitePath of ["/downloads/app.apk", "/static/guide.pdf", "/cv.pdf.html"]) expect(isCvFilePath(sitePath)).toBe(false)
   })
 })
 
@@ -47,7 +63,7 @@ describe("the link to a résumé or CV", () => {
     for (const ownUrl of [undefined, null, ""]) {
       expect(cvLink(ownUrl, FILE, "Resume", "{text} (PDF, {size})")).toEqual({
         kind: "built",
-        href: "/resume.pdf",
+        href: "/Brian-Kamau-Resume.pdf",
         download: "Brian-Kamau-Resume.pdf",
         ariaLabel: "Resume (PDF, 48.2 kB)",
       })

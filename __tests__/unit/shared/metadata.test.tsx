@@ -1,6 +1,7 @@
 import React from "react"
 import { useStaticQuery } from "gatsby"
 import site from "../../fixtures/sites/sample/data/site.json"
+import achievements from "../../fixtures/sites/sample/data/achievements.json"
 import {
   absoluteUrl,
   buildJsonLd,
@@ -43,10 +44,10 @@ describe("metadata builders", () => {
   it("keeps only web profiles for sameAs: no mailto: and no placeholder home pages", () => {
     expect(
       profileLinks([
-        { icon: "github", href: "https://github.com/someone", label: "GitHub" },
-        { icon: "twitter", href: "https://twitter.com/", label: "Twitter" },
-        { icon: "mail", href: "mailto:someone@example.com", label: "Email" },
-        { icon: "linkedin", href: "https://www.linkedin.com/in/someone/", label: "LinkedIn" },
+        { href: "https://github.com/someone", label: "GitHub" },
+        { href: "https://twitter.com/", label: "Twitter" },
+        { href: "mailto:someone@example.com", label: "Email" },
+        { href: "https://www.linkedin.com/in/someone/", label: "LinkedIn" },
       ])
     ).toEqual(["https://github.com/someone", "https://www.linkedin.com/in/someone/"])
   })
@@ -64,6 +65,33 @@ describe("metadata builders", () => {
       sameAs: ["https://github.com/briankamau", "https://www.linkedin.com/in/briankamau"],
     })
     expect(website).toMatchObject({ "@type": "WebSite", url: "https://briankamau.dev/", name: "Brian Kamau", inLanguage: "en-KE" })
+  })
+
+  it("names the owner's certifications as credentials and awards as awards, and leaves talks and publications to the page", () => {
+    const credentials = [
+      { kind: "certification", title: "Certified Kubernetes Administrator", issuer: "CNCF", date: "2024-03", expires: "2027-03", credentialId: "LF-1", url: "https://example.org/cka" },
+      { kind: "certification", title: "Scrum Master", issuer: "Scrum.org", date: "2021-05" },
+      { kind: "award", title: "Best paper", issuer: "KubeCon Europe", date: "2023-04" },
+      { kind: "talk", title: "Operators at scale", issuer: "FOSDEM", date: "2024-02" },
+    ]
+    const [person] = (buildJsonLd({ ...site, credentials }, SITE_URL) as { "@graph": Record<string, any>[] })["@graph"]
+    expect(person.hasCredential).toEqual([
+      {
+        "@type": "EducationalOccupationalCredential",
+        name: "Certified Kubernetes Administrator",
+        credentialCategory: "certificate",
+        recognizedBy: { "@type": "Organization", name: "CNCF" },
+        dateCreated: "2024-03",
+        expires: "2027-03",
+        identifier: "LF-1",
+        url: "https://example.org/cka",
+      },
+      { "@type": "EducationalOccupationalCredential", name: "Scrum Master", credentialCategory: "certificate", recognizedBy: { "@type": "Organization", name: "Scrum.org" }, dateCreated: "2021-05" },
+    ])
+    expect(person.award).toEqual(["Best paper (KubeCon Europe, 2023)"])
+    const [withoutAny] = (buildJsonLd(site, SITE_URL) as { "@graph": Record<string, any>[] })["@graph"]
+    expect(withoutAny).not.toHaveProperty("hasCredential")
+    expect(withoutAny).not.toHaveProperty("award")
   })
 
   it("builds the home page's description, canonical, Open Graph and Twitter tags", () => {
@@ -154,11 +182,13 @@ describe("metadata builders", () => {
 })
 
 describe("Seo component", () => {
-  const mockQuery = (isPreview: boolean) =>
+  const mockQuery = (isPreview: boolean, siteJson: { sections: string[] } = site) =>
     (useStaticQuery as jest.Mock).mockReturnValue({
       site: { siteMetadata: { siteUrl: SITE_URL, isPreview } },
-      siteJson: site,
+      siteJson,
+      allAchievementsJson: { nodes: achievements },
     })
+  const personOf = (container: HTMLElement) => JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")["@graph"][0]
 
   it("renders title, canonical, meta tags and parseable JSON-LD", () => {
     mockQuery(false)
@@ -172,6 +202,18 @@ describe("Seo component", () => {
     )
     const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")
     expect(jsonLd["@graph"].map((node: { "@type": string }) => node["@type"])).toEqual(["Person", "WebSite"])
+  })
+
+  it("gives the Person the achievements the page shows, and none when the site leaves the section out", () => {
+    mockQuery(false)
+    const person = personOf(renderHead(<Seo pathname="/" />).container)
+    const certifications = achievements.filter((achievement) => achievement.kind === "certification")
+    expect(person.hasCredential.map((credential: { name: string }) => credential.name)).toEqual(certifications.map((certification) => certification.title))
+    expect(person.award).toHaveLength(achievements.filter((achievement) => achievement.kind === "award").length)
+    mockQuery(false, { ...site, sections: site.sections.filter((section) => section !== "achievements") })
+    const without = personOf(renderHead(<Seo pathname="/" />).container)
+    expect(without).not.toHaveProperty("hasCredential")
+    expect(without).not.toHaveProperty("award")
   })
 
   it("gives a project page its own head, and noindex on a preview build like every page", () => {

@@ -1,6 +1,7 @@
 /** Which skills each tab shows, highest level first, and the level shown on the bar. */
+import site from "../../fixtures/sites/sample/data/site.json"
 import skills from "../../fixtures/sites/sample/data/skills.json"
-import { clampLevel, FEATURED_TAB, rankSkills, skillGroups, skillsForTab, tabsOfSkill, tabsWithSkills, untabbedCategories, untabbedCategoriesAtFirstSkill, viewAllTab } from "../../../src/shared/skills"
+import { clampLevel, FEATURED_TAB, rankSkills, skillGroups, skillsForTab, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../src/shared/skills"
 import { shownInTab } from "../../../src/shared/tabs"
 
 const names = (list: readonly { name: string }[]) => list.map((s) => s.name)
@@ -136,22 +137,17 @@ describe("skillGroups: the skills category by category, where the tabs cannot wo
     ])
   })
 
-  it("puts a category without a tab after the tabs' categories, under its own name, in data order", () => {
-    const list = [skill("Jira", 60, "collaboration"), skill("Docker", 85, "devops", true), skill("Go", 80), skill("k8s", 90, "devops")]
-    expect(untabbedCategories(tabs, list)).toEqual(["collaboration", "devops"])
-    expect(untabbedCategoriesAtFirstSkill(tabs, list)).toEqual([
-      { category: "collaboration", index: 0 },
-      { category: "devops", index: 1 },
-    ])
-    expect(skillGroups(tabs, list).map((group) => [group.label, names(group.skills)])).toEqual([
-      ["LANGUAGES", ["Go"]],
-      ["collaboration", ["Jira"]],
-      ["devops", ["k8s", "Docker"]],
+  it("groups any owner's own categories the same way, in the order their tabs are listed", () => {
+    const ownTabs = [FEATURED_TAB, "game-engines", "cloud"].map((category) => ({ category, label: category }))
+    const list = [skill("Terraform", 70, "cloud"), skill("Godot", 85, "game-engines", true), skill("AWS", 90, "cloud"), skill("Unity", 80, "game-engines")]
+    expect(skillGroups(ownTabs, list).map((group) => [group.label, names(group.skills)])).toEqual([
+      ["game-engines", ["Godot", "Unity"]],
+      ["cloud", ["AWS", "Terraform"]],
     ])
   })
 
   it("holds every skill of the sample once", () => {
-    const grouped = skillGroups(tabs, skills).flatMap((group) => names(group.skills))
+    const grouped = skillGroups(site.skills.tabs, skills).flatMap((group) => names(group.skills))
     expect(grouped.sort()).toEqual(names(skills).sort())
   })
 })

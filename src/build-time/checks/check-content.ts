@@ -71,7 +71,7 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
     warnings.push(...files.warnings)
   }
 
-  const { site, projects, experience, skills, apps } = valid
+  const { site, projects, experience, skills, achievements, apps } = valid
   if (site) {
     if (production) {
       const address = checkPublishedSiteUrl(env, site.siteUrl)
@@ -84,7 +84,7 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
     warnings.push(...shareImageWarnings(site))
   }
   warnings.push(...projectTitleWarnings((projects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))))
-  if (site && projects && experience && skills) warnings.push(...pdfWarnings(cvContentOf({ site, projects, experience, skills })))
+  if (site && projects && experience && skills && achievements) warnings.push(...pdfWarnings(cvContentOf({ site, projects, experience, skills, achievements })))
   warnings.push(...contentWarnings({ site, projects, skills, apps }))
   const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid, rootDir))
   return { errors, warnings, leftovers }

@@ -3,9 +3,8 @@
  * the entry, and says what the visitor would see. Only called with data that passed its schema.
  */
 import { describeEntry } from "../../content/data-files"
-import { FEATURED_TAB, untabbedCategoriesAtFirstSkill } from "../../shared/skills"
-import { ALL_CATEGORIES } from "../../shared/projects"
-import { plural } from "../../shared/text"
+import { FEATURED_TAB } from "../../shared/skills"
+import { sectionsOf, type SectionName } from "../../shared/sections"
 
 interface CategoryOption {
   category: string
@@ -14,6 +13,7 @@ interface CategoryOption {
 
 export interface WarningInput {
   site?: {
+    sections?: readonly string[] | null
     projects: { filters: CategoryOption[]; viewAll: string; empty: { title: string } }
     skills: { tabs: CategoryOption[]; empty: string }
   }
@@ -32,31 +32,16 @@ export function projectWarnings(site: WarningInput["site"], projects: WarningInp
         `Set "featured": true on the projects to show first.`
     )
   }
-  if (site) {
-    const filters = new Set(site.projects.filters.map((filter) => filter.category))
-    projects.forEach((project, index) => {
-      if (!project.featured || filters.has(project.category)) return
-      warnings.push(
-        `data/projects.json, ${describeEntry(project, index)}, field "category": no filter in data/site.json ` +
-          `"projects.filters" has "category": "${project.category}", so the card's badge reads ` +
-          `"${project.category.toUpperCase()}" and no filter button shows this project (only "${labelOf(site.projects.filters, ALL_CATEGORIES)}" does). ` +
-          `Add a filter with "category": "${project.category}" and a label.`
-      )
-    })
-  }
   return warnings
 }
 
-const labelOf = (options: CategoryOption[], category: string) => options.find((o) => o.category === category)?.label ?? category
-
 /**
  * The Featured tab is the one tab shown even when empty (the section opens on it); a category
- * tab without skills is left out of the page (tabsWithSkills), so it needs no warning. A
- * category without a tab does: its skills show on screen only where Featured shows them.
+ * tab without skills is left out of the page (tabsWithSkills), so it needs no warning.
  */
 export function skillWarnings(site: WarningInput["site"], skills: WarningInput["skills"]): string[] {
   if (!site || !skills) return []
-  return [...emptyFeaturedTabWarnings(site, skills), ...untabbedCategoryWarnings(site, skills)]
+  return emptyFeaturedTabWarnings(site, skills)
 }
 
 type SkillsInput = NonNullable<WarningInput["skills"]>
@@ -68,20 +53,6 @@ function emptyFeaturedTabWarnings(site: NonNullable<WarningInput["site"]>, skill
     `data/site.json, field "skills.tabs" ${describeEntry(site.skills.tabs[index], index)}: no skill in data/skills.json has "featured": true, ` +
       `so this tab shows "${site.skills.empty}" when the page opens. Set "featured": true on the skills to show first.`,
   ]
-}
-
-/** One warning per category no tab shows, named at its first skill. */
-function untabbedCategoryWarnings(site: NonNullable<WarningInput["site"]>, skills: SkillsInput): string[] {
-  return untabbedCategoriesAtFirstSkill(site.skills.tabs, skills).map(({ category, index }) => {
-    const inCategory = skills.filter((skill) => skill.category === category)
-    const featured = inCategory.filter((skill) => skill.featured).length
-    return (
-      `data/skills.json, ${describeEntry(skills[index], index)}, field "category": no tab in data/site.json "skills.tabs" has ` +
-      `"category": "${category}", so the skills section shows ${featured === 0 ? "none" : featured} of its ${plural(inCategory.length, "skill")} ` +
-      `(the featured ones, on the Featured tab; the rest only without JavaScript and in print). ` +
-      `Add a tab with "category": "${category}" and a label.`
-    )
-  })
 }
 
 export function appWarnings(apps: WarningInput["apps"]): string[] {
@@ -99,7 +70,12 @@ export function appWarnings(apps: WarningInput["apps"]): string[] {
   )
 }
 
-/** Every warning about content that builds but looks broken. */
+/** Every warning about content that builds but looks broken; none about a section the site leaves out. */
 export function contentWarnings(input: WarningInput): string[] {
-  return [...projectWarnings(input.site, input.projects), ...skillWarnings(input.site, input.skills), ...appWarnings(input.apps)]
+  const shows = (section: SectionName) => !input.site || sectionsOf(input.site).includes(section)
+  return [
+    ...(shows("projects") ? projectWarnings(input.site, input.projects) : []),
+    ...(shows("skills") ? skillWarnings(input.site, input.skills) : []),
+    ...appWarnings(input.apps),
+  ]
 }

@@ -6,7 +6,6 @@
 import { describeEntry } from "../../content/data-files"
 import { quoteCharacters, undrawableWith } from "../../fonts/coverage"
 import type { CvContent } from "../cv-pdf/content"
-import { untabbedCategoriesAtFirstSkill } from "../../shared/skills"
 import { PDF_FONTS } from "../../fonts/pdf-font"
 
 interface PrintedText {
@@ -22,7 +21,7 @@ interface PrintedText {
 const entryOf = (entry: unknown, index: number) => describeEntry(entry, index)
 
 /** Every text of the content the PDFs print, and where it is written. */
-export function printedTexts({ site, projects, experience, skills }: CvContent): PrintedText[] {
+export function printedTexts({ site, projects, experience, skills, achievements }: CvContent): PrintedText[] {
   const inSite = (field: string, text: string | undefined): PrintedText => ({ file: "data/site.json", field, text })
   const list = (field: string, texts: readonly string[] | undefined) => (texts ?? []).map((text, i) => inSite(`${field}[${i}]`, text))
   return [
@@ -32,6 +31,7 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
     inSite("about.title", site.about.title),
     ...list("about.paragraphs", site.about.paragraphs),
     inSite("about.experienceTitle", site.about.experienceTitle),
+    inSite("about.present", site.about.present),
     inSite("projects.title", site.projects.title),
     ...site.projects.filters.map((filter, i) => inSite(`projects.filters[${i}].label`, filter.label)),
     ...(["code", "liveDemo", "details"] as const).map((key) => inSite(`projects.card.${key}`, site.projects.card[key])),
@@ -39,6 +39,13 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
     inSite("skills.title", site.skills.title),
     ...site.skills.tabs.map((tab, i) => inSite(`skills.tabs[${i}].label`, tab.label)),
     inSite("contact.infoLabels.workingHours", site.contact.infoLabels.workingHours),
+    ...(achievements.length > 0 && site.achievements
+      ? [
+          inSite("achievements.title", site.achievements.title),
+          ...Object.entries(site.achievements.kinds).map(([kind, text]) => inSite(`achievements.kinds.${kind}`, text)),
+          ...(["credentialId", "validUntil", "expired", "link"] as const).map((key) => inSite(`achievements.${key}`, site.achievements?.[key])),
+        ]
+      : []),
     inSite("pdf.cvTitle", site.pdf.cvTitle),
     inSite("pdf.projectsTitle", site.pdf.projectsTitle),
     ...projects.flatMap((project, index) => {
@@ -53,17 +60,13 @@ export function printedTexts({ site, projects, experience, skills }: CvContent):
         ...(study.highlights ?? []).map((highlight, i) => at(`caseStudy.highlights[${i}]`, highlight)),
       ]
     }),
-    ...experience.flatMap((job, index) =>
-      (["title", "company", "period", "description"] as const).map((field) => ({ file: "data/experience.json", entry: entryOf(job, index), field, text: job[field] }))
+    ...experience.flatMap((job) =>
+      (["title", "company", "description"] as const).map((field) => ({ file: "data/experience.json", entry: entryOf(job, job.at), field, text: job[field] }))
     ),
     ...skills.map((skill, index) => ({ file: "data/skills.json", entry: entryOf(skill, index), field: "name", text: skill.name })),
-    // The CV heads the skills of a category without a tab with the category's own name: named at its first skill.
-    ...untabbedCategoriesAtFirstSkill(site.skills.tabs, skills).map(({ category, index }) => ({
-      file: "data/skills.json",
-      entry: entryOf(skills[index], index),
-      field: "category",
-      text: category,
-    })),
+    ...achievements.flatMap((achievement) =>
+      (["title", "issuer", "credentialId"] as const).map((field) => ({ file: "data/achievements.json", entry: entryOf(achievement, achievement.at), field, text: achievement[field] }))
+    ),
   ]
 }
 
@@ -73,7 +76,7 @@ export function pdfWarnings(content: CvContent): string[] {
     const missing = text ? undrawableWith(PDF_FONTS, text) : []
     if (missing.length === 0) return []
     return [
-      `${file}${entry ? `, ${entry}` : ""}, field "${field}": the résumé and CV (resume.pdf, cv.pdf) cannot draw ${quoteCharacters(missing)}: ` +
+      `${file}${entry ? `, ${entry}` : ""}, field "${field}": the résumé and CV PDFs cannot draw ${quoteCharacters(missing)}: ` +
         `their font covers ${PDF_FONTS.scripts} only, so ${missing.length === 1 ? "it is" : "they are"} left out of them ` +
         `(the pages themselves show ${missing.length === 1 ? "it" : "them"} normally). Write it in Latin letters too, or set resumeUrl and cvUrl to files of your own.`,
     ]

@@ -4,7 +4,10 @@
  */
 import { loadContent, type Content } from "../../content/read-content"
 import { productionSiteUrl, type BuildEnv } from "../../content/site-url"
+import { isExpired, shownAchievements } from "../../shared/achievements"
+import { formatMonth, formatPeriod, latestFirst, newestFirst } from "../../shared/dates"
 import { projectSlug } from "../../shared/project-pages"
+import { sectionsOf, type SectionName } from "../../shared/sections"
 
 export type CvSite = Content["site"]
 
@@ -18,31 +21,70 @@ export type CvProject = Content["projects"][number] & {
   slug: string
 }
 
-export type CvJob = Content["experience"][number]
+/** Where an entry the files order by date stands in its data file, counted from 0: where the checks' messages point. */
+interface Placed {
+  at: number
+}
+
+export type CvJob = Content["experience"][number] &
+  Placed & {
+    /** When, as the files write it: "Apr 2025 – Present", in the site's language. */
+    period: string
+  }
+
 export type CvSkill = Content["skills"][number]
+
+export type CvAchievement = Content["achievements"][number] &
+  Placed & {
+  /** When, as the files write it: "Jun 2024", in the site's language. */
+  when: string
+  /** Whether it expired before the files were written. */
+  expired: boolean
+}
 
 export interface CvContent {
   site: CvSite
+  /** Every section the site shows, each holding what the files print of it, newest first. */
   projects: CvProject[]
   experience: CvJob[]
   skills: CvSkill[]
+  achievements: CvAchievement[]
+  /** Whether the about section's paragraphs are printed. */
+  about: boolean
 }
 
 /**
- * What the files are made of. They link to the production address (SITE_URL, as the site's
- * own pages do, else siteUrl): a preview's address changes with every push, and a CV outlives it.
+ * What the files are made of: the sections the owner shows (data/site.json "sections"), their
+ * entries newest first and their months in the site's language. They link to the production
+ * address (SITE_URL, as the site's own pages do, else siteUrl): a preview's address changes
+ * with every push, and a CV outlives it.
  */
 export function cvContentOf(
-  { site, projects, experience, skills }: Pick<Content, "site" | "projects" | "experience" | "skills">,
-  env: Pick<BuildEnv, "SITE_URL"> = process.env
+  { site, projects, experience, skills, achievements }: Pick<Content, "site" | "projects" | "experience" | "skills" | "achievements">,
+  env: Pick<BuildEnv, "SITE_URL"> = process.env,
+  today = new Date()
 ): CvContent {
+  const sections = sectionsOf(site)
+  const shows = (section: SectionName) => sections.includes(section)
+  const achievementsShown = shownAchievements(
+    latestFirst(achievements.map((achievement, at) => ({ ...achievement, at }))),
+    site.achievements?.showExpired ?? true,
+    today
+  ).map((achievement) => ({ ...achievement, when: formatMonth(achievement.date, site.language), expired: isExpired(achievement, today) }))
   return {
     site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
-    projects: projects.map((project) => ({ ...project, slug: projectSlug(project) })),
-    experience,
-    skills,
+    projects: shows("projects") ? projects.map((project) => ({ ...project, slug: projectSlug(project) })) : [],
+    experience: shows("about")
+      ? newestFirst(experience.map((job, at) => ({ ...job, at, period: formatPeriod(job, site.language, site.about.present) })))
+      : [],
+    skills: shows("skills") ? skills : [],
+    achievements: shows("achievements") ? achievementsShown : [],
+    about: shows("about"),
   }
 }
+
+/** What the résumé is chosen from (resume-fit.ts). */
+export const resumeContentOf = ({ experience, projects, skills, achievements }: CvContent) => ({ jobs: experience, projects, skills, achievements })
 
 /** The content of `rootDir`/data/, for the files. */
 export const readCvContent = (rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvContent => cvContentOf(loadContent(rootDir), env)

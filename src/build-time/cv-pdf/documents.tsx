@@ -9,11 +9,11 @@ import { absoluteUrl } from "../../shared/metadata"
 import { projectPath } from "../../shared/project-pages"
 import { skillGroups } from "../../shared/skills"
 import { topSkills, type ResumeSelection } from "./resume-fit"
-import type { CvContent, CvJob, CvProject, CvSkill } from "./content"
+import type { CvAchievement, CvContent, CvJob, CvProject, CvSkill } from "./content"
 import { paperSizeOf } from "./content"
-import { Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
+import { Achievement, Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
 
-export type Resume = ResumeSelection<CvJob, CvProject, CvSkill>
+export type Resume = ResumeSelection<CvJob, CvProject, CvSkill, CvAchievement>
 
 /** The document's properties: what a file manager, a PDF reader and an applicant tracking system show. */
 export function documentProperties(content: CvContent, title: string) {
@@ -34,6 +34,18 @@ const sections = (parts: (React.ReactElement | false)[]) => parts.filter(Boolean
 /** Every job given under the experience heading, the first held with it; nothing without jobs. */
 const experienceSection = (title: string, [firstJob, ...otherJobs]: readonly CvJob[]) =>
   !!firstJob && <Section key="experience" title={title} first={<Job job={firstJob} />} rest={otherJobs.map((job, index) => <Job key={index} job={job} />)} />
+
+/** The achievements, newest first, under the section's own title; nothing without any. */
+const achievementsSection = (site: CvContent["site"], [first, ...others]: readonly CvAchievement[]) =>
+  !!first &&
+  !!site.achievements && (
+    <Section
+      key="achievements"
+      title={site.achievements.title}
+      first={<Achievement achievement={first} site={site} />}
+      rest={others.map((achievement) => <Achievement key={`${achievement.kind}-${achievement.title}`} achievement={achievement} site={site} />)}
+    />
+  )
 
 export type DocumentProperties = ReturnType<typeof documentProperties>
 
@@ -59,6 +71,7 @@ export function ResumeDocument({ content, selection, properties }: { content: Cv
           selection.skills.length > 0 && (
             <Section key="skills" title={site.skills.title} first={<Text style={styles.paragraph}>{selection.skills.map((skill) => skill.name).join(" · ")}</Text>} />
           ),
+          achievementsSection(site, selection.achievements),
         ])}
       </PdfPage>
     </Document>
@@ -117,7 +130,7 @@ function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent
 }
 
 export function CvDocument({ content, properties }: { content: CvContent; properties: DocumentProperties }) {
-  const { site, experience, projects, skills } = content
+  const { site, experience, projects, skills, achievements } = content
   const [firstProject, ...otherProjects] = projects
   // A skill whose category has no tab is still the owner's: listed under its category's name.
   const allCategories = skillGroups(site.skills.tabs, skills)
@@ -133,6 +146,7 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
         <OwnerHeader site={site} withMap />
         {site.workingHours && <Labelled label={site.contact.infoLabels.workingHours}>{site.workingHours}</Labelled>}
         {sections([
+          content.about && (
           <Section
             key="about"
             title={site.about.title}
@@ -142,7 +156,8 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
                 {paragraph}
               </Text>
             ))}
-          />,
+          />
+          ),
           experienceSection(site.about.experienceTitle, experience),
           !!firstProject && (
             <Section
@@ -163,6 +178,7 @@ export function CvDocument({ content, properties }: { content: CvContent; proper
             />
           ),
           !!firstCategory && <Section key="skills" title={site.skills.title} first={skillLine(firstCategory)} rest={otherCategories.map(skillLine)} />,
+          achievementsSection(site, achievements),
         ])}
         <Text
           style={styles.footer}

@@ -8,10 +8,11 @@
  */
 import React from "react"
 import { Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer"
-import { displayUrl, telHref } from "../../shared/text"
+import { displayUrl, fillIn, telHref } from "../../shared/text"
+import { formatMonth } from "../../shared/dates"
 import { absoluteUrl } from "../../shared/metadata"
 import { categoryLabel } from "../../shared/projects"
-import type { CvContent, CvJob, CvProject } from "./content"
+import type { CvAchievement, CvContent, CvJob, CvProject } from "./content"
 import { PDF_COLORS } from "./colors"
 import { PDF_FONT_FAMILY } from "../../fonts/pdf-font"
 
@@ -156,6 +157,31 @@ export function Job({ job }: { job: CvJob }) {
         <Text style={styles.meta}> · {job.period}</Text>
       </Text>
       <Text style={styles.paragraph}>{job.description}</Text>
+    </View>
+  )
+}
+
+/**
+ * An achievement: its title, what it is and who gave it, when; a certification's ID and
+ * expiry; its link. Never cut by a page break.
+ */
+export function Achievement({ achievement, site }: { achievement: CvAchievement; site: CvContent["site"] }) {
+  const text = site.achievements!
+  const details = [
+    achievement.credentialId && fillIn(text.credentialId, { id: achievement.credentialId }),
+    achievement.expires && fillIn(achievement.expired ? text.expired : text.validUntil, { date: formatMonth(achievement.expires, site.language) }),
+  ].filter((detail): detail is string => !!detail)
+  return (
+    <View style={styles.entry} wrap={false}>
+      <Text style={styles.entryTitle}>
+        {achievement.title}
+        <Text style={styles.meta}> · {[text.kinds[achievement.kind], achievement.issuer, achievement.when].join(" · ")}</Text>
+      </Text>
+      {(details.length > 0 || achievement.url) && (
+        <Text style={styles.meta}>
+          <Dotted items={[...details, ...(achievement.url ? linkItems([{ label: text.link, href: achievement.url }]) : [])]} />
+        </Text>
+      )}
     </View>
   )
 }

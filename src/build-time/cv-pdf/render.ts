@@ -6,7 +6,7 @@
 import React from "react"
 import { Font, renderToBuffer, type DocumentProps } from "@react-pdf/renderer"
 import { fitResume, resumeSelections, type RunsOver } from "./resume-fit"
-import type { CvContent } from "./content"
+import { resumeContentOf, type CvContent } from "./content"
 import { CvDocument, documentProperties, ResumeDocument, type Resume } from "./documents"
 import { PDF_FONT_FAMILY, PDF_FONT_FILES, printable } from "../../fonts/pdf-font"
 
@@ -48,7 +48,7 @@ export interface RenderedResume {
 export async function renderResume(content: CvContent): Promise<RenderedResume> {
   const printed = printable(content)
   const properties = documentProperties(content, content.site.header.resume)
-  const selections = resumeSelections({ jobs: printed.experience, projects: printed.projects, skills: printed.skills })
+  const selections = resumeSelections(resumeContentOf(printed))
   const rendered = new Map<Resume, Buffer>()
   const resumeOf = async (selection: Resume) => {
     const pdf = rendered.get(selection) ?? (await render(React.createElement(ResumeDocument, { content: printed, selection, properties })))

@@ -17,8 +17,9 @@ import projects from "../../../data/schemas/projects.schema.json"
 import experience from "../../../data/schemas/experience.schema.json"
 import skills from "../../../data/schemas/skills.schema.json"
 import apps from "../../../data/schemas/apps.schema.json"
+import achievements from "../../../data/schemas/achievements.schema.json"
 
-export type Schema = JSONSchema7 & { graphqlType?: string; existingFile?: string }
+export type Schema = JSONSchema7 & { graphqlType?: string; existingFile?: string; icon?: boolean }
 
 /** Each data file's schema, and the type gatsby-transformer-json gives its nodes. */
 const NODE_TYPES: [string, Schema][] = [
@@ -28,7 +29,25 @@ const NODE_TYPES: [string, Schema][] = [
   ["ExperienceJson", experience as Schema],
   ["SkillsJson", skills as Schema],
   ["AppsJson", apps as Schema],
+  ["AchievementsJson", achievements as Schema],
 ]
+
+/**
+ * An icon's name in the data is its drawing in the pages' queries (the "icon" field extension,
+ * gatsby-node's createSchemaCustomization): a page carries the icons its content names.
+ */
+export const ICON_TYPE_DEFS = /* GraphQL */ `
+  type Icon {
+    name: String!
+    "The drawing's view box."
+    viewBox: String!
+    "What draws it, as SVG markup in currentColor."
+    body: String!
+  }
+`
+
+/** The field extension that turns an icon's name into its drawing. */
+export const ICON_EXTENSION = "icon"
 
 /** Fields whose value the build gives (gatsby-node's createResolvers), with their GraphQL type and why. */
 const RESOLVED_FIELDS: Record<string, Record<string, string>> = {
@@ -66,8 +85,13 @@ export function typeDefsFromSchemas(files: readonly [string, Schema][]): string 
 
   function fieldType(schema: Schema, root: Schema, where: string): string {
     if (schema.existingFile === "data") return "File"
+    if (schema.icon) return "Icon"
     if (schema.format === "date") return "Date"
-    if (schema.type === "array") return `[${fieldType(resolve(schema.items as JSONSchema7Definition, root), root, `${where}[]`)}!]`
+    if (schema.type === "array") {
+      // A list whose first items are fixed (a tuple) has the type of the items after them.
+      const items = Array.isArray(schema.items) ? schema.additionalItems : schema.items
+      return `[${fieldType(resolve(items as JSONSchema7Definition, root), root, `${where}[]`)}!]`
+    }
     if (schema.type === "integer") return "Int"
     if (schema.type === "number") return "Float"
     if (schema.type === "boolean") return "Boolean"
@@ -85,7 +109,7 @@ export function typeDefsFromSchemas(files: readonly [string, Schema][]): string 
       const resolved = RESOLVED_FIELDS[name]?.[key]
       if (resolved) return resolved
       const type = fieldType(value, root, `${where}.${key}`)
-      const directive = type === "File" ? " @fileByRelativePath" : type === "Date" ? " @dateformat" : ""
+      const directive = type === "File" ? " @fileByRelativePath" : type === "Date" ? " @dateformat" : type === "Icon" ? ` @${ICON_EXTENSION}` : ""
       return `${key === "id" && node ? "jsonId" : key}: ${type}${required.includes(key) ? "!" : ""}${directive}`
     })
     const sdl = `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.map((field) => `    ${field}`).join("\n")}\n  }`

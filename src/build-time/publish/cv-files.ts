@@ -1,5 +1,6 @@
 /**
- * The résumé and CV the build writes into public/ (RESUME_PATH, CV_PATH), made from data/ alone
+ * The résumé and CV the build writes into public/ at addresses that carry the owner's name
+ * (cvFilePaths: "/Brian-Kamau-CV.pdf"), with a copy at each old address, made from data/ alone
  * (src/build-time/cv-pdf/): written once per content, when gatsby-node sources them as a PdfFiles node
  * (and again in `gatsby develop` after each save in data/). The pages read that node through
  * SiteJson.pdfFiles, so their links state the files' sizes, and their queries run again when a
@@ -7,12 +8,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { CV_PATH, downloadName, RESUME_PATH, type CvFile } from "../../shared/cv-files"
+import { cvFilePaths, downloadName, LEGACY_CV_PATHS, type CvDocument, type CvFile } from "../../shared/cv-files"
 import { describeLeftOut, type RunsOver } from "../cv-pdf/resume-fit"
 import { describeEntry } from "../../content/data-files"
 import { plural } from "../../shared/text"
 import { formatSize } from "../../shared/format-size"
-import { readCvContent, type CvContent } from "../cv-pdf/content"
+import { readCvContent, resumeContentOf, type CvContent } from "../cv-pdf/content"
 
 export const pdfFilesTypeDefs = /* GraphQL */ `
   type PdfFiles implements Node @dontInfer {
@@ -40,9 +41,17 @@ export interface PdfFiles {
   resumeWarning: string
 }
 
-/** The name each file downloads under, by its address: "Brian-Kamau-Resume.pdf". */
-export function cvDownloadNames({ site }: CvContent): Record<string, string> {
-  return { [RESUME_PATH]: downloadName(site.name, site.header.resume), [CV_PATH]: downloadName(site.name, site.pdf.cvTitle) }
+/** Each file's name ("Brian-Kamau-Resume.pdf"), address ("/Brian-Kamau-Resume.pdf") and old address ("/resume.pdf"). */
+export function cvFileAddresses({ site }: CvContent): Record<CvDocument, { fileName: string; path: string; legacyPath: string }> {
+  const fileNames = { resume: downloadName(site.name, site.header.resume), cv: downloadName(site.name, site.pdf.cvTitle) }
+  const paths = cvFilePaths(fileNames)
+  const addresses = (document: CvDocument) => ({ fileName: fileNames[document], path: paths[document], legacyPath: LEGACY_CV_PATHS[document] })
+  return { resume: addresses("resume"), cv: addresses("cv") }
+}
+
+/** The name each file downloads under, by each of its addresses: "/cv.pdf" and "/Brian-Kamau-CV.pdf" → "Brian-Kamau-CV.pdf". */
+export function cvDownloadNames(content: CvContent): Record<string, string> {
+  return Object.fromEntries(Object.values(cvFileAddresses(content)).flatMap(({ fileName, path, legacyPath }) => [[legacyPath, fileName], [path, fileName]]))
 }
 
 /** Writes both files into `publicDir`. */
@@ -52,16 +61,17 @@ export async function writeCvFiles(content: CvContent, publicDir: string): Promi
   const { pageCount, renderCv, renderResume } = await import("../cv-pdf/render")
   const [resume, cv] = await Promise.all([renderResume(content), renderCv(content)])
   fs.mkdirSync(publicDir, { recursive: true })
-  const names = cvDownloadNames(content)
-  const write = (sitePath: string, pdf: Buffer): WrittenFile => {
-    fs.writeFileSync(path.join(publicDir, sitePath), pdf)
-    return { path: sitePath, size: formatSize(pdf.length), fileName: names[sitePath], pages: pageCount(pdf) }
+  const addresses = cvFileAddresses(content)
+  const write = (document: CvDocument, pdf: Buffer): WrittenFile => {
+    const { fileName, path: sitePath, legacyPath } = addresses[document]
+    for (const address of new Set([sitePath, legacyPath])) fs.writeFileSync(path.join(publicDir, address), pdf)
+    return { path: sitePath, size: formatSize(pdf.length), fileName, pages: pageCount(pdf) }
   }
-  const resumeFile = write(RESUME_PATH, resume.pdf)
+  const resumeFile = write("resume", resume.pdf)
   return {
     resume: resumeFile,
-    cv: write(CV_PATH, cv),
-    resumeLeftOut: describeLeftOut(content.experience, content.projects, content.skills, resume.selection),
+    cv: write("cv", cv),
+    resumeLeftOut: describeLeftOut(resumeContentOf(content), resume.selection),
     resumeWarning: resume.runsOver ? resumeWarning(content, resume.runsOver, resumeFile.pages) : "",
   }
 }
@@ -78,14 +88,15 @@ function longest(fields: [string, string | undefined][]): { field: string; lengt
  * may be (src/build-time/cv-pdf/resume-fit.ts): what is too long, and where it is written. `runsOver` is what
  * the fit found too long: the latest job, or the name and contact details themselves.
  */
-export function resumeWarning({ site, experience }: CvContent, runsOver: RunsOver, pages: number): string {
-  const start = `${RESUME_PATH} has ${pages} pages instead of one: it leaves out all it may (older jobs, projects, skills and the summary), and `
+export function resumeWarning(content: CvContent, runsOver: RunsOver, pages: number): string {
+  const { site, experience } = content
+  const start = `${cvFileAddresses(content).resume.path} has ${pages} pages instead of one: it leaves out all it may (achievements, older jobs, projects, skills and the summary), and `
   if (runsOver === "latest job") {
     const job = experience[0]
-    const { field, length } = longest((["title", "company", "period", "description"] as const).map((key) => [key, job[key]]))
+    const { field, length } = longest((["title", "company", "description"] as const).map((key) => [key, job[key]]))
     return (
       `${start}your latest job is still too long for one page with your name and contact details: ` +
-      `data/experience.json, ${describeEntry(job, 0)}, field "${field}" (${length} characters). Shorten it.`
+      `data/experience.json, ${describeEntry(job, job.at)}, field "${field}" (${length} characters). Shorten it.`
     )
   }
   const { field, length } = longest([
@@ -153,7 +164,7 @@ export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenF
   return { resume: facts(resume), cv: facts(cv) }
 }
 
-/** The build log's line: "/resume.pdf (1 page, 21.3 kB) and /cv.pdf (3 pages, 40.2 kB)". */
+/** The build log's line: "/Brian-Kamau-Resume.pdf (1 page, 21.3 kB) and /Brian-Kamau-CV.pdf (3 pages, 40.2 kB)". */
 export function describeCvFiles({ resume, cv, resumeLeftOut, resumeWarning }: PdfFiles): string {
   const one = (file: WrittenFile) => `${file.path} (${plural(file.pages, "page")}, ${file.size})`
   const leftOut = resumeLeftOut ? ` leaving out ${resumeLeftOut}${resumeWarning ? "" : " to fit one page"}` : ""

@@ -13,7 +13,7 @@
 import fs from "fs"
 import path from "path"
 import { HEADER_RULES, PREVIEW_HEADERS, VERCEL_SOURCES, type BuildFiles, type HeaderRule, type RuleMatch } from "../../headers/policy"
-import { CV_FILE_PATHS } from "../../shared/cv-files"
+import { isCvFilePath } from "../../shared/cv-files"
 import { listSitePaths } from "../site-files"
 
 const ROOT_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
@@ -40,7 +40,7 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
     case "apk-files":
       return [...new Set(files.filter((file) => /^\/downloads\/[^/]+\.apk$/.test(file)))].sort()
     case "cv-files":
-      return CV_FILE_PATHS.filter((file) => files.includes(file))
+      return files.filter(isCvFilePath).sort()
   }
 }
 

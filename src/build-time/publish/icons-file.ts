@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import { renderToStaticMarkup } from "react-dom/server"
 import "../../components/ui/icons"
-import { siteIconsDocument } from "../../components/ui/icon-sprite"
+import { siteIconsDocument, type NamedDrawing } from "../../components/ui/icon-sprite"
 
 export const ICONS_DIR = "/static/icons"
 
@@ -19,14 +19,15 @@ export interface IconsFile {
   svg: string
 }
 
-export function iconsFile(): IconsFile {
-  const svg = renderToStaticMarkup(siteIconsDocument())
+/** The sprite file of the template's icons and `named`, those the content names, with its address. */
+export function iconsFile(named: readonly NamedDrawing[]): IconsFile {
+  const svg = renderToStaticMarkup(siteIconsDocument(named))
   return { href: `${ICONS_DIR}/sprite-${crypto.createHash("sha256").update(svg).digest("hex").slice(0, 20)}.svg`, svg }
 }
 
 /** Writes the sprite file into publicDir; returns it. */
-export function writeIconsFile(publicDir: string): IconsFile {
-  const file = iconsFile()
+export function writeIconsFile(publicDir: string, named: readonly NamedDrawing[]): IconsFile {
+  const file = iconsFile(named)
   fs.mkdirSync(path.join(publicDir, ICONS_DIR), { recursive: true })
   fs.writeFileSync(path.join(publicDir, file.href), file.svg)
   return file

@@ -13,6 +13,7 @@ import { listSitePaths } from "../site-files"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
 import { writeIconsFile } from "./icons-file"
+import type { NamedDrawing } from "../../components/ui/icon-sprite"
 import { writeSiteStylesheet } from "../css/site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../../shared/metadata"
@@ -38,11 +39,13 @@ export interface PostBuildInput {
   projects: readonly ProjectShareInput[]
   siteUrl: string
   isPreview: boolean
+  /** The icons the content names, which the sprite file holds beside the template's. */
+  contentIcons: readonly NamedDrawing[]
   /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
   downloadNames?: Readonly<Record<string, string>>
 }
 
-export async function postBuild({ publicDir, staticDir, siteCssRecords, site, projects, siteUrl, isPreview, downloadNames }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, siteCssRecords, site, projects, siteUrl, isPreview, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
@@ -73,7 +76,7 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, site, pr
   report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
   if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
 
-  const icons = writeIconsFile(publicDir)
+  const icons = writeIconsFile(publicDir, contentIcons)
   report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
 
   const moved = externalizeInlineScriptsInDir(publicDir)

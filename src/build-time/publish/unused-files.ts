@@ -32,7 +32,7 @@
 import fs from "fs"
 import path from "path"
 import { listSitePaths } from "../site-files"
-import { CV_FILE_PATHS } from "../../shared/cv-files"
+import { isCvFilePath } from "../../shared/cv-files"
 
 export interface KeepRule {
   test: (file: string) => boolean
@@ -53,8 +53,8 @@ export const KEEP: readonly KeepRule[] = [
   },
   { test: (file) => file === "/manifest.webmanifest", why: "the web app manifest; browsers fetch it from the pages' link", scan: true },
   {
-    test: (file) => (CV_FILE_PATHS as readonly string[]).includes(file),
-    why: "the résumé and CV keep their addresses for the links people saved and sent, even when the pages link the owner's own files",
+    test: isCvFilePath,
+    why: "the résumé and CV: their old addresses stay for the links people saved and sent, and their files stay even when the pages link the owner's own",
     scan: false,
   },
   {

@@ -24,9 +24,11 @@ interface FooterProps {
   buildYear: number
   /** Whether the site has a /downloads page to link to. */
   hasDownloads: boolean
+  /** Whether the home page has the contact section to lead to. */
+  hasContact: boolean
 }
 
-export function Footer({ site, isHome, buildYear, hasDownloads }: FooterProps) {
+export function Footer({ site, isHome, buildYear, hasDownloads, hasContact }: FooterProps) {
   const text = site.footer
   const ref = useIsland<HTMLElement>(footer)
   return (
@@ -49,12 +51,14 @@ export function Footer({ site, isHome, buildYear, hasDownloads }: FooterProps) {
                 </Link>
               </LinkButton>
             )}
-            <LinkButton variant="outline" size="sm">
-              <a href={isHome ? "#contact" : "/#contact"}>
-                <LuMail aria-hidden="true" />
-                {text.contactMe}
-              </a>
-            </LinkButton>
+            {hasContact && (
+              <LinkButton variant="outline" size="sm">
+                <a href={isHome ? "#contact" : "/#contact"}>
+                  <LuMail aria-hidden="true" />
+                  {text.contactMe}
+                </a>
+              </LinkButton>
+            )}
             <Tooltip content={text.backToTop}>
               <IconButton aria-label={text.backToTop} size="sm" rounded="full" {...footerMarkup.target("scrollToTop")} {...footerMarkup.scriptOnlyControl}>
                 <LuArrowUp aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { SkipLink } from "./SkipLink"
 import { useLayoutData } from "./useLayoutData"
+import { navigationFor, sectionsOf } from "../../shared/sections"
 
 interface LayoutProps {
   children: React.ReactNode
@@ -13,14 +14,15 @@ interface LayoutProps {
 /** Header, main landmark and footer around every page. */
 export function Layout({ children, isHome = false }: LayoutProps) {
   const { site, navigation, buildYear, hasDownloads } = useLayoutData()
+  const sections = sectionsOf(site)
   return (
     <>
       <SkipLink />
-      <Header site={site} navigation={navigation} isHome={isHome} />
+      <Header site={site} navigation={navigationFor(navigation, sections)} isHome={isHome} />
       <Box as="main" id="main" tabIndex={-1} pt="16" minH="100dvh" outline="none">
         {children}
       </Box>
-      <Footer site={site} isHome={isHome} buildYear={buildYear} hasDownloads={hasDownloads} />
+      <Footer site={site} isHome={isHome} buildYear={buildYear} hasDownloads={hasDownloads} hasContact={sections.includes("contact")} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import React from "react"
 import { chakra, Text } from "@chakra-ui/react"
 import { headerContract } from "./header.island"
-import { iconFor } from "../ui/icons"
+import { NamedIcon } from "../ui/NamedIcon"
 import { entryAnimation } from "../../theme/without-script"
 import { islandMarkup } from "../../islands/markup"
 import type { NavigationEntry } from "./useLayoutData"
@@ -44,7 +44,6 @@ interface NavEntryProps {
 /** One navigation entry: a link to its section, with its icon and, in the phone menu, its caption. */
 export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
   const { appear, link, hover } = PLACES[place]
-  const Icon = iconFor(entry.icon)
   return (
     <chakra.li
       {...entryAnimation}
@@ -64,7 +63,7 @@ export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
         _hover={hover}
         css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
       >
-        <Icon aria-hidden="true" />
+        <NamedIcon icon={entry.icon} aria-hidden="true" />
         {place === "bar" ? (
           entry.label
         ) : (

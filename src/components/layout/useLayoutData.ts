@@ -9,6 +9,7 @@ export function useLayoutData() {
       }
       siteJson {
         name
+        sections
         resumeUrl
         pdfFiles {
           resume {
@@ -24,9 +25,7 @@ export function useLayoutData() {
           header
         }
         socialLinks {
-          icon
-          href
-          label
+          ...SocialLinks
         }
         header {
           resume
@@ -50,7 +49,9 @@ export function useLayoutData() {
           jsonId
           label
           mobileCaption
-          icon
+          icon {
+            ...NamedIcon
+          }
         }
       }
       allAppsJson {

@@ -1,4 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { shownAchievements } from "../../shared/achievements"
+import { sectionsOf } from "../../shared/sections"
 
 /**
  * What every page's <head> needs: the owner's data, and the address this build is for
@@ -20,14 +22,31 @@ export function useSeoData() {
         description
         location
         socialLinks {
-          icon
           href
           label
+        }
+        sections
+        achievements {
+          showExpired
+        }
+      }
+      allAchievementsJson {
+        nodes {
+          kind
+          title
+          issuer
+          date
+          expires
+          credentialId
+          url
         }
       }
     }
   `)
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!data.siteJson || !siteUrl) throw new Error("data/site.json or siteMetadata.siteUrl is missing.")
-  return { site: data.siteJson, siteUrl, isPreview: Boolean(data.site?.siteMetadata?.isPreview) }
+  const { achievements: texts, ...site } = data.siteJson
+  // What the achievements section shows, when the site shows it.
+  const credentials = sectionsOf(site).includes("achievements") ? shownAchievements(data.allAchievementsJson.nodes, texts?.showExpired ?? true, new Date()) : []
+  return { site: { ...site, credentials }, siteUrl, isPreview: Boolean(data.site?.siteMetadata?.isPreview) }
 }

@@ -1,13 +1,15 @@
 /**
  * Each icon's drawing once. A built page draws about 120 icons but only about 40 different
- * ones: the skills alone repeat a dozen. When the page is rendered for the build (gatsby-ssr's
- * replaceRenderer provides an IconSprite), an icon renders as an <svg> that <use>s a <symbol>:
+ * ones. Two kinds: the template's own (the components import them, Lucide's) and those the
+ * content names (a social link's, a skill's, a navigation entry's: NamedIcon, drawn from the
+ * data layer). When the page is rendered for the build (gatsby-ssr's replaceRenderer provides
+ * an IconSprite), an icon renders as an <svg> that <use>s a <symbol>:
  *
  * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
  *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
- * - the others from the site's sprite file, which holds every icon of the site once and is
- *   cached as immutable (src/build-time/publish/icons-file.ts), so a page carries no drawing it does
- *   not show at once and a second page fetches none.
+ * - the others from the site's sprite file, which holds every icon of the site once (the
+ *   template's and the content's) and is cached as immutable (src/build-time/publish/icons-file.ts),
+ *   so a page carries no drawing it does not show at once and a second page fetches none.
  *
  * Where there is no sprite (gatsby develop, the toaster, component tests) the icon draws itself
  * inline, as react-icons does.
@@ -47,14 +49,37 @@ function symbolOf(icon: IconType): React.ReactElement {
   )
 }
 
-/** The sprite file's document: every icon of the site, once (rendered by src/build-time/publish/icons-file.ts). */
-export function siteIconsDocument(): React.ReactElement {
-  return <svg xmlns="http://www.w3.org/2000/svg">{siteIcons.map(symbolOf)}</svg>
+/** A drawing the content names (its name, view box and SVG markup), as the data layer gives it. */
+export interface NamedDrawing {
+  name: string
+  viewBox: string
+  body: string
+}
+
+const namedId = (drawing: NamedDrawing) => `n-${drawing.name}`
+
+/** The <symbol> of a named drawing. */
+const namedSymbol = (drawing: NamedDrawing) => (
+  <symbol key={namedId(drawing)} id={namedId(drawing)} viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
+)
+
+/**
+ * The sprite file's document: every icon of the template and each the content names, once
+ * (rendered by src/build-time/publish/icons-file.ts).
+ */
+export function siteIconsDocument(named: readonly NamedDrawing[]): React.ReactElement {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {siteIcons.map(symbolOf)}
+      {named.map(namedSymbol)}
+    </svg>
+  )
 }
 
 /** The icons a page draws from its own sprite, and the address of the site's sprite file. */
 export class IconSprite {
   private readonly inline = new Set<IconType>()
+  private readonly inlineNamed = new Map<string, NamedDrawing>()
 
   /** fileHref: the site's sprite file; without one, every icon is drawn from the page's sprite. */
   constructor(private readonly fileHref?: string) {}
@@ -69,16 +94,26 @@ export class IconSprite {
     return `${this.fileHref}#${id}`
   }
 
+  /** The same, for a drawing the content names. */
+  hrefForNamed(drawing: NamedDrawing, inline: boolean): string {
+    if (inline || !this.fileHref) {
+      this.inlineNamed.set(drawing.name, drawing)
+      return `#${namedId(drawing)}`
+    }
+    return `${this.fileHref}#${namedId(drawing)}`
+  }
+
   get size(): number {
-    return this.inline.size
+    return this.inline.size + this.inlineNamed.size
   }
 
   /** The hidden <svg> holding one <symbol> per icon the page draws from it. */
   render(): React.ReactElement | null {
-    if (!this.inline.size) return null
+    if (!this.size) return null
     return (
       <svg aria-hidden="true" focusable="false" style={{ display: "none" }} xmlns="http://www.w3.org/2000/svg">
         {Array.from(this.inline, symbolOf)}
+        {Array.from(this.inlineNamed.values(), namedSymbol)}
       </svg>
     )
   }
@@ -86,7 +121,7 @@ export class IconSprite {
 
 export const IconSpriteContext = createContext<IconSprite | null>(null)
 
-const InlineIconsContext = createContext(false)
+export const InlineIconsContext = createContext(false)
 
 /** The icons inside are the first screen's: drawn from the page's own sprite, with the first paint. */
 export function InlineIcons({ children }: { children: React.ReactNode }) {

@@ -63,7 +63,7 @@ const SAMPLE_LEFTOVERS = [
       ? [new RegExp(`^data/projects\\.json, entry ${id} \\(id ${id}, title "[^"]+"\\), field "liveUrl": "https://${demo}\\.example\\.com" is a sample address`), project]
       : [project]
   }),
-  ...[1, 2, 3].map((entry) => new RegExp(`^data/experience\\.json, entry ${entry} \\(title "[^"]+", company "[^"]+"\\): is one of the sample person's jobs`)),
+  ...[1, 2, 3].map((entry) => new RegExp(`^data/experience\\.json, entry ${entry} \\(id "[^"]+", title "[^"]+"\\): is one of the sample person's jobs`)),
   /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
   /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
 ]
@@ -111,7 +111,7 @@ it("checks images of a readable projects.json even when another of its fields is
   edit("projects.json", (projects) => (projects[0].category = "desktop"))
   const { errors } = await check()
   expect(errors).toEqual([
-    expect.stringContaining('entry 1 (id 1, title "Stackforge CLI"), field "category": must be one of'),
+    expect.stringContaining('entry 1 (id 1, title "Stackforge CLI"), field "category": "desktop" is not one of the categories data/site.json lists'),
     expect.stringContaining('entry 4 (id 4, title "PesaTrack"), field "image": data/images/projects/pesatrack.jpg cannot be opened as an image'),
   ])
 })
@@ -154,7 +154,7 @@ it("warns about a small image, a name the share image and the PDFs cannot draw, 
     expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "ContentPilot AI"\), field "image": .+ is only 600 px wide/),
     expect.stringMatching(/^data\/site\.json, field "name": the share image \(og-image\.png\) and the site icon cannot draw "李", "明"/),
     'data/site.json, field "name": the site icon (favicon and app icon) cannot draw the initials "李", so it shows "</>" instead.',
-    expect.stringMatching(/^data\/site\.json, field "name": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "李", "明": their font covers Latin \(with accents\), Greek and Cyrillic letters only/),
+    expect.stringMatching(/^data\/site\.json, field "name": the résumé and CV PDFs cannot draw "李", "明": their font covers Latin \(with accents\), Greek and Cyrillic letters only/),
     expect.stringMatching(/^data\/projects\.json: no project has "featured": true/),
   ])
 })

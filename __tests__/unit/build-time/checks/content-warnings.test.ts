@@ -16,22 +16,6 @@ describe("projects", () => {
       'data/projects.json: no project has "featured": true, so the projects section opens on "No projects found" until the visitor clicks "View All Projects". Set "featured": true on the projects to show first.',
     ])
   })
-
-  it("warns about a featured project whose category has no filter", () => {
-    const projects = read("projects")
-    projects[1].category = "data"
-    expect(projectWarnings(read("site"), projects)).toEqual([
-      'data/projects.json, entry 2 (id 2, title "ContentPilot AI"), field "category": no filter in data/site.json "projects.filters" has "category": "data", so the card\'s badge reads "DATA" and no filter button shows this project (only "All Projects" does). Add a filter with "category": "data" and a label.',
-    ])
-  })
-
-  it("says nothing once the filter exists", () => {
-    const site = read("site")
-    const projects = read("projects")
-    projects[1].category = "data"
-    site.projects.filters.push({ category: "data", label: "Data" })
-    expect(projectWarnings(site, projects)).toEqual([])
-  })
 })
 
 describe("skills", () => {
@@ -40,29 +24,20 @@ describe("skills", () => {
     expect(skillWarnings(read("site"), skills)).toEqual([])
   })
 
-  it("warns about a category no tab shows, once, at its first skill: on screen only its featured skills show", () => {
-    const site = read("site")
-    site.skills.tabs = site.skills.tabs.filter((tab: { category: string }) => tab.category !== "languages")
-    expect(skillWarnings(site, read("skills"))).toEqual([
-      'data/skills.json, entry 1 (name "JavaScript"), field "category": no tab in data/site.json "skills.tabs" has "category": "languages", so the skills section shows 6 of its 9 skills (the featured ones, on the Featured tab; the rest only without JavaScript and in print). Add a tab with "category": "languages" and a label.',
-    ])
-  })
-
-  it("counts none when a category without a tab has no featured skill", () => {
-    const site = read("site")
-    const skills = read("skills").map((skill: object) => ({ ...skill, featured: true }))
-    skills.push({ ...skills[0], name: "Haskell", category: "functional", featured: false })
-    expect(skillWarnings(site, skills)).toEqual([
-      'data/skills.json, entry 34 (name "Haskell"), field "category": no tab in data/site.json "skills.tabs" has "category": "functional", so the skills section shows none of its 1 skill (the featured ones, on the Featured tab; the rest only without JavaScript and in print). Add a tab with "category": "functional" and a label.',
-    ])
-  })
-
   it("warns when no skill is featured: the tab the page opens on would be empty", () => {
     const skills = read("skills").map((skill: object) => ({ ...skill, featured: false }))
     expect(skillWarnings(read("site"), skills)).toEqual([
       'data/site.json, field "skills.tabs" entry 1 (label "Featured"): no skill in data/skills.json has "featured": true, so this tab shows "No skills found" when the page opens. Set "featured": true on the skills to show first.',
     ])
   })
+})
+
+it("says nothing about the projects or skills of a site that leaves their section out", () => {
+  const site = { ...read("site"), sections: ["hero", "about", "contact"] }
+  const projects = read("projects").map((project: object) => ({ ...project, featured: false }))
+  const skills = read("skills").map((skill: object) => ({ ...skill, featured: false }))
+  expect(contentWarnings({ site, projects, skills, apps: read("apps") })).toEqual([])
+  expect(contentWarnings({ site: read("site"), projects, skills, apps: read("apps") })).toHaveLength(2)
 })
 
 describe("apps", () => {

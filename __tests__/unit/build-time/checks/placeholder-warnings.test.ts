@@ -51,7 +51,7 @@ it("finds a placeholder in a field added later, at any depth, naming its path", 
   expect(warnings.map((warning) => warning.split(": ")[0])).toEqual([
     'data/site.json, field "footer.blog.href"',
     'data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "links" entry 1 (label "Docs"), field "href"',
-    'data/experience.json, entry 2 (title "Software Engineer", company "Jubilee Digital Insurance"), field "companyUrl"',
+    'data/experience.json, entry 2 (id "jubilee-digital-insurance", title "Software Engineer"), field "companyUrl"',
   ])
   expect(warnings[0]).toContain("example.org is a name reserved for examples (RFC 2606)")
   expect(warnings[2]).toContain("names ending in .test are reserved for testing (RFC 2606)")

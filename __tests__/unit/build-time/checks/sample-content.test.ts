@@ -45,7 +45,7 @@ it("names every place the sample is still in: its person, words, jobs and projec
     'data/site.json, field "tagline"',
     'data/site.json, field "description"',
     ...readFixtureData("site").about.paragraphs.map((_: string, index: number) => `data/site.json, field "about.paragraphs" entry ${index + 1}`),
-    ...readFixtureData("experience").map((job: { title: string; company: string }, index: number) => `data/experience.json, entry ${index + 1} (title ${JSON.stringify(job.title)}, company ${JSON.stringify(job.company)})`),
+    ...readFixtureData("experience").map((job: { id: string; title: string }, index: number) => `data/experience.json, entry ${index + 1} (id ${JSON.stringify(job.id)}, title ${JSON.stringify(job.title)})`),
     ...projects.map((project: { id: number; title: string }, index: number) => `data/projects.json, entry ${index + 1} (id ${project.id}, title ${JSON.stringify(project.title)})`),
   ])
   expect(leftovers[0]).toBe(`data/site.json, field "name": ${JSON.stringify(readFixtureData("site").name)} is the sample person's name. Put your own.`)

@@ -24,6 +24,9 @@ import { absoluteUrl } from "../../../../src/shared/metadata"
 import { projectPath, projectSlug } from "../../../../src/shared/project-pages"
 import { telHref } from "../../../../src/shared/text"
 import { REPO_ROOT } from "../../../../tools/repo-root"
+import { formatPeriod, latestFirst, newestFirst } from "../../../../src/shared/dates"
+import { resumeAchievements } from "../../../../src/build-time/cv-pdf/resume-fit"
+import { sectionsOf, type SectionName } from "../../../../src/shared/sections"
 
 jest.setTimeout(180_000)
 
@@ -70,6 +73,7 @@ const SHAPES: Shape[] = [
     },
   },
   { name: "Letter paper", from: "second-owner", change: ({ site }) => (site.pdf.paperSize = "Letter") },
+  { name: "sections left out", from: "sample", change: ({ site }) => (site.sections = ["hero", "about", "projects", "contact"]) },
 ]
 
 interface Made {
@@ -192,12 +196,13 @@ describe.each(SHAPES.map((shape) => shape.name))("%s", (name) => {
     expect(everyAddress(content).filter((url) => !links.has(url))).toEqual([])
   })
 
-  it("has the CV's whole content in reading order: who, every job, every project with its case study, every skill", () => {
+  it("has the CV's whole content in reading order: who, every job newest first with its period, every project with its case study, every skill, every achievement", () => {
     const { cv, content } = get(name)
-    const { site, experience, projects, skills } = content
+    const { site, experience, projects, skills, achievements } = content
     const text = textOf(cv)
+    const shows = (section: string) => sectionsOf(site).includes(section as SectionName)
     expect(outOfOrder(text, [site.jobTitle, site.email, ...site.about.paragraphs])).toBeUndefined()
-    expect(outOfOrder(text, experience.flatMap((job) => [job.title, job.company, job.period, job.description]))).toBeUndefined()
+    expect(outOfOrder(text, newestFirst(experience).flatMap((job) => [job.title, job.company, formatPeriod(job, site.language, site.about.present), job.description]))).toBeUndefined()
     expect(
       outOfOrder(
         text,
@@ -208,7 +213,10 @@ describe.each(SHAPES.map((shape) => shape.name))("%s", (name) => {
         ])
       )
     ).toBeUndefined()
-    for (const skill of skills) expect(text).toContain(`${skill.name} ${skill.level}%`)
+    for (const skill of skills) expect(text.includes(`${skill.name} ${skill.level}%`)).toBe(shows("skills"))
+    if (shows("achievements") && achievements.length > 0) {
+      expect(outOfOrder(text, [site.achievements!.title, ...latestFirst(achievements).map((achievement) => printed(achievement.title))])).toBeUndefined()
+    } else for (const achievement of achievements) expect(text).not.toContain(printed(achievement.title))
   })
 
   it("has the résumé's content in reading order: who, the latest job first, the featured projects it holds in data order", () => {
@@ -231,7 +239,7 @@ describe.each(SHAPES.map((shape) => shape.name))("%s", (name) => {
     const { cv, content } = get(name)
     const { site } = content
     const page = site.projects.page
-    const headings = new Set([site.about.title, site.about.experienceTitle, site.pdf.projectsTitle, site.skills.title, page.problem, page.approach, page.outcome, page.highlights])
+    const headings = new Set([site.about.title, site.about.experienceTitle, site.pdf.projectsTitle, site.skills.title, site.achievements?.title, page.problem, page.approach, page.outcome, page.highlights])
     const pages = pdfReadingPages(cv)
     pages.slice(0, -1).forEach((text, index) => {
       // The last line of the page's body, above the footer that numbers it.
@@ -242,12 +250,23 @@ describe.each(SHAPES.map((shape) => shape.name))("%s", (name) => {
 })
 
 describe("the sample", () => {
-  it("fits everything the résumé may hold on its one page: every job, every featured project, the top skills", () => {
+  it("fits on its one page every job, every featured project and the top skills, then the achievements it has room for, certifications first", () => {
     const { resume, content } = get("sample")
     const text = textOf(resume)
     expect(outOfOrder(text, content.experience.map((job) => job.title))).toBeUndefined()
     expect(outOfOrder(text, featured(content).map((project) => project.title))).toBeUndefined()
     expect(text).toContain("React · Springboot · Laravel")
+    const order = resumeAchievements(latestFirst(content.achievements)).map((achievement) => achievement.title)
+    const shown = order.filter((title) => text.includes(title))
+    expect(shown).toEqual(order.slice(0, shown.length))
+    expect(shown[0]).toBe(content.achievements.find((achievement) => achievement.kind === "certification")?.title)
+    expect(outOfOrder(text, [content.site.achievements!.title, ...shown])).toBeUndefined()
+  })
+
+  it("writes each period as the page does, the month in the site's language and the position still held with its word", () => {
+    const text = textOf(get("sample").cv)
+    expect(text).toContain("Lead Developer · Savannah Fintech Labs · Apr 2025 – Present")
+    expect(text).toContain("Software Engineer · Jubilee Digital Insurance · Mar 2024 – Mar 2025")
   })
 
   it("flows its CV over pages, numbered in the footer", () => {
@@ -276,6 +295,17 @@ describe("content of other shapes", () => {
     expect(textOf(resume)).not.toContain(titles[19])
     expect(outOfOrder(textOf(cv), titles)).toBeUndefined()
     expect(pdfInfo(cv).pages).toBeGreaterThan(3)
+  })
+
+  it("leaves the sections the owner left out of the page out of both files", () => {
+    const { resume, cv, content } = get("sections left out")
+    for (const file of [resume, cv]) {
+      const text = textOf(file)
+      expect(text).not.toContain(content.site.skills.title)
+      expect(text).not.toContain(content.site.achievements!.title)
+      for (const achievement of content.achievements) expect(text).not.toContain(achievement.title)
+    }
+    expect(textOf(cv)).toContain(content.site.about.experienceTitle)
   })
 
   it("has a second owner without jobs or case studies: no Experience heading, accents kept in text and file names", () => {

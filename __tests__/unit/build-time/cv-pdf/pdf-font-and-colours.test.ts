@@ -16,10 +16,10 @@ import { SHARE_IMAGE_FONTS } from "../../../../src/fonts/image-fonts"
 import { readSiteContent } from "../../../support/site-content"
 import { copyFixtureContent, FIXTURE_SITES } from "../../../../tools/fixture-sites"
 import { contrast } from "../../../support/contrast"
-import { readCvContent, type CvContent } from "../../../../src/build-time/cv-pdf/content"
+import { cvContentOf, readCvContent } from "../../../../src/build-time/cv-pdf/content"
 import { projectSlug } from "../../../../src/shared/project-pages"
 
-const contentOf = (site: keyof typeof FIXTURE_SITES) => readSiteContent(FIXTURE_SITES[site]) as unknown as CvContent
+const contentOf = (site: keyof typeof FIXTURE_SITES) => cvContentOf(readSiteContent(FIXTURE_SITES[site]), {})
 
 describe("the font", () => {
   it("has the same characters in both weights, so the regular one tells what the PDFs can draw", () => {
@@ -60,24 +60,13 @@ describe("npm run check's warnings about the PDFs", () => {
     content.projects[1].title = "智能写作 AI"
     content.experience[0].company = "Savannah 🚀 Labs"
     content.skills[0].name = "JavaScript"
+    content.achievements[1].issuer = "東京 Tech Week"
     expect(pdfWarnings(content)).toEqual([
-      'data/site.json, field "name": the résumé and CV (resume.pdf, cv.pdf) cannot draw "王", "小", "明": their font covers Latin (with accents), Greek and Cyrillic letters only, so they are left out of them (the pages themselves show them normally). Write it in Latin letters too, or set resumeUrl and cvUrl to files of your own.',
-      expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "智能写作 AI"\), field "title": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "智", "能", "写", "作":/),
-      expect.stringMatching(/^data\/experience\.json, entry 1 \(title "Lead Developer", company "Savannah 🚀 Labs"\), field "company": .* cannot draw "🚀": .* so it is left out of them/),
+      'data/site.json, field "name": the résumé and CV PDFs cannot draw "王", "小", "明": their font covers Latin (with accents), Greek and Cyrillic letters only, so they are left out of them (the pages themselves show them normally). Write it in Latin letters too, or set resumeUrl and cvUrl to files of your own.',
+      expect.stringMatching(/^data\/projects\.json, entry 2 \(id 2, title "智能写作 AI"\), field "title": the résumé and CV PDFs cannot draw "智", "能", "写", "作":/),
+      expect.stringMatching(/^data\/experience\.json, entry 1 \(id "savannah-fintech-labs", title "Lead Developer"\), field "company": .* cannot draw "🚀": .* so it is left out of them/),
+      expect.stringMatching(new RegExp(`^data/achievements\\.json, entry ${content.achievements[1].at + 1} \\(id "${content.achievements[1].id}", title "[^"]+"\\), field "issuer": the résumé and CV PDFs cannot draw "東", "京":`)),
     ])
-  })
-})
-
-describe("npm run check's warnings about the CV's skill categories", () => {
-  it("checks a category without a tab, which the CV prints under its own name, once, at its first skill", () => {
-    const content = contentOf("sample")
-    content.skills[2].category = "云计算 Cloud" as never
-    content.skills[5].category = "云计算 Cloud" as never
-    // A category with a tab prints its tab's label (checked as skills.tabs[i].label), not its id.
-    content.skills[3].category = content.site.skills.tabs[1].category as never
-    const warnings = pdfWarnings(content)
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^data\/skills\.json, entry 3 \(name "[^"]+"\), field "category": the résumé and CV \(resume\.pdf, cv\.pdf\) cannot draw "云", "计", "算":/)
   })
 })
 

@@ -1,7 +1,8 @@
-import { describeLeftOut, firstThatFits, fitResume, resumeProjects, resumeSelections, TOP_SKILLS, topSkills } from "../../../../src/build-time/cv-pdf/resume-fit"
+import { describeLeftOut, firstThatFits, fitResume, resumeAchievements, resumeProjects, resumeSelections, TOP_SKILLS, topSkills } from "../../../../src/build-time/cv-pdf/resume-fit"
 
 const skill = (name: string, level: number, featured = true) => ({ name, level, featured, category: "languages" })
 const project = (title: string, featured = true) => ({ title, featured })
+const achievement = (title: string, kind: string) => ({ title, kind })
 
 describe("what the résumé holds at most", () => {
   it("names the featured skills, highest level first (ties in data order), at most TOP_SKILLS", () => {
@@ -13,6 +14,11 @@ describe("what the résumé holds at most", () => {
     expect(topSkills([skill("A", 70, false), skill("B", 90, false)]).map((s) => s.name)).toEqual(["B", "A"])
   })
 
+  it("keeps the certifications first, then the awards, talks and publications, each in the order given (newest first)", () => {
+    const given = [achievement("P", "publication"), achievement("T", "talk"), achievement("C2", "certification"), achievement("A", "award"), achievement("C1", "certification")]
+    expect(resumeAchievements(given).map((a) => a.title)).toEqual(["C2", "C1", "A", "T", "P"])
+  })
+
   it("shows the featured projects in data order, or every project when none is featured", () => {
     expect(resumeProjects([project("A", false), project("B"), project("C")]).map((p) => p.title)).toEqual(["B", "C"])
     expect(resumeProjects([project("A", false), project("B", false)]).map((p) => p.title)).toEqual(["A", "B"])
@@ -20,40 +26,44 @@ describe("what the résumé holds at most", () => {
 })
 
 describe("what it leaves out to stay on one page, in order", () => {
-  const selections = resumeSelections({
+  const content = {
     jobs: ["latest", "older", "oldest"],
     projects: [project("P1"), project("P2")],
     skills: [skill("High", 90), skill("Low", 60)],
-  })
-  const summarise = (s: (typeof selections)[number]) => [s.jobs.join("+"), s.projects.map((p) => p.title).join("+"), s.skills.map((k) => k.name).join("+"), s.summary]
+    achievements: [achievement("newest talk", "talk"), achievement("older award", "award")],
+  }
+  const selections = resumeSelections(content)
+  const summarise = (s: (typeof selections)[number]) => [s.achievements.map((a) => a.title).join("+"), s.jobs.join("+"), s.projects.map((p) => p.title).join("+"), s.skills.map((k) => k.name).join("+"), s.summary]
 
-  it("goes from the fullest to the leanest: older jobs (oldest first), projects (last first), skills (lowest first), the summary", () => {
+  it("goes from the fullest to the leanest: achievements (an award before a talk), older jobs (oldest first), projects (last first), skills (lowest first), the summary", () => {
     expect(selections.map(summarise)).toEqual([
-      ["latest+older+oldest", "P1+P2", "High+Low", true],
-      ["latest+older", "P1+P2", "High+Low", true],
-      ["latest", "P1+P2", "High+Low", true],
-      ["latest", "P1", "High+Low", true],
-      ["latest", "", "High+Low", true],
-      ["latest", "", "High", true],
-      ["latest", "", "", true],
-      ["latest", "", "", false],
+      ["older award+newest talk", "latest+older+oldest", "P1+P2", "High+Low", true],
+      ["older award", "latest+older+oldest", "P1+P2", "High+Low", true],
+      ["", "latest+older+oldest", "P1+P2", "High+Low", true],
+      ["", "latest+older", "P1+P2", "High+Low", true],
+      ["", "latest", "P1+P2", "High+Low", true],
+      ["", "latest", "P1", "High+Low", true],
+      ["", "latest", "", "High+Low", true],
+      ["", "latest", "", "High", true],
+      ["", "latest", "", "", true],
+      ["", "latest", "", "", false],
     ])
   })
 
   it("never leaves out the latest job, and works with no job at all", () => {
     expect(selections.every((s) => s.jobs[0] === "latest")).toBe(true)
-    expect(resumeSelections({ jobs: [], projects: [], skills: [] }).map(summarise)).toEqual([
-      ["", "", "", true],
-      ["", "", "", false],
+    expect(resumeSelections({ jobs: [], projects: [], skills: [], achievements: [] }).map(summarise)).toEqual([
+      ["", "", "", "", true],
+      ["", "", "", "", false],
     ])
   })
 
   it("says what a selection left out, for the build's log", () => {
-    const content = { jobs: ["latest", "older", "oldest"], projects: [project("P1"), project("P2")], skills: [skill("High", 90), skill("Low", 60)] }
-    expect(describeLeftOut(content.jobs, content.projects, content.skills, selections[0])).toBe("")
-    expect(describeLeftOut(content.jobs, content.projects, content.skills, selections[1])).toBe("1 older job")
-    expect(describeLeftOut(content.jobs, content.projects, content.skills, selections[3])).toBe("2 older jobs and 1 project")
-    expect(describeLeftOut(content.jobs, content.projects, content.skills, selections[7])).toBe("2 older jobs, 2 projects, 2 skills and the summary")
+    expect(describeLeftOut(content, selections[0])).toBe("")
+    expect(describeLeftOut(content, selections[1])).toBe("1 achievement")
+    expect(describeLeftOut(content, selections[3])).toBe("2 achievements and 1 older job")
+    expect(describeLeftOut(content, selections[5])).toBe("2 achievements, 2 older jobs and 1 project")
+    expect(describeLeftOut(content, selections[9])).toBe("2 achievements, 2 older jobs, 2 projects, 2 skills and the summary")
   })
 })
 
@@ -90,7 +100,7 @@ describe("finding the first that fits", () => {
 })
 
 describe("a résumé that does not fit one page even at its leanest", () => {
-  const content = { jobs: ["latest", "older"], projects: [project("P1")], skills: [skill("High", 90)] }
+  const content = { jobs: ["latest", "older"], projects: [project("P1")], skills: [skill("High", 90)], achievements: [] }
   const selections = resumeSelections(content)
   const leanest = selections[selections.length - 1]
 
@@ -101,7 +111,7 @@ describe("a résumé that does not fit one page even at its leanest", () => {
 
   it("is the name and contact details that run over when even without a job it does not fit, or there is no job", async () => {
     await expect(fitResume(selections, async () => false)).resolves.toEqual({ selection: leanest, fits: false, runsOver: "header" })
-    const noJob = resumeSelections({ jobs: [], projects: [], skills: [] })
+    const noJob = resumeSelections({ jobs: [], projects: [], skills: [], achievements: [] })
     const tried: unknown[] = []
     const fit = await fitResume(noJob, async (selection) => (tried.push(selection), false))
     expect(fit).toMatchObject({ fits: false, runsOver: "header" })

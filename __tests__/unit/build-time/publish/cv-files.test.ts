@@ -5,19 +5,19 @@
  * the order writes run in when `gatsby develop` asks again after each save.
  */
 import { cvFilesWriter, resumeWarning, type PdfFiles } from "../../../../src/build-time/publish/cv-files"
-import { paperSizeOf, type CvContent } from "../../../../src/build-time/cv-pdf/content"
+import { cvContentOf, paperSizeOf, type CvContent } from "../../../../src/build-time/cv-pdf/content"
 import { readSiteContent } from "../../../support/site-content"
 import { FIXTURE_SITES } from "../../../../tools/fixture-sites"
 
-const sample = () => readSiteContent(FIXTURE_SITES.sample) as unknown as CvContent
+const sample = () => cvContentOf(readSiteContent(FIXTURE_SITES.sample), {})
 
 describe("the warning about a résumé that runs over one page at its leanest", () => {
   it("names the latest job's longest field, where it is written, and its length", () => {
     const content = sample()
     content.experience[0].description = "Built things. ".repeat(400).trim()
     expect(resumeWarning(content, "latest job", 2)).toBe(
-      "/resume.pdf has 2 pages instead of one: it leaves out all it may (older jobs, projects, skills and the summary), and your latest job is still too long " +
-        `for one page with your name and contact details: data/experience.json, entry 1 (title "${content.experience[0].title}", company "${content.experience[0].company}"), ` +
+      "/Brian-Kamau-Resume.pdf has 2 pages instead of one: it leaves out all it may (achievements, older jobs, projects, skills and the summary), and your latest job is still too long " +
+        `for one page with your name and contact details: data/experience.json, entry 1 (id "${content.experience[0].id}", title "${content.experience[0].title}"), ` +
         `field "description" (${content.experience[0].description.length} characters). Shorten it.`
     )
   })
@@ -26,7 +26,7 @@ describe("the warning about a résumé that runs over one page at its leanest", 
     const content = sample()
     content.site.jobTitle = "Engineer ".repeat(300).trim()
     expect(resumeWarning(content, "header", 3)).toMatch(
-      new RegExp(`^/resume\\.pdf has 3 pages instead of one: .* your name, job title and contact details alone are too long for one page\\. The longest is data/site\\.json, field "jobTitle" \\(${content.site.jobTitle.length} characters\\): shorten it\\.$`)
+      new RegExp(`^/Brian-Kamau-Resume\\.pdf has 3 pages instead of one: .* your name, job title and contact details alone are too long for one page\\. The longest is data/site\\.json, field "jobTitle" \\(${content.site.jobTitle.length} characters\\): shorten it\\.$`)
     )
   })
 })

@@ -9,7 +9,7 @@ import { listSitePaths } from "../../../../src/build-time/site-files"
 import { renderNetlifyHeaders, renderVercelHeaders, VERCEL_REGENERATE, withVercelHeaders, writeNetlifyHeaders } from "../../../../src/build-time/publish/headers"
 import { renderRobotsTxt } from "../../../../src/build-time/publish/robots"
 
-import { CV_PATH, PDF_CONTENT_TYPE, RESUME_PATH } from "../../../../src/shared/cv-files"
+import { LEGACY_CV_PATHS, PDF_CONTENT_TYPE } from "../../../../src/shared/cv-files"
 import { STYLESHEET_WAIT_SCRIPT } from "../../../../src/headers/stylesheet-wait"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../../../../tools/netlify-headers"
 import { REPO_ROOT } from "../../../../tools/repo-root"
@@ -38,6 +38,8 @@ const FILES = [
   "/theme-worker.js",
   "/resume.pdf",
   "/cv.pdf",
+  "/Lucja-Odegard-Wisniewska-Resume.pdf",
+  "/Brian-Kamau-CV.pdf",
 ]
 
 /** The same build after Gatsby's Netlify adapter has moved its pages (pretty URLs). */
@@ -76,15 +78,20 @@ const REQUESTS: [string, Record<string, string>][] = [
   ["/og-image.png", {}],
   // The theme worker keeps its name: never cached as if it could not change.
   ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
-  // So do the résumé and CV, rewritten by every deploy.
-  ...[RESUME_PATH, CV_PATH].map((file): [string, Record<string, string>] => [
+  // So do the résumé and CV, rewritten by every deploy, at their old addresses and their owner's.
+  ...["/resume.pdf", "/cv.pdf", "/Lucja-Odegard-Wisniewska-Resume.pdf", "/Brian-Kamau-CV.pdf"].map((file): [string, Record<string, string>] => [
     file,
     { "Content-Type": PDF_CONTENT_TYPE, "Cache-Control": CACHE_REVALIDATE, "Content-Disposition": "attachment" },
   ]),
 ]
 
 /** The names the build gives the résumé and CV downloads (src/build-time/publish/cv-files.ts). */
-const DOWNLOAD_NAMES = { [RESUME_PATH]: "Łucja-Ødegård-Wiśniewska-Resume.pdf", [CV_PATH]: "Brian-Kamau-CV.pdf" }
+const DOWNLOAD_NAMES = {
+  [LEGACY_CV_PATHS.resume]: "Łucja-Ødegård-Wiśniewska-Resume.pdf",
+  "/Lucja-Odegard-Wisniewska-Resume.pdf": "Łucja-Ødegård-Wiśniewska-Resume.pdf",
+  [LEGACY_CV_PATHS.cv]: "Brian-Kamau-CV.pdf",
+  "/Brian-Kamau-CV.pdf": "Brian-Kamau-CV.pdf",
+}
 
 describe("security headers", () => {
   it("has a CSP that runs only same-origin scripts and the stylesheet wait, by the hash of its text", () => {
@@ -139,15 +146,19 @@ describe("_headers (Netlify and the local test server)", () => {
 
   it("saves the résumé and CV under the owner's name, in ASCII and, where it differs, in UTF-8 (RFC 6266)", async () => {
     const named = renderNetlifyHeaders({ files: FILES, downloadNames: DOWNLOAD_NAMES })
-    expect((await netlifyHeadersFor(named, RESUME_PATH))["Content-Disposition"]).toBe(
-      `attachment; filename="Lucja-Odegard-Wisniewska-Resume.pdf"; filename*=UTF-8''%C5%81ucja-%C3%98deg%C3%A5rd-Wi%C5%9Bniewska-Resume.pdf`
-    )
-    expect(await netlifyHeadersFor(named, CV_PATH)).toEqual({
-      ...SECURITY_HEADERS,
-      "Content-Type": PDF_CONTENT_TYPE,
-      "Cache-Control": CACHE_REVALIDATE,
-      "Content-Disposition": 'attachment; filename="Brian-Kamau-CV.pdf"',
-    })
+    for (const address of [LEGACY_CV_PATHS.resume, "/Lucja-Odegard-Wisniewska-Resume.pdf"]) {
+      expect((await netlifyHeadersFor(named, address))["Content-Disposition"]).toBe(
+        `attachment; filename="Lucja-Odegard-Wisniewska-Resume.pdf"; filename*=UTF-8''%C5%81ucja-%C3%98deg%C3%A5rd-Wi%C5%9Bniewska-Resume.pdf`
+      )
+    }
+    for (const address of [LEGACY_CV_PATHS.cv, "/Brian-Kamau-CV.pdf"]) {
+      expect(await netlifyHeadersFor(named, address)).toEqual({
+        ...SECURITY_HEADERS,
+        "Content-Type": PDF_CONTENT_TYPE,
+        "Cache-Control": CACHE_REVALIDATE,
+        "Content-Disposition": 'attachment; filename="Brian-Kamau-CV.pdf"',
+      })
+    }
   })
 
   it("adds X-Robots-Tag: noindex to every response of a preview build only", async () => {

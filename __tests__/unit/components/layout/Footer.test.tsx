@@ -13,12 +13,12 @@ afterEach(() => jest.useRealTimers())
 describe("footer", () => {
   it("takes the copyright year from the visitor's clock", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
-    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact />)
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. ${site.footer.rightsReserved}`)
   })
 
   it("writes the build year into the HTML and hydrates it without a mismatch in a later year", async () => {
-    const footer = <Footer site={layoutSite} isHome buildYear={2026} hasDownloads />
+    const footer = <Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact />
     const container = document.createElement("div")
     container.innerHTML = renderToString(wrapWithProviders(footer))
     expect(container).toHaveTextContent(`© 2026 ${site.name}.`)
@@ -36,7 +36,7 @@ describe("footer", () => {
 
   it("scrolls back to the top", async () => {
     const user = userEvent.setup()
-    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact />)
     const scrollTo = window.scrollTo as jest.Mock
     scrollTo.mockClear()
     await user.click(screen.getByRole("button", { name: site.footer.backToTop }))
@@ -45,17 +45,17 @@ describe("footer", () => {
   })
 
   it("links Contact Me to the contact section, on the home page and from elsewhere", () => {
-    const { unmount } = renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads />)
+    const { unmount } = renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact />)
     expect(screen.getByRole("link", { name: site.footer.contactMe })).toHaveAttribute("href", "#contact")
     unmount()
-    renderWithProviders(<Footer site={layoutSite} isHome={false} buildYear={2026} hasDownloads />)
+    renderWithProviders(<Footer site={layoutSite} isHome={false} buildYear={2026} hasDownloads hasContact />)
     expect(screen.getByRole("link", { name: site.footer.contactMe })).toHaveAttribute("href", "/#contact")
   })
 
   it("shows the texts of data/site.json, not texts of its own", () => {
     jest.useFakeTimers({ now: new Date("2031-06-15T12:00:00Z") })
     const changed = { ...layoutSite, footer: { rightsReserved: "Some rights reserved.", contactMe: "Say hello", backToTop: "Up", downloads: "My apps" } }
-    renderWithProviders(<Footer site={changed} isHome buildYear={2026} hasDownloads />)
+    renderWithProviders(<Footer site={changed} isHome buildYear={2026} hasDownloads hasContact />)
     expect(screen.getByRole("contentinfo")).toHaveTextContent(`© 2031 ${site.name}. Some rights reserved.`)
     expect(screen.getByRole("link", { name: "Say hello" })).toHaveAttribute("href", "#contact")
     expect(screen.getByRole("button", { name: "Up" })).toBeInTheDocument()
@@ -64,7 +64,7 @@ describe("footer", () => {
   })
 
   it("shows the owner's social links", () => {
-    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact />)
     const list = within(screen.getByRole("contentinfo")).getByRole("list", { name: "Social links" })
     expect(within(list).getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual(
       site.socialLinks.map((link) => link.label)
@@ -72,7 +72,13 @@ describe("footer", () => {
   })
 
   it("leaves out the link to /downloads on a site without apps, which has no such page", () => {
-    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads={false} />)
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads={false} hasContact />)
     expect(screen.queryByRole("link", { name: layoutSite.footer.downloads })).not.toBeInTheDocument()
+  })
+
+  it("leaves out Contact Me on a site whose home page has no contact section", () => {
+    renderWithProviders(<Footer site={layoutSite} isHome buildYear={2026} hasDownloads hasContact={false} />)
+    expect(screen.queryByRole("link", { name: site.footer.contactMe })).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: site.footer.backToTop })).toBeInTheDocument()
   })
 })

@@ -110,7 +110,7 @@ describe("navigation", () => {
     renderHeader()
     // Desktop only (display:none in jsdom, see above).
     const resume = screen.getByText(site.header.resume).closest("a")!
-    expect(resume).toHaveAttribute("href", "/resume.pdf")
+    expect(resume).toHaveAttribute("href", "/Brian-Kamau-Resume.pdf")
     expect(resume).toHaveAttribute("download", "Brian-Kamau-Resume.pdf")
     expect(resume).toHaveAttribute("aria-label", "Resume (PDF, 21.9 kB)")
     expect(resume).not.toHaveAttribute("target")
@@ -133,7 +133,7 @@ describe("an owner without a résumé of their own (the second owner)", () => {
     expect(screen.getByText(secondOwner.site.header.resume).closest("a")).toHaveAttribute("download", "Łucja-Ødegård-Wiśniewska-Resume.pdf")
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
-    expect(within(mobile).getByRole("link", { name: `${secondOwner.site.header.downloadResume} (PDF, 21.9 kB)` })).toHaveAttribute("href", "/resume.pdf")
+    expect(within(mobile).getByRole("link", { name: `${secondOwner.site.header.downloadResume} (PDF, 21.9 kB)` })).toHaveAttribute("href", "/Lucja-Odegard-Wisniewska-Resume.pdf")
     expect(screen.queryAllByRole("link", { hidden: true }).filter((link) => link.getAttribute("target") === "_blank")).toEqual([])
   })
 })
@@ -146,7 +146,7 @@ describe("texts", () => {
     expect(screen.queryByText(site.header.resume)).not.toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const mobile = screen.getByRole("navigation", { name: "Mobile" })
-    expect(within(mobile).getByRole("link", { name: "Get my CV (21.9 kB, PDF file)" })).toHaveAttribute("href", "/resume.pdf")
+    expect(within(mobile).getByRole("link", { name: "Get my CV (21.9 kB, PDF file)" })).toHaveAttribute("href", "/Brian-Kamau-Resume.pdf")
     expect(within(mobile).queryByRole("link", { name: new RegExp(`^${site.header.downloadResume}`) })).not.toBeInTheDocument()
   })
 })
@@ -262,7 +262,7 @@ describe("mobile menu", () => {
       ["ContactGet in touch", "#contact"],
     ])
     const resume = within(mobile).getByRole("link", { name: DOWNLOAD_RESUME })
-    expect(resume).toHaveAttribute("href", "/resume.pdf")
+    expect(resume).toHaveAttribute("href", "/Brian-Kamau-Resume.pdf")
     expect(resume).toHaveAttribute("download", "Brian-Kamau-Resume.pdf")
   })
 

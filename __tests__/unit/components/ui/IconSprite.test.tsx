@@ -8,6 +8,8 @@ import { LuGithub as RawGithub } from "react-icons/lu"
 import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from "../../../../src/components/ui/icon-sprite"
 import * as icons from "../../../../src/components/ui/icons"
 import { LuGithub, LuMail } from "../../../../src/components/ui/icons"
+import { NamedIcon } from "../../../../src/components/ui/NamedIcon"
+import { iconDrawing } from "../../../../src/content/icons"
 
 const FILE = "/static/icons/sprite-0123456789abcdef0123.svg"
 
@@ -96,9 +98,9 @@ describe("the site's sprite file", () => {
 
   it("holds every icon of icons.tsx once, under the ids the pages use", () => {
     const host = document.createElement("div")
-    host.innerHTML = renderToStaticMarkup(siteIconsDocument())
+    host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
     const ids = Array.from(host.querySelectorAll("svg > symbol"), (symbol) => symbol.id)
-    const iconCount = Object.values(icons).filter((value) => typeof value === "function" && value !== icons.iconFor).length
+    const iconCount = Object.values(icons).filter((value) => typeof value === "function").length
     expect(ids).toHaveLength(iconCount)
     expect(new Set(ids).size).toBe(ids.length)
     const { page } = renderPage(<LuGithub aria-hidden="true" />, FILE)
@@ -108,3 +110,52 @@ describe("the site's sprite file", () => {
     expect(host.querySelector(`#${id}`)!.innerHTML).toBe(inline.querySelector("svg")!.innerHTML)
   })
 })
+
+describe("icons the content names", () => {
+  const mastodon = iconDrawing("mastodon")
+  const kotlin = iconDrawing("kotlin")
+
+  it("draw themselves inline where there is no sprite, with the page's attributes", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(<NamedIcon icon={mastodon} aria-hidden="true" className="brand" size="20" />)
+    const svg = host.querySelector("svg")!
+    expect(svg).toHaveAttribute("viewBox", mastodon.viewBox)
+    expect(svg).toHaveAttribute("class", "brand")
+    expect(svg).toHaveAttribute("width", "20")
+    expect(svg.querySelector("path")).not.toBeNull()
+  })
+
+  it("are drawn once in the page's sprite on the first screen, and from the file elsewhere", () => {
+    const { page, sprite } = renderPage(
+      <>
+        <InlineIcons>
+          <NamedIcon icon={mastodon} aria-hidden="true" />
+          <NamedIcon icon={mastodon} aria-hidden="true" />
+        </InlineIcons>
+        <NamedIcon icon={kotlin} aria-hidden="true" />
+      </>,
+      FILE
+    )
+    const symbols = Array.from(sprite.querySelectorAll("symbol"))
+    expect(symbols.map((symbol) => symbol.getAttribute("viewBox"))).toEqual([mastodon.viewBox])
+    expect(symbols[0].innerHTML).toBe(mastodon.body)
+    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
+    expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[0].id}`, expect.stringMatching(new RegExp(`^${FILE}#`))])
+    expect(page.querySelectorAll("path")).toHaveLength(0)
+  })
+
+  it("are in the site's sprite file beside the template's own, under the ids the pages use", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(siteIconsDocument([mastodon, kotlin]))
+    const { page } = renderPage(<NamedIcon icon={kotlin} aria-hidden="true" />, FILE)
+    const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
+    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(kotlin.body)
+    expect(host.querySelectorAll("symbol").length).toBe(templateSymbolCount() + 2)
+  })
+})
+
+function templateSymbolCount(): number {
+  const host = document.createElement("div")
+  host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
+  return host.querySelectorAll("symbol").length
+}

@@ -4,7 +4,7 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SocialLinks } from "../../../../src/components/ui/SocialLinks"
 import { renderWithProviders } from "../../../support/render-components"
-import { site } from "../../../support/sample-data"
+import { site, withDrawnIcons } from "../../../support/sample-data"
 
 function renderLinks() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
@@ -46,6 +46,26 @@ describe("social links", () => {
     expect(email.getAttribute("href")).toMatch(/^mailto:/)
     expect(email).not.toHaveAttribute("target")
     expect(email).not.toHaveAttribute("rel")
+  })
+
+  it("says each link to a profile of the owner's is theirs (rel=me, which Mastodon checks), and no placeholder home page", () => {
+    const links = withDrawnIcons([
+      { icon: "mastodon", href: "https://mastodon.social/@someone", label: "Mastodon" },
+      { icon: "x", href: "https://x.com/", label: "X" },
+      { icon: "email", href: "mailto:someone@example.org", label: "Email" },
+    ])
+    renderWithProviders(<SocialLinks links={links} label="Social links" />)
+    expect(screen.getByRole("link", { name: "Mastodon" }).getAttribute("rel")!.split(" ").sort()).toEqual(["me", "noopener", "noreferrer"])
+    expect(screen.getByRole("link", { name: "X" }).getAttribute("rel")!.split(" ")).not.toContain("me")
+    expect(screen.getByRole("link", { name: "Email" })).not.toHaveAttribute("rel")
+  })
+
+  it("draws each brand's icon in the link's own colour, named by the link and hidden from screen readers", () => {
+    const links = withDrawnIcons([{ icon: "bluesky", href: "https://bsky.app/profile/someone", label: "Bluesky" }])
+    renderWithProviders(<SocialLinks links={links} label="Social links" />)
+    const svg = screen.getByRole("link", { name: "Bluesky" }).querySelector("svg")!
+    expect(svg).toHaveAttribute("aria-hidden", "true")
+    expect(svg.innerHTML).toContain('fill="currentColor"')
   })
 })
 

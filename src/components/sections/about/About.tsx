@@ -65,7 +65,7 @@ export function About({ site, experience }: AboutProps) {
             <Heading as="h3" fontSize="2xl">
               {text.experienceTitle}
             </Heading>
-            <ExperienceList entries={experience} />
+            <ExperienceList entries={experience} language={site.language} present={text.present} />
           </Stack>
         )}
       </Grid>
@@ -86,7 +86,9 @@ export const fragment = graphql`
       }
       downloadCv
       experienceTitle
+      present
     }
+    language
     location
     phone
     email

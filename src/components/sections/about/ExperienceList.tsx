@@ -2,13 +2,22 @@ import React from "react"
 import { Badge, Box, chakra, Heading, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { Reveal } from "../../motion/Reveal"
+import { formatMonth, newestFirst } from "../../../shared/dates"
 
-/** The owner's positions as a timeline, most recent first. */
-export function ExperienceList({ entries }: { entries: readonly Queries.ExperienceEntryFragment[] }) {
+interface ExperienceListProps {
+  entries: readonly Queries.ExperienceEntryFragment[]
+  /** The page's language, which writes the months. */
+  language: string
+  /** The site's word for a position still held: "Apr 2025 – Present". */
+  present: string
+}
+
+/** The owner's positions as a timeline, newest first, each with its period (machine-readable too: <time>). */
+export function ExperienceList({ entries, language, present }: ExperienceListProps) {
   return (
     <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ms="2" display="grid" gap="8">
-      {entries.map((entry, index) => (
-        <Reveal as="li" key={`${entry.title}-${entry.period}`} direction="left" delay={index * 0.1}>
+      {newestFirst(entries).map((entry, index) => (
+        <Reveal as="li" key={`${entry.title}-${entry.start}`} direction="left" delay={index * 0.1}>
           <Box position="relative" ps="6">
             <Box
               aria-hidden="true"
@@ -23,7 +32,9 @@ export function ExperienceList({ entries }: { entries: readonly Queries.Experien
               borderColor="bg"
             />
             <Badge variant="subtle" colorPalette="brand" mb="2">
-              {entry.period}
+              <time dateTime={entry.start}>{formatMonth(entry.start, language)}</time>
+              {" – "}
+              {entry.end ? <time dateTime={entry.end}>{formatMonth(entry.end, language)}</time> : present}
             </Badge>
             <Heading as="h4" fontSize="lg">
               {entry.title}
@@ -43,7 +54,8 @@ export const fragment = graphql`
   fragment ExperienceEntry on ExperienceJson {
     title
     company
-    period
+    start
+    end
     description
   }
 `

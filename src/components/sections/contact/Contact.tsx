@@ -6,16 +6,23 @@ import { LuArrowUp } from "../../ui/icons"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { SocialLinks } from "../../ui/SocialLinks"
-import { ContactForm } from "./ContactForm"
+import { ContactForm, formTexts } from "./ContactForm"
 import { ContactInfo } from "./ContactInfo"
 import { printAs } from "../../../theme/print-markers"
 import { CONTACT_SECTION_ID } from "../../../shared/contact-message"
+import { sectionsOf } from "../../../shared/sections"
 
+/**
+ * How to reach the owner: their e-mail, phone, place and profiles, and the message form, unless
+ * they chose no form (data/site.json contact.delivery "none").
+ */
 export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
   const text = site.contact
+  const form = formTexts(text)
+  const withForm = form !== null
   return (
     <Section id={CONTACT_SECTION_ID} title={text.title} subtitle={text.subtitle} tinted>
-      <Grid templateColumns={{ base: "1fr", lg: "2fr 3fr" }} gap={{ base: "10", lg: "12" }}>
+      <Grid templateColumns={{ base: "1fr", lg: withForm ? "2fr 3fr" : "1fr" }} maxW={withForm ? undefined : "2xl"} mx="auto" gap={{ base: "10", lg: "12" }}>
         <Reveal direction="right">
           <Stack gap="6">
             <Heading as="h3" fontSize="xl">
@@ -27,18 +34,22 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
               <Text fontWeight="medium">{text.socialTitle}</Text>
               <SocialLinks links={site.socialLinks} label="Social links" />
             </Stack>
-            <Text color="fg.muted">
-              {text.projectsPrompt}{" "}
-              <TextLink href="#projects" variant="inline" color="brand.fg">
-                {text.projectsLink}
-                <LuArrowUp aria-hidden="true" />
-              </TextLink>
-            </Text>
+            {sectionsOf(site).includes("projects") && (
+              <Text color="fg.muted">
+                {text.projectsPrompt}{" "}
+                <TextLink href="#projects" variant="inline" color="brand.fg">
+                  {text.projectsLink}
+                  <LuArrowUp aria-hidden="true" />
+                </TextLink>
+              </Text>
+            )}
           </Stack>
         </Reveal>
-        <Reveal direction="left">
-          <ContactForm text={text} ownerEmail={site.email} />
-        </Reveal>
+        {form && (
+          <Reveal direction="left">
+            <ContactForm text={form} ownerEmail={site.email} />
+          </Reveal>
+        )}
       </Grid>
     </Section>
   )
@@ -46,6 +57,7 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
 
 export const fragment = graphql`
   fragment ContactSection on SiteJson {
+    sections
     ...ContactInfo
     socialLinks {
       ...SocialLinks
@@ -57,6 +69,7 @@ export const fragment = graphql`
       socialTitle
       projectsPrompt
       projectsLink
+      delivery
       ...ContactForm
     }
   }

@@ -11,6 +11,7 @@ import {
   NETLIFY_FORM_NAME,
   ONE_LINE_PATTERN,
   NETLIFY_FORM_NAME_FIELD,
+  NO_FORM,
   SENT_PAGE_PATH,
   type DeliveryMode,
 } from "../../../shared/contact-message"
@@ -37,8 +38,22 @@ const SIDE_BY_SIDE: FieldSpec[] = [
   { name: "email", type: "email", autoComplete: "email" },
 ]
 
+/**
+ * The contact texts with the form's parts, which data/site.json must hold unless the owner chose
+ * no form (contact.delivery "none"; the content check holds it to that).
+ */
+export type ContactFormTexts = Queries.ContactFormFragment & {
+  [part in "form" | "sent" | "toasts" | "sendHelp"]: NonNullable<Queries.ContactFormFragment[part]>
+}
+
+/** The texts of the form, or none when the owner chose no form. */
+export function formTexts(text: Queries.ContactFormFragment): ContactFormTexts | null {
+  const { form, sent, toasts, sendHelp } = text
+  return text.delivery !== NO_FORM && form && sent && toasts && sendHelp ? { ...text, form, sent, toasts, sendHelp } : null
+}
+
 interface ContactFormProps {
-  text: Queries.ContactFormFragment
+  text: ContactFormTexts
   /** Where a message goes when sending fails: the owner's address, as a mailto: link. */
   ownerEmail: string
   /** Delivers the message in place of the owner's delivery (tests pass their own). */

@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
 import { SCROLL_OFFSET } from "../../../shared/scroll"
+import { anchorOf, sectionsOf } from "../../../shared/sections"
 import { useIsland } from "../../../islands/useIsland"
 import { PageContainer } from "../../layout/PageContainer"
 import { SocialLinks } from "../../ui/SocialLinks"
@@ -19,6 +20,9 @@ const spotlightMarkup = islandMarkup(spotlightContract)
 export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
   const { name, jobTitle, greeting, tagline, socialLinks, hero: text } = site
   const ref = useIsland<HTMLElement>(spotlight)
+  const sections = sectionsOf(site)
+  // The Scroll button leads to the section after the hero, whichever the owner put there.
+  const next = sections[sections.indexOf("hero") + 1]
 
   return (
     <InlineIcons>
@@ -64,26 +68,32 @@ export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
               {tagline}
             </Text>
             <Flex gap="3" wrap="wrap" justify="center">
-              <LinkButton size="lg">
-                <a href="#projects">
-                  <LuFolderOpen aria-hidden="true" />
-                  {text.exploreProjects}
-                </a>
-              </LinkButton>
-              <LinkButton size="lg" variant="outline">
-                <a href="#contact">
-                  <LuSend aria-hidden="true" />
-                  {text.getInTouch}
-                </a>
-              </LinkButton>
+              {sections.includes("projects") && (
+                <LinkButton size="lg">
+                  <a href="#projects">
+                    <LuFolderOpen aria-hidden="true" />
+                    {text.exploreProjects}
+                  </a>
+                </LinkButton>
+              )}
+              {sections.includes("contact") && (
+                <LinkButton size="lg" variant={sections.includes("projects") ? "outline" : "solid"}>
+                  <a href="#contact">
+                    <LuSend aria-hidden="true" />
+                    {text.getInTouch}
+                  </a>
+                </LinkButton>
+              )}
             </Flex>
             <SocialLinks links={socialLinks} label="Social links" justify="center" />
-            <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
-              <a href="#about">
-                {text.scroll}
-                <LuArrowDown aria-hidden="true" />
-              </a>
-            </LinkButton>
+            {next && (
+              <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
+                <a href={`#${anchorOf(next)}`}>
+                  {text.scroll}
+                  <LuArrowDown aria-hidden="true" />
+                </a>
+              </LinkButton>
+            )}
           </Stack>
         </PageContainer>
       </chakra.section>
@@ -93,6 +103,7 @@ export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
 
 export const fragment = graphql`
   fragment HeroSection on SiteJson {
+    sections
     name
     # Printed under the name (the page prints as a CV); the screen's hero has the tagline.
     jobTitle

@@ -8,7 +8,7 @@ import { LuCircleCheck, LuHouse } from "../../ui/icons"
  * Where a message sent without JavaScript lands ("netlify" and "email" delivery): the same
  * words as the sent panel, and the way back.
  */
-export function MessageSent({ text }: { text: Queries.MessageSentFragment }) {
+export function MessageSent({ text }: { text: { [part in keyof Queries.MessageSentFragment]: NonNullable<Queries.MessageSentFragment[part]> } }) {
   return (
     <Flex direction="column" align="center" justify="center" textAlign="center" gap="5" minH="70vh" px="4" py="20">
       <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">

@@ -2,7 +2,7 @@ import React from "react"
 import { Badge, Box, chakra, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { clampLevel } from "../../../shared/skills"
-import { iconFor } from "../../ui/icons"
+import { NamedIcon } from "../../ui/NamedIcon"
 import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"
 
@@ -19,7 +19,6 @@ interface SkillCardProps extends Omit<React.ComponentProps<typeof Reveal>, "chil
  * itself.
  */
 export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
-  const Icon = iconFor(skill.icon)
   const level = clampLevel(skill.level)
   return (
     <Reveal
@@ -39,7 +38,9 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
       transition="border-color 0.3s"
       {...item}
     >
-      <Box as={Icon} aria-hidden="true" boxSize="10" p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg" />
+      <Box asChild boxSize="10" p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg">
+        <NamedIcon icon={skill.icon} aria-hidden="true" />
+      </Box>
       <Text id={labelId} fontWeight="semibold">
         {skill.name}
       </Text>
@@ -78,7 +79,9 @@ export const fragment = graphql`
   fragment SkillCard on SkillsJson {
     category
     name
-    icon
+    icon {
+      ...NamedIcon
+    }
     level
     featured
   }

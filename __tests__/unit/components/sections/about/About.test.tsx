@@ -32,7 +32,7 @@ describe("about, for an owner who left out the optional parts (the second owner)
     expect(cv).toHaveAttribute("download", "Łucja-Ødegård-Wiśniewska-CV.pdf")
     expect(screen.queryByRole("heading", { name: secondOwner.site.about.experienceTitle })).not.toBeInTheDocument()
     expect(screen.queryByRole("list")).not.toBeInTheDocument()
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`, "/cv.pdf"])
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([`mailto:${secondOwner.site.email}`, "/Lucja-Odegard-Wisniewska-CV.pdf"])
   })
 })
 
@@ -59,7 +59,7 @@ describe("about", () => {
   it("links the CV the build wrote: it downloads under the owner's name, and its name says it is a PDF and how large", () => {
     renderAbout()
     const cv = screen.getByRole("link", { name: "Download CV (PDF, 39.9 kB)" })
-    expect(cv).toHaveAttribute("href", "/cv.pdf")
+    expect(cv).toHaveAttribute("href", "/Brian-Kamau-CV.pdf")
     expect(cv).toHaveAttribute("download", "Brian-Kamau-CV.pdf")
     expect(cv).toHaveTextContent(site.about.downloadCv)
     expect(cv).not.toHaveAttribute("target")
@@ -74,7 +74,7 @@ describe("about", () => {
     expect(cv).not.toHaveAttribute("download")
   })
 
-  it("lists the three positions, most recent first, with company, period and description", () => {
+  it("lists the three positions newest first, each with company, period (as machine-readable months) and description", () => {
     renderAbout()
     expect(screen.getByRole("heading", { name: site.about.experienceTitle })).toBeInTheDocument()
     const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
@@ -85,10 +85,28 @@ describe("about", () => {
     ])
     experience.forEach((entry, index) => {
       expect(items[index]).toHaveTextContent(entry.company)
-      expect(items[index]).toHaveTextContent(entry.period)
       expect(items[index]).toHaveTextContent(entry.description)
     })
-    expect(items[0]).toHaveTextContent("April 2025 - Present")
+    expect(items[0]).toHaveTextContent(`Apr 2025 – ${site.about.present}`)
+    expect(items[1]).toHaveTextContent("Mar 2024 – Mar 2025")
+    expect(Array.from(items[1].querySelectorAll("time"), (time) => time.getAttribute("datetime"))).toEqual(["2024-03", "2025-03"])
+    expect(items[0].querySelectorAll("time")).toHaveLength(1)
+  })
+
+  it("puts the positions newest first whatever their order in the data: the one held, then by end, then by start", () => {
+    const shuffled = [experience[2], experience[0], experience[1]]
+    renderWithProviders(<About site={site} experience={shuffled} />)
+    const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["Lead Developer", "Software Engineer", "Software Engineer Internship"])
+  })
+
+  it("writes the months in the site's language, and the word for a position still held from the site's texts", () => {
+    const text = copyOf(site.about)
+    text.present = "aujourd’hui"
+    renderWithProviders(<About site={{ ...site, language: "fr", about: text }} experience={experience} />)
+    const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
+    expect(items[0]).toHaveTextContent(/^avr\. 2025 – aujourd’hui/)
+    expect(items[1]).toHaveTextContent(/^mars 2024 – mars 2025/)
   })
 
   it("shows the texts of data/site.json, not texts of its own", () => {
@@ -98,7 +116,7 @@ describe("about", () => {
     text.experienceTitle = "Career"
     renderAbout(text)
     for (const label of ["Based in", "Call", "Write"]) expect(screen.getByText(label)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Get my CV (PDF, 39.9 kB)" })).toHaveAttribute("href", "/cv.pdf")
+    expect(screen.getByRole("link", { name: "Get my CV (PDF, 39.9 kB)" })).toHaveAttribute("href", "/Brian-Kamau-CV.pdf")
     expect(screen.getByRole("heading", { name: "Career" })).toBeInTheDocument()
     for (const old of [site.about.downloadCv, site.about.experienceTitle, site.about.infoLabels.phone]) {
       expect(screen.queryByText(old)).not.toBeInTheDocument()

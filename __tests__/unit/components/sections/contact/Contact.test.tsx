@@ -73,6 +73,18 @@ describe("contact section", () => {
     expect(projects.closest("p")).toHaveTextContent(`${site.contact.projectsPrompt} ${site.contact.projectsLink}`)
   })
 
+  it("shows only the owner's details and links when they chose no form, and no link to a projects section they left out", () => {
+    // As the data layer gives the texts of a site without a form: none.
+    const withoutForm = { ...site.contact, delivery: "none", form: null, sent: null, toasts: null, sendHelp: null }
+    renderWithProviders(<Contact site={{ ...site, sections: ["hero", "about", "contact"], contact: withoutForm }} />)
+    const region = screen.getByRole("region", { name: site.contact.title })
+    expect(within(region).queryByRole("form")).not.toBeInTheDocument()
+    expect(region.querySelectorAll("input, textarea, button[type=submit]")).toHaveLength(0)
+    expect(within(region).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(within(within(region).getByRole("list", { name: "Social links" })).getAllByRole("link")).toHaveLength(site.socialLinks.length)
+    expect(within(region).queryByRole("link", { name: site.contact.projectsLink })).not.toBeInTheDocument()
+  })
+
   it("holds the message form", () => {
     renderContact()
     expect(screen.getByRole("form", { name: site.contact.form.title })).toBeInTheDocument()

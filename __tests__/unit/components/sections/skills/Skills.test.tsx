@@ -12,6 +12,7 @@ import { tabsContract } from "../../../../../src/components/ui/tabs.island"
 import { FEATURED_TAB, rankSkills, skillsForTab } from "../../../../../src/shared/skills"
 import { NOT_SHOWN, renderWithProviders, wrapWithProviders } from "../../../../support/render-components"
 import { copyOf, site, skills } from "../../../../support/sample-data"
+import { iconDrawing } from "../../../../../src/content/icons"
 
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
 const TEXT = site.skills
@@ -240,27 +241,42 @@ describe("the skills category by category, for a reader without the tab list", (
   })
 })
 
-describe("a category without a tab (the schema lets an owner leave one out)", () => {
-  const withoutApisTab = { ...TEXT, tabs: TEXT.tabs.filter((t) => t.category !== "apis") }
-  const apis = skillsForTab(skills, "apis").map((s) => s.name)
+describe("an owner's own categories, which share nothing with the sample's", () => {
+  const own = copyOf(TEXT)
+  own.tabs = [
+    { category: FEATURED_TAB, label: "Highlights" },
+    { category: "game-engines", label: "Game engines" },
+    { category: "cloud", label: "Cloud" },
+  ]
+  own.viewAllTab = "cloud"
+  const skill = (name: string, icon: string, category: string, level: number, featured = false): (typeof skills)[number] => ({ name, icon: iconDrawing(icon), category, level, featured })
+  const ownSkills = [
+    skill("Terraform", "terraform", "cloud", 70),
+    skill("Godot", "godotengine", "game-engines", 90, true),
+    skill("AWS", "aws", "cloud", 85, true),
+    skill("Unity", "unity", "game-engines", 75),
+  ]
 
-  it("writes its skills after the tabs' categories, under the category's own name, as the CV does", () => {
-    const panel = within(renderWithoutScript(skills, withoutApisTab)).getByRole("tabpanel")
-    expect(categories(panel)).toEqual([...sampleOutline(withoutApisTab.tabs), { heading: "apis", skills: apis }])
+  it("writes each category's heading, from its tab, followed by its own skills, in the tabs' order", () => {
+    const panel = within(renderWithoutScript(ownSkills, own)).getByRole("tabpanel")
+    expect(categories(panel)).toEqual([
+      { heading: "Game engines", skills: ["Godot", "Unity"] },
+      { heading: "Cloud", skills: ["AWS", "Terraform"] },
+    ])
   })
 
-  it("shows its featured skills on Featured, in their rank, and on no other tab", async () => {
-    const user = renderSkills(skills, withoutApisTab)
-    const featured = skillsForTab(skills, FEATURED_TAB).map((s) => s.name)
-    expect(featured).toContain("RESTful APIs")
-    expect(shownSkills().map(([name]) => name)).toEqual(featured)
-    const shown = new Set(featured)
-    for (const option of withoutApisTab.tabs.filter((t) => t.category !== FEATURED_TAB)) {
-      await user.click(tab(option.label))
-      expect(shownSkills().map(([name]) => name)).toEqual(skillsForTab(skills, option.category).map((s) => s.name))
-      for (const [name] of shownSkills()) shown.add(name!)
-    }
-    expect(apis.filter((name) => shown.has(name))).toEqual(["RESTful APIs"])
+  it("offers a tab for each, and shows on each its skills highest level first", async () => {
+    const user = renderSkills(ownSkills, own)
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Highlights", "Game engines", "Cloud"])
+    expect(shownSkills()).toEqual([
+      ["Godot", 90],
+      ["AWS", 85],
+    ])
+    await user.click(tab("Cloud"))
+    expect(shownSkills()).toEqual([
+      ["AWS", 85],
+      ["Terraform", 70],
+    ])
   })
 })
 

@@ -5,14 +5,14 @@
  * What it answers is decided in src/server/handle-contact.ts.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import site from "../../data/site.json"
-import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../server/client-address"
-import { handleContact, providerUrl } from "../server/handle-contact"
-import { createRateLimiter, type RateLimiter } from "../server/rate-limit"
-import { sendWithResend } from "../server/resend"
-import { contactSettings } from "../server/settings"
-import { SEND_TIMEOUT_MS } from "../shared/contact-form"
-import { siteOrigins, type BuildEnv } from "../content/site-url"
+import site from "../../../../../data/site.json"
+import { addressBucket, addressFromHeaders, CLIENT_ADDRESS_HEADERS } from "../../../../../src/server/client-address"
+import { handleContact, providerUrl } from "../../../../../src/server/handle-contact"
+import { createRateLimiter, type RateLimiter } from "../../../../../src/server/rate-limit"
+import { sendWithResend } from "../../../../../src/server/resend"
+import { contactSettings } from "../../../../../src/server/settings"
+import { SEND_TIMEOUT_MS } from "../../../../../src/shared/contact-form"
+import { siteOrigins, type BuildEnv } from "../../../../../src/content/site-url"
 
 // No `export const config` for larger body limits: Gatsby reads a file's `config` export as a
 // page's rendering mode and then builds its server engines, which this static site must not

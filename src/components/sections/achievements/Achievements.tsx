@@ -1,0 +1,119 @@
+import React from "react"
+import { Badge, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { graphql } from "gatsby"
+import { LuArrowRight, LuAward, LuBadgeCheck, LuBookOpen, LuMic } from "../../ui/icons"
+import { ExternalLink } from "../../ui/ExternalLink"
+import { TextLink } from "../../ui/TextLink"
+import { Section } from "../../layout/Section"
+import { Reveal } from "../../motion/Reveal"
+import { formatMonth, latestFirst } from "../../../shared/dates"
+import { isExpired, shownAchievements } from "../../../shared/achievements"
+import { fillIn } from "../../../shared/text"
+import { printAs } from "../../../theme/print-markers"
+
+/** Each kind's icon, beside its badge. */
+const KIND_ICONS = { certification: LuBadgeCheck, award: LuAward, talk: LuMic, publication: LuBookOpen } as const
+
+/** Seconds between cards as they appear. */
+const CARD_STAGGER_S = 0.05
+
+interface AchievementsProps {
+  site: Queries.AchievementsSectionFragment
+  achievements: readonly Queries.AchievementCardFragment[]
+  /** When the page is built: a certification that expired before it is marked, or left out. */
+  today: Date
+}
+
+/**
+ * Certifications, awards, talks and publications, newest first, as one list whose reading
+ * order is the order it shows (row by row). Nothing when there is none to show.
+ */
+export function Achievements({ site, achievements, today }: AchievementsProps) {
+  const text = site.achievements
+  const shown = latestFirst(shownAchievements(achievements, text?.showExpired ?? true, today))
+  if (!text || shown.length === 0) return null
+  const month = (value: string) => <time dateTime={value}>{formatMonth(value, site.language)}</time>
+  return (
+    <Section id="achievements" title={text.title} subtitle={text.subtitle}>
+      <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none">
+        {shown.map((achievement, index) => {
+          const Icon = KIND_ICONS[achievement.kind as keyof typeof KIND_ICONS]
+          const expired = isExpired(achievement, today)
+          return (
+            <Reveal as="li" key={`${achievement.kind}-${achievement.title}`} delay={(index % 2) * CARD_STAGGER_S}>
+              <Flex as="article" gap="4" p="5" h="full" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
+                <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                  <Icon aria-hidden="true" />
+                </Flex>
+                <Stack gap="1.5" minW="0">
+                  <Flex gap="2" wrap="wrap" align="center">
+                    <Badge variant="subtle" colorPalette="brand" {...printAs("tag")}>
+                      {text.kinds[achievement.kind as keyof typeof KIND_ICONS]}
+                    </Badge>
+                    {expired && (
+                      <Badge variant="outline" colorPalette="gray" {...printAs("tag")}>
+                        {fillIn(text.expired, { date: formatMonth(achievement.expires!, site.language) })}
+                      </Badge>
+                    )}
+                  </Flex>
+                  <Heading as="h3" fontSize="lg" overflowWrap="anywhere">
+                    {achievement.title}
+                  </Heading>
+                  <Text color="fg.muted">
+                    {achievement.issuer} · {month(achievement.date)}
+                  </Text>
+                  {achievement.credentialId && <Text fontSize="sm">{fillIn(text.credentialId, { id: achievement.credentialId })}</Text>}
+                  {achievement.expires && !expired && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {fillIn(text.validUntil, { date: formatMonth(achievement.expires, site.language) })}
+                    </Text>
+                  )}
+                  {achievement.url && (
+                    <TextLink variant="arrow" fontSize="sm" alignSelf="start" asChild>
+                      <ExternalLink href={achievement.url} aria-label={fillIn(text.linkLabel, { title: achievement.title })}>
+                        {text.link}
+                        <LuArrowRight aria-hidden="true" />
+                      </ExternalLink>
+                    </TextLink>
+                  )}
+                </Stack>
+              </Flex>
+            </Reveal>
+          )
+        })}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment AchievementsSection on SiteJson {
+    language
+    achievements {
+      title
+      subtitle
+      kinds {
+        certification
+        award
+        talk
+        publication
+      }
+      credentialId
+      validUntil
+      expired
+      link
+      linkLabel
+      showExpired
+    }
+  }
+
+  fragment AchievementCard on AchievementsJson {
+    kind
+    title
+    issuer
+    date
+    expires
+    credentialId
+    url
+  }
+`

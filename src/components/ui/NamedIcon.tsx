@@ -1,0 +1,29 @@
+import React, { forwardRef, useContext } from "react"
+import { graphql } from "gatsby"
+import { IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon-sprite"
+
+/**
+ * An icon the content names, drawn from a sprite where there is one (as spriteIcon's), else
+ * inline. Its <svg> keeps what the page gave it (size, class, ARIA, and a ref, for Chakra's asChild).
+ */
+export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: string | number } & React.SVGProps<SVGSVGElement>>(function NamedIcon(
+  { icon, size = "1em", ...svgProps },
+  ref
+) {
+  const sprite = useContext(IconSpriteContext)
+  const inline = useContext(InlineIconsContext)
+  if (!sprite) return <svg ref={ref} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />
+  return (
+    <svg ref={ref} {...svgProps} width={size} height={size}>
+      <use href={sprite.hrefForNamed(icon, inline)} />
+    </svg>
+  )
+})
+
+export const fragment = graphql`
+  fragment NamedIcon on Icon {
+    name
+    viewBox
+    body
+  }
+`

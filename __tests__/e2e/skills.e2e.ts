@@ -4,7 +4,7 @@
  * heading then its skills, without JavaScript and in print.
  */
 import type { Page } from "playwright-core"
-import { accessibilityOrder, afterAnimations, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { accessibilityOrder, afterAnimations, readingOrder, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { site, skills } from "../support/browser/site-data"
 import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
 
@@ -15,28 +15,6 @@ const browser = useBrowser()
 const tabLabel = (category: string) => site.skills.tabs.find((t) => t.category === category)!.label
 const section = (page: Page) => page.locator("#skills")
 const tab = (page: Page, category: string) => section(page).getByRole("tab", { name: tabLabel(category), exact: true })
-
-interface Box {
-  top: number
-  bottom: number
-  left: number
-  height: number
-}
-
-/**
- * Boxes in the order a sighted reader reads them: row by row (boxes whose tops are less than
- * half a box apart share a row: a card still sliding in as it is revealed sits up to 20 px
- * lower), each row left to right.
- */
-function readingOrder<T extends { box: Box }>(placed: readonly T[]): T[] {
-  const rows: T[][] = []
-  for (const entry of [...placed].sort((a, b) => a.box.top - b.box.top)) {
-    const row = rows.at(-1)
-    if (row && entry.box.top - row[0].box.top < entry.box.height / 2) row.push(entry)
-    else rows.push([entry])
-  }
-  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left))
-}
 
 /** Each card shown (its name, the value of its progress bar and the bar's name), in the order the screen shows them, once they have settled. */
 const shownSkills = async (page: Page) =>
@@ -50,7 +28,7 @@ const shownSkills = async (page: Page) =>
           const bar = card.querySelector("[role=progressbar]")!
           const { top, bottom, left, height } = card.getBoundingClientRect()
           return {
-            name: card.querySelector("p, span")!.textContent!.trim(),
+            name: card.querySelector("p")!.textContent!.trim(),
             level: Number(bar.getAttribute("aria-valuenow")),
             label: bar.getAttribute("aria-label") ?? document.getElementById(bar.getAttribute("aria-labelledby") ?? "")?.textContent,
             box: { top, bottom, left, height },
@@ -189,11 +167,12 @@ describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
     await tab(page, "languages").click()
     const cards = section(page).getByRole("tabpanel").getByRole("listitem")
     for (const card of await cards.all()) {
-      const name = await card.locator("p, span").first().innerText()
+      const name = await card.locator("p").first().innerText()
       const skill = skills.find((s) => s.name === name)!
       await expect(card.getByText("Featured", { exact: true }).count()).resolves.toBe(skill.featured ? 1 : 0)
       await expect(card.getByText(`${skill.level}%`).count()).resolves.toBe(1)
-      await expect(card.locator("svg").first().isVisible()).resolves.toBe(true)
+      // The logo: a mask of the logos file's view of it, painted in the tile's text colour.
+      await expect(card.locator("xpath=./span[1]").evaluate((tile) => getComputedStyle(tile, "::before").maskImage)).resolves.toMatch(/logos-[0-9a-f]{20}\.svg#l\d+"?\)$/)
       const ratio = await card.getByRole("progressbar").evaluate((bar) => {
         const fill = bar.firstElementChild as HTMLElement
         return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width
@@ -259,5 +238,21 @@ describe("skills in print", () => {
     await expectCategoryByCategoryOnPaper(page)
     expect(home.problems).toEqual([])
     await home.close()
+  })
+})
+
+describe("the skills' logos", () => {
+  /** The logos files the page has fetched so far, as its resource timing lists them. */
+  const fetchedLogos = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/static\/icons\/logos-[0-9a-f]{20}\.svg$/.test(new URL(entry.name).pathname)).length)
+
+  it("are fetched once the skills section is reached, never with the first view", async () => {
+    const { page, close } = await visit(browser(), "/")
+    await page.waitForTimeout(1000)
+    await expect(fetchedLogos(page)).resolves.toBe(0)
+    await section(page).scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/static/icons/logos-")))
+    await expect(fetchedLogos(page)).resolves.toBe(1)
+    await close()
   })
 })

@@ -1,13 +1,26 @@
 /**
- * The icons a site's content names, each once: what its sprite file holds beside the
- * template's own (src/build-time/publish/icons-file.ts). The fields are those its schemas mark
- * "icon" (a unit test holds the two together).
+ * The icons a site's content names, each once: what its sprite file holds beside the template's
+ * own (the social links' and the navigation's, drawn at once), and what its logos file holds
+ * (the skills', drawn when their section is reached: see src/components/ui/icon-sprite.tsx).
+ * The fields are those its schemas mark "icon" (a unit test holds the two together).
  */
 import { iconDrawing, type IconDrawing } from "./icons"
 import type { Content } from "./read-content"
 
-export function contentIconNames({ site, skills, navigation }: Pick<Content, "site" | "skills" | "navigation">): string[] {
-  return [...new Set([...site.socialLinks, ...skills, ...navigation].map((entry) => entry.icon))].sort()
+type IconContent = Pick<Content, "site" | "skills" | "navigation">
+
+/** The drawings of the entries' icons, each once (two names of one icon are one drawing), by name. */
+const drawingsOf = (entries: readonly { icon: string }[]): IconDrawing[] =>
+  [...new Map(entries.map((entry) => iconDrawing(entry.icon)).map((drawing) => [drawing.name, drawing])).values()].sort((a, b) => a.name.localeCompare(b.name))
+
+export interface ContentIcons {
+  /** For the sprite file: the social links' and the navigation's. */
+  sprite: IconDrawing[]
+  /** For the logos file: the skills'. */
+  logos: IconDrawing[]
 }
 
-export const contentIconDrawings = (content: Pick<Content, "site" | "skills" | "navigation">): IconDrawing[] => contentIconNames(content).map(iconDrawing)
+export const contentIconDrawings = ({ site, skills, navigation }: IconContent): ContentIcons => ({
+  sprite: drawingsOf([...site.socialLinks, ...navigation]),
+  logos: drawingsOf(skills),
+})

@@ -16,6 +16,7 @@
  * so a page carries the drawings of the icons its content names and no others.
  */
 import { renderToStaticMarkup } from "react-dom/server"
+import { optimize } from "svgo"
 import type { IconType } from "react-icons"
 
 type IconSet = "si" | "fa6" | "tb" | "lu"
@@ -59,6 +60,7 @@ const GENERIC: Record<string, Source> = {
   book: ["lu", "LuBookOpen"],
   mic: ["lu", "LuMic"],
   trophy: ["lu", "LuTrophy"],
+  gamepad: ["lu", "LuGamepad2"],
   certificate: ["lu", "LuBadgeCheck"],
 }
 
@@ -99,6 +101,10 @@ const SETS: Record<IconSet, () => Record<string, IconType>> = {
 }
 
 let catalogue: Map<string, Source> | undefined
+/** Each drawing's one name, the first the catalogue gives it ("mail" draws as "email", "node" as "nodedotjs"). */
+let canonicalNames: Map<string, string> | undefined
+
+const sourceKey = ([set, exported]: Source) => `${set}:${exported}`
 
 /** Every icon name, with its source: Simple Icons' slugs, then the brands' and the generic names over them. */
 function iconCatalogue(): Map<string, Source> {
@@ -107,6 +113,8 @@ function iconCatalogue(): Map<string, Source> {
     .filter((name) => name.startsWith("Si"))
     .map((name): [string, Source] => [name.slice(2).toLowerCase(), ["si", name]])
   catalogue = new Map([...slugs, ...Object.entries(BRANDS), ...Object.entries(GENERIC)])
+  canonicalNames = new Map()
+  for (const [name, source] of catalogue) if (!canonicalNames.has(sourceKey(source))) canonicalNames.set(sourceKey(source), name)
   return catalogue
 }
 
@@ -151,19 +159,43 @@ export interface IconDrawing {
   body: string
 }
 
+/**
+ * The icon's markup with its numbers rounded to a fortieth of its box or finer (SVGO, the
+ * maintained SVG optimiser): one decimal in Simple Icons' 24-unit box, whole numbers in Font
+ * Awesome's 512 (a tenth of a unit of 24 is a sixth of a pixel at the 40 px the skills show
+ * them). Simple Icons' paths carry three decimals: this halves what the brands weigh.
+ */
+function optimizedSvg(svg: string): string {
+  const boxWidth = Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1] ?? 24)
+  const floatPrecision = boxWidth >= 240 ? 0 : 1
+  return optimize(svg, {
+    multipass: true,
+    plugins: [{ name: "preset-default", params: { overrides: { convertPathData: { floatPrecision }, cleanupNumericValues: { floatPrecision } } } }],
+  }).data
+}
+
 /** The <svg> attributes that belong to the drawing, not to where it is shown. */
 const PLACEMENT_ATTRIBUTES = new Set(["viewBox", "height", "width", "xmlns", "style", "class", "role"])
 
 const drawings = new Map<string, IconDrawing>()
 
-/** The drawing of a named icon (the name checked by the content check first). */
+/**
+ * The drawing of a named icon (the name checked by the content check first), under the drawing's
+ * one name: two names of one icon give one drawing, which a page's sprite then holds once.
+ */
 export function iconDrawing(name: string): IconDrawing {
   const known = drawings.get(name)
   if (known) return known
   const source = iconCatalogue().get(name)
   if (!source) throw new Error(`"${name}" is no icon name (npm run check names the nearest).`)
+  const canonical = canonicalNames?.get(sourceKey(source)) ?? name
+  if (canonical !== name) {
+    const drawing = iconDrawing(canonical)
+    drawings.set(name, drawing)
+    return drawing
+  }
   const [set, exported] = source
-  const svg = renderToStaticMarkup(SETS[set]()[exported]({}))
+  const svg = optimizedSvg(renderToStaticMarkup(SETS[set]()[exported]({})))
   const [, attributeText = "", inner = ""] = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg) ?? []
   const attributes = Array.from(attributeText.matchAll(/([\w-]+)="([^"]*)"/g))
   const drawn = attributes.filter(([, attribute]) => !PLACEMENT_ATTRIBUTES.has(attribute)).map(([whole]) => whole)

@@ -55,6 +55,13 @@ describe("an icon's drawing", () => {
     expect(group).not.toMatch(/\s(width|height|class|style|role)=/)
   })
 
+  it("gives two names of one icon one drawing, under one name, so that a sprite holds it once", () => {
+    expect(iconDrawing("mail")).toBe(iconDrawing("email"))
+    expect(iconDrawing("mail").name).toBe("email")
+    expect(iconDrawing("node").name).toBe("nodedotjs")
+    expect(iconDrawing("golang")).toBe(iconDrawing("go"))
+  })
+
   it("refuses a name it does not know, sending the owner to the check", () => {
     expect(() => iconDrawing("githb")).toThrow(/"githb" is no icon name.*npm run check/)
   })

@@ -11,6 +11,13 @@
  *   template's and the content's) and is cached as immutable (src/build-time/publish/icons-file.ts),
  *   so a page carries no drawing it does not show at once and a second page fetches none.
  *
+ * The content's logos below the first screen (a skill's) are drawn a third way: as a CSS mask of
+ * the site's logos file (one SVG of <view>s, siteLogosDocument), painted in the text's colour.
+ * A browser fetches the file of an SVG <use> as soon as the page has one, wherever it is; a
+ * mask's only when the element is drawn. Their tiles skip drawing until they near the screen
+ * (content-visibility: auto), so the logos, the heaviest drawings, load when the section they
+ * are in is reached, never with the first view.
+ *
  * Where there is no sprite (gatsby develop, the toaster, component tests) the icon draws itself
  * inline, as react-icons does.
  */
@@ -76,13 +83,54 @@ export function siteIconsDocument(named: readonly NamedDrawing[]): React.ReactEl
   )
 }
 
-/** The icons a page draws from its own sprite, and the address of the site's sprite file. */
+/** The height each logo takes in the logos file: its 24 units and a gap, so that no view shows a neighbour's edge. */
+const LOGO_PITCH = 26
+
+/** A logo's view in the logos file: its place there ("l3"), short, since every page names one per skill. */
+const logoId = (index: number) => `l${index}`
+
+/** Where the site's logos file is, and which logo each of its views shows, in order. */
+export interface LogosFile {
+  href: string
+  names: readonly string[]
+}
+
+/**
+ * The logos file's document: each drawing in a 24-unit box of its own, one under the other, and
+ * a <view> framing it, which `file.svg#l3` shows alone.
+ */
+export function siteLogosDocument(named: readonly NamedDrawing[]): React.ReactElement {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {named.map((drawing, index) => (
+        <React.Fragment key={drawing.name}>
+          <view id={logoId(index)} viewBox={`0 ${index * LOGO_PITCH} 24 24`} />
+          <svg y={index * LOGO_PITCH} width="24" height="24" viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
+        </React.Fragment>
+      ))}
+    </svg>
+  )
+}
+
+/** The icons a page draws from its own sprite, and the addresses of the site's sprite and logos files. */
 export class IconSprite {
   private readonly inline = new Set<IconType>()
   private readonly inlineNamed = new Map<string, NamedDrawing>()
 
-  /** fileHref: the site's sprite file; without one, every icon is drawn from the page's sprite. */
-  constructor(private readonly fileHref?: string) {}
+  /**
+   * fileHref: the site's sprite file; without one, every icon is drawn from the page's sprite.
+   * logos: the site's logos file, which the content's logos below the first screen are drawn from.
+   */
+  constructor(
+    private readonly fileHref?: string,
+    private readonly logos?: LogosFile
+  ) {}
+
+  /** The image a logo is masked with (the logos file's view of it), where the logos file holds it. */
+  logoImage(drawing: NamedDrawing): string | undefined {
+    const index = this.logos?.names.indexOf(drawing.name) ?? -1
+    return index < 0 ? undefined : `url(${this.logos?.href}#${logoId(index)})`
+  }
 
   /** What an icon's <use> refers to: the page's sprite (adding the icon to it) or the file. */
   hrefFor(icon: IconType, inline: boolean): string {

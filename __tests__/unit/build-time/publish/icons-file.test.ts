@@ -7,7 +7,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { iconsFile, writeIconsFile } from "../../../../src/build-time/publish/icons-file"
+import { iconFileHrefs, iconsFile, logosFile, writeIconsFiles } from "../../../../src/build-time/publish/icons-file"
 import { iconDrawing } from "../../../../src/content/icons"
 
 describe("the sprite file", () => {
@@ -26,13 +26,26 @@ describe("the sprite file", () => {
     expect(iconsFile(["mastodon"].map(iconDrawing)).href).not.toBe(withBrands.href)
   })
 
-  it("is written at the address the pages link", () => {
+  it("is written with the logos file at the addresses the pages link", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icons-file-"))
     try {
-      const file = writeIconsFile(dir, [iconDrawing("orcid")])
-      expect(fs.readFileSync(path.join(dir, file.href), "utf8")).toBe(file.svg)
+      const icons = { sprite: [iconDrawing("orcid")], logos: [iconDrawing("rust"), iconDrawing("go")] }
+      const files = writeIconsFiles(dir, icons)
+      expect(files.map((file) => file.href)).toEqual([iconFileHrefs(icons).sprite, iconFileHrefs(icons).logos?.href])
+      expect(iconFileHrefs(icons).logos?.names).toEqual(["rust", "go"])
+      for (const file of files) expect(fs.readFileSync(path.join(dir, file.href), "utf8")).toBe(file.svg)
+      expect(writeIconsFiles(dir, { sprite: [], logos: [] })).toHaveLength(1)
+      expect(iconFileHrefs({ sprite: [], logos: [] })).not.toHaveProperty("logos")
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it("has a view of each logo, framing it alone, under the id the pages ask for", () => {
+    const file = logosFile([iconDrawing("rust"), iconDrawing("go")])
+    expect(file.href).toMatch(/^\/static\/icons\/logos-[0-9a-f]{20}\.svg$/)
+    expect(file.svg).toContain('<view id="l0" viewBox="0 0 24 24"></view>')
+    expect(file.svg).toContain('<view id="l1" viewBox="0 26 24 24"></view>')
+    expect(file.svg).toMatch(/<svg y="26" width="24" height="24" viewBox="0 0 24 24"><g /)
   })
 })

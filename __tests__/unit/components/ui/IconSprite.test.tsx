@@ -9,6 +9,8 @@ import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from ".
 import * as icons from "../../../../src/components/ui/icons"
 import { LuGithub, LuMail } from "../../../../src/components/ui/icons"
 import { NamedIcon } from "../../../../src/components/ui/NamedIcon"
+import { LogoTile } from "../../../../src/components/ui/LogoTile"
+import { wrapWithProviders } from "../../../support/render-components"
 import { iconDrawing } from "../../../../src/content/icons"
 
 const FILE = "/static/icons/sprite-0123456789abcdef0123.svg"
@@ -114,6 +116,12 @@ describe("the site's sprite file", () => {
 describe("icons the content names", () => {
   const mastodon = iconDrawing("mastodon")
   const kotlin = iconDrawing("kotlin")
+  /** A drawing's markup as the DOM writes it back (SVGO writes empty elements self-closed). */
+  const asParsed = (body: string) => {
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg")
+    svg.innerHTML = body
+    return svg.innerHTML
+  }
 
   it("draw themselves inline where there is no sprite, with the page's attributes", () => {
     const host = document.createElement("div")
@@ -138,7 +146,7 @@ describe("icons the content names", () => {
     )
     const symbols = Array.from(sprite.querySelectorAll("symbol"))
     expect(symbols.map((symbol) => symbol.getAttribute("viewBox"))).toEqual([mastodon.viewBox])
-    expect(symbols[0].innerHTML).toBe(mastodon.body)
+    expect(symbols[0].innerHTML).toBe(asParsed(mastodon.body))
     const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
     expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[0].id}`, expect.stringMatching(new RegExp(`^${FILE}#`))])
     expect(page.querySelectorAll("path")).toHaveLength(0)
@@ -149,7 +157,7 @@ describe("icons the content names", () => {
     host.innerHTML = renderToStaticMarkup(siteIconsDocument([mastodon, kotlin]))
     const { page } = renderPage(<NamedIcon icon={kotlin} aria-hidden="true" />, FILE)
     const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
-    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(kotlin.body)
+    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(asParsed(kotlin.body))
     expect(host.querySelectorAll("symbol").length).toBe(templateSymbolCount() + 2)
   })
 })
@@ -159,3 +167,32 @@ function templateSymbolCount(): number {
   host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
   return host.querySelectorAll("symbol").length
 }
+
+describe("the content's logos below the first screen (a skill's)", () => {
+  const LOGOS = "/static/icons/logos-0123456789abcdef0123.svg"
+  const rust = iconDrawing("rust")
+
+  it("are a mask of the logos file's view of them, in a tile drawn only when it nears the screen, so the file loads then", () => {
+    const sprite = new IconSprite(FILE, { href: LOGOS, names: ["go", "rust"] })
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(
+      wrapWithProviders(
+        <IconSpriteContext.Provider value={sprite}>
+          <LogoTile icon={rust} boxSize="10" data-testid="tile" />
+        </IconSpriteContext.Provider>
+      )
+    )
+    const tile = host.querySelector<HTMLElement>("[data-testid=tile]")!
+    expect(tile.textContent).toBe("")
+    expect(tile.style.getPropertyValue("--logo")).toBe(`url(${LOGOS}#l1)`)
+    expect(tile.children).toHaveLength(0)
+    expect(host.querySelector("svg, use")).toBeNull()
+    expect(sprite.size).toBe(0)
+  })
+
+  it("are drawn inline where the site has no logos file (gatsby develop)", () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(wrapWithProviders(<LogoTile icon={rust} />))
+    expect(host.querySelector("svg")).toHaveAttribute("viewBox", rust.viewBox)
+  })
+})

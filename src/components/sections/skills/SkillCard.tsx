@@ -2,7 +2,7 @@ import React from "react"
 import { Badge, Box, chakra, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { clampLevel } from "../../../shared/skills"
-import { NamedIcon } from "../../ui/NamedIcon"
+import { LogoTile } from "../../ui/LogoTile"
 import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"
 
@@ -14,9 +14,8 @@ interface SkillCardProps extends Omit<React.ComponentProps<typeof Reveal>, "chil
 }
 
 /**
- * A skill as one list item laid out as a grid: icon, name and Featured badge; the proficiency
- * label and the level; the bar. No wrapper holds only a layout: the icon's tile is the <svg>
- * itself.
+ * A skill as one list item laid out as a grid: logo, name and Featured badge; the proficiency
+ * label and the level; the bar.
  */
 export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
   const level = clampLevel(skill.level)
@@ -38,9 +37,7 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
       transition="border-color 0.3s"
       {...item}
     >
-      <Box asChild boxSize="10" p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg">
-        <NamedIcon icon={skill.icon} aria-hidden="true" />
-      </Box>
+      <LogoTile icon={skill.icon} boxSize="10" p="2.5" rounded="lg" bg="brand.subtle" color="brand.fg" />
       <Text id={labelId} fontWeight="semibold">
         {skill.name}
       </Text>
@@ -53,7 +50,7 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
         {text.proficiency}
       </chakra.span>
       <chakra.span aria-hidden="true" gridColumn="3" justifySelf="end" mt="4" fontSize="sm" color="fg.muted">
-        {level}%
+        {`${level}%`}
       </chakra.span>
       <Box
         role="progressbar"

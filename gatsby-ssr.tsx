@@ -5,11 +5,12 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
-import { IconSprite, IconSpriteContext } from "./src/components/ui/icon-sprite"
+import { IconSprite, IconSpriteContext, type LogosFile } from "./src/components/ui/icon-sprite"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
 import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build-time/css/page-css"
+import { cvPrintFile } from "./src/build-time/css/cv-print-file"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -33,7 +34,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // compat: no inline <style> next to each element; the styles are extracted below.
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const sprite = new IconSprite(iconsFileHref)
+  const sprite = new IconSprite(iconFiles?.sprite, iconFiles?.logos)
   const html = renderToString(
     <CacheProvider value={cache}>
       <IconSpriteContext.Provider value={sprite}>{bodyComponent}</IconSpriteContext.Provider>
@@ -73,8 +74,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
           <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
         ]),
     // Every page prints black on white without its controls (in the site's stylesheet); the home
-    // page prints as a CV (src/theme/print-css.ts; ~1 KB gzip, so only there).
-    ...(pathname === "/" ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
+    // page prints as a CV (src/theme/print-css.ts), by rules of its own that a build links for
+    // print only (src/build-time/css/cv-print-file.ts).
+    ...(pathname === "/"
+      ? [
+          isBuild ? (
+            <link key="print-cv" rel="stylesheet" media="print" href={cvPrintFile().href} />
+          ) : (
+            <style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />
+          ),
+        ]
+      : []),
     // The files the first screen's text needs are fetched with the HTML rather than once styles
     // are computed: usually there for the first layout, so the page is laid out once instead of
     // again, whole, when the font arrives (about 150 ms of a phone's main thread).
@@ -97,11 +107,12 @@ const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "
 const isBuild = islandsScript !== undefined
 
 /**
- * In a build, icons outside the first screen are drawn from the site's sprite file, which its
- * last step writes (gatsby-node names it before the pages are rendered, from the content).
+ * In a build, icons outside the first screen are drawn from the site's sprite file, and the
+ * skills' logos from its logos file, which its last step writes (gatsby-node names them before
+ * the pages are rendered, from the content).
  */
-declare const __ICONS_FILE__: string | undefined
-const iconsFileHref = isBuild && typeof __ICONS_FILE__ === "string" ? __ICONS_FILE__ : undefined
+declare const __ICON_FILES__: { sprite: string; logos?: LogosFile } | undefined
+const iconFiles = isBuild && typeof __ICON_FILES__ === "object" ? __ICON_FILES__ : undefined
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>
@@ -138,8 +149,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     React.isValidElement<{ "data-emotion"?: string }>(component) &&
     component.props["data-emotion"] !== undefined &&
     !keyOf(component).startsWith(SITE_CSS_KEY)
+  // Gatsby's generator meta tells visitors nothing; every page carried it.
   const head = getHeadComponents().filter(
-    (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style")
+    (component) => !isDuplicateCss(component) && !keyOf(component).startsWith("gatsby-image-style") && !keyOf(component).startsWith("generator")
   )
   const isSiteCss = (component: React.ReactNode) => keyOf(component).startsWith(SITE_CSS_KEY)
   const isCvPrint = (component: React.ReactNode) => keyOf(component) === "print-cv"

@@ -162,7 +162,7 @@ describe("a project card", () => {
     const look = () =>
       card.evaluate((article) => ({
         scale: new DOMMatrix(getComputedStyle(article.querySelector("picture img, [data-placeholder-image] ~ picture img, img")!).transform).a,
-        overlay: Number(getComputedStyle(article.querySelector('[data-testid="project-overlay"]')!).opacity),
+        overlay: Number(getComputedStyle(article.querySelector('[aria-hidden="true"][data-print="hide"]')!).opacity),
       }))
     const before = await look()
     expect(before.overlay).toBe(0)

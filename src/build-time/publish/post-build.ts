@@ -12,8 +12,9 @@ import { writeNetlifyHeaders } from "./headers"
 import { listSitePaths } from "../site-files"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
-import { writeIconsFile } from "./icons-file"
-import type { NamedDrawing } from "../../components/ui/icon-sprite"
+import { writeIconsFiles } from "./icons-file"
+import { writeCvPrintFile } from "../css/cv-print-file"
+import type { ContentIcons } from "../../content/content-icons"
 import { writeSiteStylesheet } from "../css/site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../../shared/metadata"
@@ -40,7 +41,7 @@ export interface PostBuildInput {
   siteUrl: string
   isPreview: boolean
   /** The icons the content names, which the sprite file holds beside the template's. */
-  contentIcons: readonly NamedDrawing[]
+  contentIcons: ContentIcons
   /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
   downloadNames?: Readonly<Record<string, string>>
 }
@@ -76,8 +77,8 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, site, pr
   report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
   if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
 
-  const icons = writeIconsFile(publicDir, contentIcons)
-  report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
+  report.push(writeCvPrintFile(publicDir))
+  for (const icons of writeIconsFiles(publicDir, contentIcons)) report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)
 
   const moved = externalizeInlineScriptsInDir(publicDir)
   report.push(`${moved.scripts} inline script(s) of ${moved.pages} page(s) moved to /static/inline/`)

@@ -38,7 +38,9 @@ export function Footer({ site, isHome, buildYear, hasDownloads, hasContact }: Fo
           <Stack gap="1" textAlign={{ base: "center", md: "start" }}>
             <Text fontWeight="semibold">{site.name}</Text>
             <Text fontSize="sm" color="fg.muted">
-              © <span {...footerMarkup.target("year")}>{buildYear}</span> {site.name}. {text.rightsReserved}
+              {"© "}
+              <span {...footerMarkup.target("year")}>{buildYear}</span>
+              {` ${site.name}. ${text.rightsReserved}`}
             </Text>
           </Stack>
           <SocialLinks links={site.socialLinks} label="Social links" />

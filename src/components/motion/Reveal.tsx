@@ -27,7 +27,7 @@ interface RevealProps extends Omit<HTMLChakraProps<"div">, "as" | "direction"> {
    * island changes).
    */
   delay?: number
-  as?: "div" | "li"
+  as?: "div" | "li" | "ol"
 }
 
 /**
@@ -37,9 +37,9 @@ interface RevealProps extends Omit<HTMLChakraProps<"div">, "as" | "direction"> {
  * list item can be revealed without a wrapper of its own.
  */
 export function Reveal({ children, direction = "up", delay, as = "div", style, css, transition, ...element }: RevealProps) {
-  const ref = useIsland<HTMLDivElement & HTMLLIElement>(reveal)
-  // One set of props for both elements: a list item takes what a div takes here.
-  const Component = (as === "li" ? chakra.li : chakra.div) as typeof chakra.div
+  const ref = useIsland<HTMLDivElement & HTMLLIElement & HTMLOListElement>(reveal)
+  // One set of props for every element: a list or a list item takes what a div takes here.
+  const Component = chakra[as] as typeof chakra.div
   return (
     <Component
       ref={ref}

@@ -33,8 +33,14 @@ export function ExperienceList({ entries, language, present }: ExperienceListPro
             />
             <Badge variant="subtle" colorPalette="brand" mb="2">
               <time dateTime={entry.start}>{formatMonth(entry.start, language)}</time>
-              {" – "}
-              {entry.end ? <time dateTime={entry.end}>{formatMonth(entry.end, language)}</time> : present}
+              {entry.end ? (
+                <>
+                  {" – "}
+                  <time dateTime={entry.end}>{formatMonth(entry.end, language)}</time>
+                </>
+              ) : (
+                ` – ${present}`
+              )}
             </Badge>
             <Heading as="h4" fontSize="lg">
               {entry.title}

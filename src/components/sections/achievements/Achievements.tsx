@@ -1,5 +1,5 @@
 import React from "react"
-import { Badge, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
+import { Badge, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowRight, LuAward, LuBadgeCheck, LuBookOpen, LuMic } from "../../ui/icons"
 import { ExternalLink } from "../../ui/ExternalLink"
@@ -13,9 +13,6 @@ import { printAs } from "../../../theme/print-markers"
 
 /** Each kind's icon, beside its badge. */
 const KIND_ICONS = { certification: LuBadgeCheck, award: LuAward, talk: LuMic, publication: LuBookOpen } as const
-
-/** Seconds between cards as they appear. */
-const CARD_STAGGER_S = 0.05
 
 interface AchievementsProps {
   site: Queries.AchievementsSectionFragment
@@ -35,53 +32,57 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
   const month = (value: string) => <time dateTime={value}>{formatMonth(value, site.language)}</time>
   return (
     <Section id="achievements" title={text.title} subtitle={text.subtitle}>
-      <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none">
-        {shown.map((achievement, index) => {
+      <Reveal as="ol" display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4" listStyleType="none">
+        {shown.map((achievement) => {
           const Icon = KIND_ICONS[achievement.kind as keyof typeof KIND_ICONS]
           const expired = isExpired(achievement, today)
+          const kindBadge = (
+            <Badge variant="subtle" colorPalette="brand" {...printAs("tag")}>
+              {text.kinds[achievement.kind as keyof typeof KIND_ICONS]}
+            </Badge>
+          )
           return (
-            <Reveal as="li" key={`${achievement.kind}-${achievement.title}`} delay={(index % 2) * CARD_STAGGER_S}>
-              <Flex as="article" gap="4" p="5" h="full" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-                <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-                  <Icon aria-hidden="true" />
-                </Flex>
-                <Stack gap="1.5" minW="0">
-                  <Flex gap="2" wrap="wrap" align="center">
-                    <Badge variant="subtle" colorPalette="brand" {...printAs("tag")}>
-                      {text.kinds[achievement.kind as keyof typeof KIND_ICONS]}
-                    </Badge>
-                    {expired && (
-                      <Badge variant="outline" colorPalette="gray" {...printAs("tag")}>
-                        {fillIn(text.expired, { date: formatMonth(achievement.expires!, site.language) })}
-                      </Badge>
-                    )}
-                  </Flex>
-                  <Heading as="h3" fontSize="lg" overflowWrap="anywhere">
-                    {achievement.title}
-                  </Heading>
-                  <Text color="fg.muted">
-                    {achievement.issuer} · {month(achievement.date)}
-                  </Text>
-                  {achievement.credentialId && <Text fontSize="sm">{fillIn(text.credentialId, { id: achievement.credentialId })}</Text>}
-                  {achievement.expires && !expired && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {fillIn(text.validUntil, { date: formatMonth(achievement.expires, site.language) })}
-                    </Text>
-                  )}
-                  {achievement.url && (
-                    <TextLink variant="arrow" fontSize="sm" alignSelf="start" asChild>
-                      <ExternalLink href={achievement.url} aria-label={fillIn(text.linkLabel, { title: achievement.title })}>
-                        {text.link}
-                        <LuArrowRight aria-hidden="true" />
-                      </ExternalLink>
-                    </TextLink>
-                  )}
-                </Stack>
+            <Flex as="li" key={`${achievement.kind}-${achievement.title}`} gap="4" p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
+              <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                <Icon aria-hidden="true" />
               </Flex>
-            </Reveal>
+              <Stack gap="1.5" minW="0" align="start">
+                {expired ? (
+                  <Flex gap="2" wrap="wrap">
+                    {kindBadge}
+                    <Badge variant="outline" colorPalette="gray" {...printAs("tag")}>
+                      {fillIn(text.expired, { date: formatMonth(achievement.expires!, site.language) })}
+                    </Badge>
+                  </Flex>
+                ) : (
+                  kindBadge
+                )}
+                <Heading as="h3" fontSize="lg" overflowWrap="anywhere">
+                  {achievement.title}
+                </Heading>
+                <Text color="fg.muted">
+                  {`${achievement.issuer} · `}
+                  {month(achievement.date)}
+                </Text>
+                {achievement.credentialId && <Text fontSize="sm">{fillIn(text.credentialId, { id: achievement.credentialId })}</Text>}
+                {achievement.expires && !expired && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {fillIn(text.validUntil, { date: formatMonth(achievement.expires, site.language) })}
+                  </Text>
+                )}
+                {achievement.url && (
+                  <TextLink variant="arrow" fontSize="sm" asChild>
+                    <ExternalLink href={achievement.url} aria-label={fillIn(text.linkLabel, { title: achievement.title })}>
+                      {text.link}
+                      <LuArrowRight aria-hidden="true" />
+                    </ExternalLink>
+                  </TextLink>
+                )}
+              </Stack>
+            </Flex>
           )
         })}
-      </SimpleGrid>
+      </Reveal>
     </Section>
   )
 }

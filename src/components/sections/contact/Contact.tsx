@@ -36,7 +36,7 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
             </Stack>
             {sectionsOf(site).includes("projects") && (
               <Text color="fg.muted">
-                {text.projectsPrompt}{" "}
+                {`${text.projectsPrompt} `}
                 <TextLink href="#projects" variant="inline" color="brand.fg">
                   {text.projectsLink}
                   <LuArrowUp aria-hidden="true" />

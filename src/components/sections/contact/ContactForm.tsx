@@ -183,7 +183,7 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
               {text.sendHelp.mayHaveArrived}
             </Text>
             <Text>
-              {text.sendHelp.emailInstead}{" "}
+              {`${text.sendHelp.emailInstead} `}
               <TextLink {...contactFormMarkup.target("mailtoLink")} href={`mailto:${ownerEmail}`} variant="inline" fontWeight="semibold">
                 {ownerEmail}
               </TextLink>

@@ -11,7 +11,6 @@ export function Spotlight() {
   return (
     <Box
       aria-hidden="true"
-      data-testid="hero-spotlight"
       {...printAs("hide")}
       {...spotlightMarkup.target("light")}
       {...spotlightMarkup.values({ visible: false })}

@@ -52,7 +52,6 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
           transition="opacity 0.3s"
           _groupHover={{ opacity: 1 }}
           _groupFocusWithin={{ opacity: 1 }}
-          data-testid="project-overlay"
           {...printAs("hide")}
         />
         <HStack position="absolute" top="3" insetX="3" justify="space-between" gap="2" {...printAs("project-badges")}>
@@ -99,7 +98,7 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
           ))}
           {moreCount > 0 && (
             <Badge as="li" variant="subtle" colorPalette="brand" {...printAs("hide")}>
-              +{moreCount}
+              {`+${moreCount}`}
               <chakra.span srOnly> more</chakra.span>
             </Badge>
           )}

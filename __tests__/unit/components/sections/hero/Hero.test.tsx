@@ -16,7 +16,7 @@ function renderHero(text = site.hero) {
   return { user, section }
 }
 
-const spotlight = () => screen.getByTestId("hero-spotlight")
+const spotlight = () => document.querySelector<HTMLElement>(`[${spotlightContract.targetAttribute}="light"]`)!
 
 describe("hero", () => {
   it("is the home landmark, named by the one h1 with the greeting and the owner's name", () => {

@@ -5,17 +5,17 @@ import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/content/sit
 import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"
 import { writeSiteIcon } from "./src/build-time/publish/share-images"
-import { NO_FORM, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
+import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
 
 /**
  * What the configuration needs from data/site.json. Broken content must not crash the
  * configuration: the check in gatsby-node's onPreInit then stops the build with a message
  * that names the file and the field.
  */
-function readSite(): Pick<Content["site"], "name" | "language" | "siteUrl" | "description"> & { delivery: DeliveryMode | typeof NO_FORM } {
+function readSite(): Pick<Content["site"], "name" | "language" | "siteUrl" | "description"> & { delivery: DeliveryMode | undefined } {
   const site = readContent(__dirname).valid.site
-  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: NO_FORM }
-  return { name: site.name, language: site.language, siteUrl: site.siteUrl, description: site.description, delivery: site.contact.delivery }
+  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined }
+  return { name: site.name, language: site.language, siteUrl: site.siteUrl, description: site.description, delivery: formDelivery(site) }
 }
 
 const site = readSite()
@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     // POST /api/contact, a plugin of the site's own so that an owner without a contact form has no function at all.
-    ...(site.delivery === NO_FORM ? [] : [path.join(__dirname, "plugins", "contact")]),
+    ...(site.delivery ? [path.join(__dirname, "plugins", "contact")] : []),
     {
       // The owner's content: JSON files and the images they point to.
       resolve: "gatsby-source-filesystem",

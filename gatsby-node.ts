@@ -1,11 +1,12 @@
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
-import { SENT_PAGE_PATH } from "./src/shared/contact-message"
+import { formDelivery, SENT_PAGE_PATH } from "./src/shared/contact-message"
 import { sectionsOf } from "./src/shared/sections"
 import { ICON_TYPE_DEFS, typeDefs } from "./src/build-time/data-layer/schema"
 import { iconFieldExtension } from "./src/build-time/data-layer/icons"
 import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
-import { cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build-time/publish/cv-files"
+import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build-time/publish/cv-files"
+import { readCvContent } from "./src/build-time/cv-pdf/content"
 import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/build-time/checks/check-content"
 import { postBuild } from "./src/build-time/publish/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
@@ -13,9 +14,8 @@ import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
 import { loadContent, type Content } from "./src/content/read-content"
-import { contentIconDrawings } from "./src/content/content-icons"
-import type { IconDrawing } from "./src/content/icons"
-import { iconsFile } from "./src/build-time/publish/icons-file"
+import { contentIconDrawings, type ContentIcons } from "./src/content/content-icons"
+import { iconFileHrefs } from "./src/build-time/publish/icons-file"
 
 const rootDir = __dirname
 
@@ -68,7 +68,7 @@ const SITE_CSS_RECORDS = path.join(rootDir, ".cache", "site-css")
 let brandFont = { css: "", preload: [] as string[] }
 
 /** The icons the content names (a social link's, a skill's, an entry's): the sprite file holds them beside the template's. */
-let contentIcons: IconDrawing[] = []
+let contentIcons: ContentIcons = { sprite: [], logos: [] }
 
 /** The texts of the first screen of every page: the header's and, on the home page, the hero's. */
 function firstScreenTexts({ site, navigation }: Content): string[] {
@@ -155,7 +155,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   }
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __BRAND_FONT__: JSON.stringify(brandFont), __ICONS_FILE__: JSON.stringify(iconsFile(contentIcons).href) })],
+      plugins: [plugins.define({ __BRAND_FONT__: JSON.stringify(brandFont), __ICON_FILES__: JSON.stringify(iconFileHrefs(contentIcons)) })],
     })
   }
 }
@@ -191,7 +191,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { site } = loadContent(rootDir)
   if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter)
-  if (site.contact.delivery === "netlify" || site.contact.delivery === "email") createMessageSentPage(actions)
+  const delivery = formDelivery(site)
+  if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions)
 }
 
 /**
@@ -315,7 +316,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteUrl,
       isPreview,
       contentIcons,
-      downloadNames: { [cvFiles.resume.path]: cvFiles.resume.fileName, [cvFiles.cv.path]: cvFiles.cv.fileName },
+      downloadNames: cvDownloadNames(readCvContent(rootDir)),
     })
     reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
   } catch (error) {

@@ -8,6 +8,12 @@
  * - second-owner: another person, as different as a real owner could make it (no experience,
  *   no phone, no apps, one social link...): the proof that whatever an owner leaves out renders
  *   as a visitor expects.
+ * - third-owner: a game developer who uses what neither of the others does: project and skill
+ *   categories of their own, brand icons for new profiles (Codeberg, Mastodon, Bluesky,
+ *   itch.io, YouTube) and skill logos (Godot, Unity, AWS...), achievements (an expired
+ *   certificate they choose not to show), sections in their own order with skills left out (their
+ *   skills.json is kept, and checked, for the day they show it), positions with and without an
+ *   end, and a contact section without a form.
  *
  * Each is laid out as a checkout's content is (data/*.json, data/images/, static/downloads/),
  * so the content check and the build take it as a root.
@@ -20,6 +26,7 @@ import { REPO_ROOT } from "./repo-root"
 export const FIXTURE_SITES = {
   sample: path.join(REPO_ROOT, "__tests__", "fixtures", "sites", "sample"),
   "second-owner": path.join(REPO_ROOT, "__tests__", "fixtures", "sites", "second-owner"),
+  "third-owner": path.join(REPO_ROOT, "__tests__", "fixtures", "sites", "third-owner"),
 } as const
 
 export type FixtureSiteName = keyof typeof FIXTURE_SITES

@@ -5,8 +5,8 @@
  * `gatsby build` like the real site:
  *
  * - sample: the sample person, whom the browser tests (__tests__/e2e/) expect;
- * - second-owner: a very different owner, checked by the owner's pass (__tests__/site/) with
- *   the owner's own site;
+ * - second-owner, third-owner: very different owners, checked by the owner's pass
+ *   (__tests__/site/) with the owner's own site;
  * - email, netlify: the sample with real delivery of the contact form's messages.
  *
  * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
@@ -57,6 +57,8 @@ export const VARIANTS = {
   sample: { content: "sample", env: {} },
   /** Another owner's content, with everything optional left out. */
   "second-owner": { content: "second-owner", env: {} },
+  /** An owner with categories, sections and achievements of their own, and no contact form. */
+  "third-owner": { content: "third-owner", env: {} },
   /** Messages e-mailed through /api/contact. */
   email: {
     content: "sample",

@@ -2,7 +2,9 @@
  * The résumé and CV the build wrote from the sample's content, as a visitor gets them: the
  * header's Resume link, the phone menu's Download Resume and About's Download CV each download
  * the file under the owner's name, and the file is the PDF its link's name describes (its size,
- * one page for the résumé). Both are served as application/pdf, revalidated on every visit.
+ * one page for the résumé). Both are served at addresses that carry the owner's name (so they
+ * save under it whatever the host sends) and at their old ones, as application/pdf, revalidated
+ * on every visit.
  */
 import fs from "fs"
 import type { Locator, Page } from "playwright-core"
@@ -64,6 +66,9 @@ describe("on a phone", () => {
 
 describe("the files as served", () => {
   it.each([
+    ["/Brian-Kamau-Resume.pdf", "Brian-Kamau-Resume.pdf"],
+    ["/Brian-Kamau-CV.pdf", "Brian-Kamau-CV.pdf"],
+    // The old addresses, which links people saved and sent still name.
     ["/resume.pdf", "Brian-Kamau-Resume.pdf"],
     ["/cv.pdf", "Brian-Kamau-CV.pdf"],
   ])("%s is application/pdf, revalidated, and saved as %s", async (address, fileName) => {

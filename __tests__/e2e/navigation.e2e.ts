@@ -194,7 +194,7 @@ describe("desktop header (1280x800)", () => {
 
   it("links the résumé the build wrote (cv-files.e2e.ts downloads it)", async () => {
     const resume = home.page.getByRole("banner").getByRole("link", { name: /^Resume \(PDF, [\d.]+ kB\)$/ })
-    await expect(resume.getAttribute("href")).resolves.toBe("/resume.pdf")
+    await expect(resume.getAttribute("href")).resolves.toBe("/Brian-Kamau-Resume.pdf")
     await expect(resume.innerText()).resolves.toBe("Resume")
   })
 })
@@ -268,7 +268,7 @@ describe("phone menu (390x844)", () => {
       "Contact Get in touch",
     ])
     const resume = menu.getByRole("link", { name: /^Download Resume \(PDF, [\d.]+ kB\)$/ })
-    await expect(resume.getAttribute("href")).resolves.toBe("/resume.pdf")
+    await expect(resume.getAttribute("href")).resolves.toBe("/Brian-Kamau-Resume.pdf")
 
     await close.click()
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")

@@ -12,6 +12,7 @@ import { KEEP, findUnusedFiles, isTextFile } from "../../src/build-time/publish/
 import { localReferences } from "../support/page-references"
 import { resolveFile } from "../../tools/static-server"
 import { samplePublicDir } from "../support/browser/browser"
+import { cvPrintFile } from "../../src/build-time/css/cv-print-file"
 
 const PUBLIC_DIR = samplePublicDir()
 
@@ -69,6 +70,14 @@ describe("public/ after the build", () => {
         expect.stringMatching(/^\/downloads\/.+\.apk$/),
       ])
     )
+  })
+
+  it("links the home page's print-as-CV rules for print only, as a file of their own no other page links", () => {
+    const { href, css } = cvPrintFile()
+    expect(read("index.html")).toContain(`<link rel="stylesheet" media="print" href="${href}"/>`)
+    expect(read(href)).toBe(css)
+    expect(pages.filter((page) => page !== "/index.html" && read(page).includes(href))).toEqual([])
+    expect(pages.filter((page) => read(page).includes(css.slice(0, 60)))).toEqual([])
   })
 
   it("still has every chunk the islands script can load later (its chunk loader names them by content hash)", () => {

@@ -1,12 +1,16 @@
 /**
  * The owner's pass, content and pages: the content passes `npm run check` with no error, and
  * the build holds exactly the pages the content makes (a page per project, /downloads only
- * with apps), each valid HTML by the Nu HTML Checker.
+ * with apps), each valid HTML by the Nu HTML Checker; the contact form, its function and
+ * Netlify's detection of it are there exactly when the owner chose a form.
  */
+import fs from "fs"
 import path from "path"
 import { checkContent } from "../../src/build-time/checks/check-content"
 import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuMessage } from "../support/nu-checker"
 import { sitePages, sitesUnderTest } from "../support/sites"
+import { homeContent } from "../support/site-content"
+import { formDelivery } from "../../src/shared/contact-message"
 
 jest.setTimeout(120_000)
 
@@ -21,6 +25,21 @@ describe.each(sitesUnderTest())("$name", (site) => {
     // Gatsby writes the 404 page twice: /404.html, which the hosts answer unknown paths with, and /404/.
     const expected = [...sitePages(site.content).map((page) => page.file), "404/index.html"]
     expect(built.sort()).toEqual(expected.sort())
+  })
+
+  it("has the contact form, its function and Netlify's detection of it exactly when the owner chose a form", () => {
+    const { form } = homeContent(site.content)
+    const home = fs.readFileSync(path.join(site.publicDir, "index.html"), "utf8")
+    const functions = JSON.parse(fs.readFileSync(path.join(site.publicDir, "..", ".cache", "functions", "manifest.json"), "utf8")) as { functionRoute: string }[]
+    expect({
+      form: /<form[\s>]/.test(home),
+      netlifyDetection: /data-netlify="true"/.test(home),
+      contactFunction: functions.some((entry) => entry.functionRoute === "contact"),
+    }).toEqual({
+      form: !!form,
+      netlifyDetection: formDelivery(site.content.site) === "netlify",
+      contactFunction: !!formDelivery(site.content.site),
+    })
   })
 
   describe("the Nu HTML Checker", () => {

@@ -12,6 +12,8 @@ import { pdfFonts, pdfInfo, pdfReadingPages } from "../support/pdf-facts"
 import { drawable } from "../../src/fonts/pdf-font"
 import { contentDisposition, cvFilePaths, downloadName, LEGACY_CV_PATHS } from "../../src/shared/cv-files"
 import { sitesUnderTest } from "../support/sites"
+import { headersFor, readNetlifyHeaders } from "../../tools/netlify-headers"
+import { homeContent } from "../support/site-content"
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const { site: siteJson, experience, projects } = site.content
@@ -45,16 +47,18 @@ describe.each(sitesUnderTest())("$name", (site) => {
     expect(titles.filter((title) => !cv.includes(title))).toEqual([])
   })
 
-  it("links them from the header and About, unless the owner set files of their own", () => {
+  it("links them from the header and About (where the owner shows it), unless the owner set files of their own", () => {
     const home = fs.readFileSync(file("index.html"), "utf8")
     expect(home).toContain(`href="${siteJson.resumeUrl ?? resumePath}"`)
-    expect(home).toContain(`href="${siteJson.cvUrl ?? cvPath}"`)
+    expect(home.includes(`href="${siteJson.cvUrl ?? cvPath}"`)).toBe(homeContent(site.content).shows("about"))
   })
 
-  it("saves them under the owner's name", () => {
-    const headers = fs.readFileSync(file("_headers"), "utf8")
-    for (const address of [resumePath, LEGACY_CV_PATHS.resume]) expect(headers).toContain(`${address}\n  Content-Type: application/pdf`)
-    expect(headers).toContain(`Content-Disposition: ${contentDisposition(fileNames.resume)}`)
-    expect(headers).toContain(`Content-Disposition: ${contentDisposition(fileNames.cv)}`)
+  it("saves them under the owner's name, from their addresses and from the old ones", async () => {
+    const rules = await readNetlifyHeaders(file("_headers"))
+    for (const document of ["resume", "cv"] as const) {
+      for (const address of [cvFilePaths(fileNames)[document], LEGACY_CV_PATHS[document]]) {
+        expect([address, headersFor(rules, address)]).toEqual([address, expect.objectContaining({ "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(fileNames[document]) })])
+      }
+    }
   })
 })

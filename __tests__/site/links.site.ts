@@ -21,6 +21,16 @@ describe.each(sitesUnderTest())("$name", (site) => {
   const pages = sitePages(site.content)
   const htmlOf = (file: string) => fs.readFileSync(path.join(site.publicDir, file), "utf8")
 
+  it("leads the navigation's entries to the home page's sections in the order they sit on the page", () => {
+    const home = htmlOf("index.html")
+    const sections = [...home.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1])
+    const main = /<nav[^>]*aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(home)?.[1] ?? ""
+    const entries = [...main.matchAll(/<a\s[^>]*href="#([^"]+)"/g)].map((match) => match[1])
+    expect(entries.length).toBeGreaterThan(0)
+    expect(entries.filter((id) => !sections.includes(id))).toEqual([])
+    expect(entries).toEqual(sections.filter((id) => entries.includes(id)))
+  })
+
   it("names no file it does not have, and no anchor its target page lacks", () => {
     const broken: string[] = []
     for (const page of pages) {

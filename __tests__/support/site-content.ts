@@ -7,6 +7,7 @@ import { loadContent, type Content } from "../../src/content/read-content"
 import { shownAchievements } from "../../src/shared/achievements"
 import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
 import { sectionsOf, type SectionName } from "../../src/shared/sections"
+import { formDelivery } from "../../src/shared/contact-message"
 
 export type SiteContent = Content
 export type SiteEntry = Content["site"]
@@ -33,6 +34,6 @@ export function homeContent({ site, experience, projects, skills, achievements }
     projects: shows("projects") ? projects : [],
     skills: shows("skills") ? skills : [],
     achievements: shows("achievements") ? shownAchievements(latestFirst(achievements), site.achievements?.showExpired ?? true, today) : [],
-    form: shows("contact") && site.contact.delivery !== "none" ? site.contact.form : undefined,
+    form: formDelivery(site) ? site.contact.form : undefined,
   }
 }

@@ -3,7 +3,7 @@
  * sample: every expectation is read from the site's own content, so it holds for anyone's.
  *
  * - the owner's own site: data/ of this checkout, built by `npm run build` into public/;
- * - the second owner (__tests__/fixtures/sites/second-owner), built by `npm run build:variants`:
+ * - the second and third owners (__tests__/fixtures/sites/), built by `npm run build:variants`:
  *   the proof that the pass, and the site, hold for content very unlike the sample's.
  *
  * SITE_PASS=owner checks the owner's site alone.
@@ -16,7 +16,7 @@ import { homeContent, readSiteContent, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
 import { startStaticServer, type StaticServer } from "../../tools/static-server"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
-import { SENT_PAGE_PATH } from "../../src/shared/contact-message"
+import { formDelivery, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 import { launchBrowser } from "./browser/browser"
 import { REPO_ROOT } from "../../tools/repo-root"
 
@@ -37,13 +37,14 @@ function ownersSite(): SiteUnderTest {
   return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT) }
 }
 
-function secondOwnersSite(): SiteUnderTest {
-  const rootDir = FIXTURE_SITES["second-owner"]
-  return { name: "the second owner's site (fixture)", rootDir, publicDir: variantPublicDir("second-owner"), content: readSiteContent(rootDir) }
+function fixtureSite(variant: "second-owner" | "third-owner", name: string): SiteUnderTest {
+  const rootDir = FIXTURE_SITES[variant]
+  return { name, rootDir, publicDir: variantPublicDir(variant), content: readSiteContent(rootDir) }
 }
 
 export function sitesUnderTest(): SiteUnderTest[] {
-  return process.env.SITE_PASS === "owner" ? [ownersSite()] : [ownersSite(), secondOwnersSite()]
+  if (process.env.SITE_PASS === "owner") return [ownersSite()]
+  return [ownersSite(), fixtureSite("second-owner", "the second owner's site (fixture)"), fixtureSite("third-owner", "the third owner's site (fixture)")]
 }
 
 export interface SitePage {
@@ -65,7 +66,7 @@ export function sitePages(content: SiteContent): SitePage[] {
       const address = projectPath(projectSlug(project))
       return { path: address, file: `${address.slice(1)}/index.html` }
     }),
-    ...(site.contact.delivery === "netlify" || site.contact.delivery === "email" ? [{ path: SENT_PAGE_PATH, file: `${SENT_PAGE_PATH.slice(1)}/index.html` }] : []),
+    ...(formDelivery(site) === "netlify" || formDelivery(site) === "email" ? [{ path: SENT_PAGE_PATH, file: `${SENT_PAGE_PATH.slice(1)}/index.html` }] : []),
     { path: "/no-such-page-of-this-site", file: "404.html", notFound: true },
   ]
 }

@@ -8,8 +8,8 @@
 export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "achievements", "apps"] as const
 export type DataFileName = (typeof DATA_FILES)[number]
 
-/** The files an owner may leave out: each then reads as an empty list. */
-export const OPTIONAL_DATA_FILES: readonly DataFileName[] = ["achievements"]
+/** The files an owner may leave out (with the section that shows them, or the page: apps' is /downloads): each then reads as an empty list. */
+export const OPTIONAL_DATA_FILES: readonly DataFileName[] = ["projects", "experience", "skills", "achievements", "apps"]
 
 type Entry = Record<string, unknown>
 

@@ -48,11 +48,11 @@ export interface SiteData {
    */
   workingHours?: string;
   /**
-   * Optional: a résumé of your own, which the header's Resume link (Download Resume in the phone menu) then opens. Leave it out to link the one-page résumé the build writes from this content (/resume.pdf).
+   * Optional: a résumé of your own, which the header's Resume link (Download Resume in the phone menu) then opens. Leave it out to link the one-page résumé the build writes from this content, at an address with your name (/Your-Name-Resume.pdf, copied at /resume.pdf).
    */
   resumeUrl?: string;
   /**
-   * Optional: a CV of your own, which the About section's Download CV link then opens. Leave it out to link the full CV the build writes from this content (/cv.pdf).
+   * Optional: a CV of your own, which the About section's Download CV link then opens. Leave it out to link the full CV the build writes from this content, at an address with your name (/Your-Name-CV.pdf, copied at /cv.pdf).
    */
   cvUrl?: string;
   /**
@@ -754,7 +754,7 @@ export interface SiteData {
     };
   };
   /**
-   * The résumé (/resume.pdf, one page) and the CV (/cv.pdf, everything) the build writes as PDF files from this content, and the texts only they have.
+   * The résumé (/Your-Name-Resume.pdf, one page) and the CV (/Your-Name-CV.pdf, everything) the build writes as PDF files from this content, with copies at /resume.pdf and /cv.pdf, and the texts only they have.
    */
   pdf: {
     /**
@@ -795,8 +795,6 @@ export interface SiteData {
 
 /**
  * The projects shown in the gallery, in display order.
- *
- * @minItems 1
  */
 export type ProjectsData = {
   /**
@@ -911,8 +909,6 @@ export type ProjectsData = {
 
 /**
  * Skills shown in the tabs of the skills section, sorted by level on the page.
- *
- * @minItems 1
  */
 export type SkillsData = {
   /**

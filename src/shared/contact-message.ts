@@ -4,8 +4,12 @@
  * checks every request again with exactly these rules.
  */
 import { MESSAGE_FIELDS, type ContactMessage } from "./contact-form"
+import { DELIVERY_MODES, type DeliveryMode } from "./delivery-modes"
+import { sectionsOf } from "./sections"
 
 export { DELIVERY_MODES, NO_FORM, type DeliveryMode } from "./delivery-modes"
+
+const isDeliveryMode = (delivery: string): delivery is DeliveryMode => (DELIVERY_MODES as readonly string[]).includes(delivery)
 
 /** The most characters each field takes; the form's maxlength attributes are these numbers. */
 export const FIELD_LIMITS: Readonly<Record<keyof ContactMessage, number>> = {
@@ -41,6 +45,16 @@ export const SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
 /** The home page's contact section, where the form is. */
 export const CONTACT_SECTION_ID = "contact"
+
+/**
+ * The way messages reach the owner, when the site has a form at all: its home page shows the
+ * contact section (data/site.json "sections") and the owner chose a delivery, not "none". Without
+ * one, the site has no form, no contact function and nothing for Netlify Forms to detect.
+ */
+export function formDelivery(site: { sections?: readonly string[] | null; contact: { delivery: string } }): DeliveryMode | undefined {
+  const delivery = site.contact.delivery
+  return sectionsOf(site).includes(CONTACT_SECTION_ID) && isDeliveryMode(delivery) ? delivery : undefined
+}
 
 /** The function's own path, and the page a sent message without JavaScript lands on. */
 export const CONTACT_FUNCTION_PATH = "/api/contact"

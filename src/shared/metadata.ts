@@ -12,6 +12,7 @@ export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 
 import { projectPath, projectShareImagePath } from "./project-pages"
+import { checkAddress } from "./placeholders"
 
 /** "en-KE" → "en_KE", the form Open Graph wants. */
 export const ogLocale = (language: string) => language.replace("-", "_")
@@ -105,12 +106,13 @@ export function buildTitle(site: Pick<SiteMetaInput, "name" | "jobTitle">, title
 }
 
 /**
- * Whether a link is to one of the owner's profiles: a web address of an actual profile.
- * mailto: links and placeholders that point at a network's home page (e.g.
- * "https://twitter.com/") say nothing about the person. The page marks these links rel="me"
- * (so Mastodon and others can verify the site), and JSON-LD lists them as sameAs.
+ * Whether a link is to one of the owner's profiles: a web address that is no placeholder
+ * (./placeholders.ts: a network's home page such as "https://twitter.com/", a name reserved for
+ * examples). A profile may be a path (github.com/someone) or a host of its own
+ * (someone.itch.io, someone.dev). The page marks these links rel="me" (so Mastodon and others
+ * can verify the site), and JSON-LD lists them as sameAs; mailto: links say nothing of a profile.
  */
-export const isProfileLink = (href: string): boolean => /^https?:\/\//i.test(href) && new URL(href).pathname.replace(/\/+$/, "") !== ""
+export const isProfileLink = (href: string): boolean => /^https?:\/\//i.test(href) && checkAddress(href) === undefined
 
 /** Social profiles for JSON-LD sameAs. */
 export const profileLinks = (links: readonly SocialLinkInput[]): string[] => links.map((link) => link.href).filter(isProfileLink)

@@ -190,11 +190,12 @@ interface AccessibilityNode {
 }
 
 /**
- * The names of the elements of one role inside the first element of role `within`, in the order
- * Chromium's accessibility tree (what a screen reader reads) has them: the tree walked from
- * there, children in their order.
+ * The names of the elements of one role inside the first element of role `within` (and name,
+ * when given), in the order Chromium's accessibility tree (what a screen reader reads) has
+ * them: the tree walked from there, children in their order.
  */
-export async function accessibilityOrder(page: Page, role: string, within: string): Promise<string[]> {
+export async function accessibilityOrder(page: Page, role: string, within: string | { role: string; name: string }): Promise<string[]> {
+  const container = typeof within === "string" ? { role: within, name: undefined } : within
   const cdp = await page.context().newCDPSession(page)
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AccessibilityNode[] }
   await cdp.detach()
@@ -205,8 +206,30 @@ export async function accessibilityOrder(page: Page, role: string, within: strin
     if (!node.ignored && node.role?.value === role) names.push(node.name?.value ?? "")
     for (const child of node.childIds ?? []) walk(byId.get(child))
   }
-  walk(nodes.find((node) => !node.ignored && node.role?.value === within))
+  walk(nodes.find((node) => !node.ignored && node.role?.value === container.role && (container.name === undefined || node.name?.value === container.name)))
   return names
+}
+
+export interface Box {
+  top: number
+  bottom: number
+  left: number
+  height: number
+}
+
+/**
+ * Boxes in the order a sighted reader reads them: row by row (boxes whose tops are less than
+ * half a box apart share a row: a card still sliding in as it is revealed sits up to 20 px
+ * lower), each row left to right.
+ */
+export function readingOrder<T extends { box: Box }>(placed: readonly T[]): T[] {
+  const rows: T[][] = []
+  for (const entry of [...placed].sort((a, b) => a.box.top - b.box.top)) {
+    const row = rows.at(-1)
+    if (row && entry.box.top - row[0].box.top < entry.box.height / 2) row.push(entry)
+    else rows.push([entry])
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left))
 }
 
 export function topInViewport(page: Page, selector: string): Promise<number> {

@@ -14,7 +14,7 @@ const content = readSiteContent(SAMPLE_SITE_DIR)
  * so its links lead to the ones the build writes.
  */
 type SampleSite = SiteEntry &
-  Required<Pick<SiteEntry, "phone" | "workingHours" | "mapsUrl" | "achievements">> & { contact: Required<Pick<SiteEntry["contact"], "form" | "sent" | "toasts" | "sendHelp">> }
+  Required<Pick<SiteEntry, "phone" | "workingHours" | "mapsUrl" | "about" | "projects" | "skills" | "achievements">> & { contact: Required<Pick<SiteEntry["contact"], "form" | "sent" | "toasts" | "sendHelp">> }
 const isSampleSite = (site: SiteEntry): site is SampleSite =>
   !!(site.phone && site.workingHours && site.mapsUrl && site.achievements && site.contact.form && site.contact.sent && site.contact.toasts && site.contact.sendHelp) &&
   !site.resumeUrl &&

@@ -628,8 +628,21 @@ describe("files that cannot be read", () => {
 
   it("reports a missing data file", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-empty-"))
-    expect(problemsOf("experience", root)).toEqual(["data/experience.json: file is missing"])
+    expect(problemsOf("navigation", root)).toEqual(["data/navigation.json: file is missing"])
     fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it("reads a list an owner left out (the section it fills may be left out too) as empty", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-lists-"))
+    try {
+      copyFixtureContent(root)
+      for (const name of ["projects", "experience", "skills", "achievements", "apps"]) fs.rmSync(path.join(root, "data", `${name}.json`))
+      const { errors, valid } = readContent(root)
+      expect(errors).toEqual([])
+      expect([valid.projects, valid.experience, valid.skills, valid.achievements, valid.apps]).toEqual([[], [], [], [], []])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 

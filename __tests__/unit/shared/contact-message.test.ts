@@ -1,6 +1,6 @@
 import schema from "../../../data/schemas/site.schema.json"
 import {
-  DELIVERY_MODES, NO_FORM,
+  DELIVERY_MODES, formDelivery, NO_FORM,
   FIELD_LIMITS,
   looksAutomated,
   MAX_FILL_MS,
@@ -118,6 +118,14 @@ describe("one source for the rules", () => {
       const server = validateMessage({ ...MESSAGE, name: value })
       expect([value, browser.test(value)]).toEqual([value, server.ok])
     }
+  })
+
+  it("a site has a form, delivered its owner's way, only when it shows the contact section and chose a delivery", () => {
+    const site = (delivery: string, sections?: string[]) => ({ sections, contact: { delivery } })
+    expect(formDelivery(site("email"))).toBe("email")
+    expect(formDelivery(site("netlify", ["hero", "contact"]))).toBe("netlify")
+    expect(formDelivery(site(NO_FORM))).toBeUndefined()
+    expect(formDelivery(site("simulated", ["hero", "about"]))).toBeUndefined()
   })
 
   it("the schema offers exactly the delivery modes the site knows, and no form at all", () => {

@@ -41,6 +41,15 @@ describe("metadata builders", () => {
     expect(parseLocation("Nairobi")).toEqual({ locality: "Nairobi" })
   })
 
+  it("takes a host of its own for a profile too, but not a name reserved for examples", () => {
+    expect(profileLinks([
+      { href: "https://mateoq.itch.io", label: "itch.io" },
+      { href: "https://someone.dev/", label: "Website" },
+      { href: "https://demo.example.com/someone", label: "Demo" },
+      { href: "https://www.youtube.com/@", label: "YouTube" },
+    ])).toEqual(["https://mateoq.itch.io", "https://someone.dev/"])
+  })
+
   it("keeps only web profiles for sameAs: no mailto: and no placeholder home pages", () => {
     expect(
       profileLinks([

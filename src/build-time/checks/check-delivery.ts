@@ -5,12 +5,13 @@
  * warnings already name that address.
  */
 import { DEFAULT_SENDER } from "../../server/settings"
-import { isPlaceholderAddress } from "./placeholders"
+import { isPlaceholderAddress } from "../../shared/placeholders"
 import { isHostedProduction, isVercelBuild, type BuildEnv } from "../../content/site-url"
-import type { DeliveryMode } from "../../shared/contact-message"
+import { formDelivery, type DeliveryMode } from "../../shared/contact-message"
 
 interface DeliverySite {
   email: string
+  sections?: readonly string[] | null
   contact: { delivery: string; sender?: string }
 }
 
@@ -20,9 +21,11 @@ export interface DeliveryCheck {
 }
 
 export function checkDelivery(site: DeliverySite, env: BuildEnv & { RESEND_API_KEY?: string }): DeliveryCheck {
-  const { delivery, sender } = site.contact
+  const { sender } = site.contact
+  const delivery = formDelivery(site)
   const result: DeliveryCheck = { errors: [], warnings: [] }
-  if (delivery === ("simulated" satisfies DeliveryMode)) return result
+  // No form (no contact section, or "none"), or one that sends nothing: no message goes anywhere.
+  if (!delivery || delivery === ("simulated" satisfies DeliveryMode)) return result
   const production = isHostedProduction(env)
   const mode = `data/site.json "contact.delivery" is "${delivery}"`
 

@@ -40,7 +40,7 @@ export function projectWarnings(site: WarningInput["site"], projects: WarningInp
  * tab without skills is left out of the page (tabsWithSkills), so it needs no warning.
  */
 export function skillWarnings(site: WarningInput["site"], skills: WarningInput["skills"]): string[] {
-  if (!site || !skills) return []
+  if (!site || !skills || skills.length === 0) return []
   return emptyFeaturedTabWarnings(site, skills)
 }
 
@@ -70,10 +70,23 @@ export function appWarnings(apps: WarningInput["apps"]): string[] {
   )
 }
 
+/** A section the site shows with nothing in it: it would show its empty state alone. */
+function emptySectionWarnings(site: WarningInput["site"], lists: Partial<Record<"projects" | "skills", readonly unknown[]>>): string[] {
+  if (!site) return []
+  return (["projects", "skills"] as const)
+    .filter((section) => sectionsOf(site).includes(section) && lists[section]?.length === 0)
+    .map(
+      (section) =>
+        `data/${section}.json has no entry (or is left out), so the ${section} section shows only "${section === "projects" ? site.projects.empty.title : site.skills.empty}". ` +
+        `Add some, or leave "${section}" out of data/site.json "sections".`
+    )
+}
+
 /** Every warning about content that builds but looks broken; none about a section the site leaves out. */
 export function contentWarnings(input: WarningInput): string[] {
   const shows = (section: SectionName) => !input.site || sectionsOf(input.site).includes(section)
   return [
+    ...emptySectionWarnings(input.site, { projects: input.projects, skills: input.skills }),
     ...(shows("projects") ? projectWarnings(input.site, input.projects) : []),
     ...(shows("skills") ? skillWarnings(input.site, input.skills) : []),
     ...appWarnings(input.apps),

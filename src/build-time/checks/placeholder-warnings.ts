@@ -5,7 +5,7 @@
  * so a field added later is covered too; each warning names the file, the entry and the field.
  * Warnings, not errors: the sample site must still build.
  */
-import { findPlaceholders, type PlaceholderFinding, type ReservedName } from "./placeholders"
+import { findPlaceholders, type PlaceholderFinding, type ReservedName } from "../../shared/placeholders"
 import { describeLocation, type DataFileName } from "../../content/data-files"
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What in data/ is still the sample person's: their name, e-mail, phone and
- * words (tagline, description, about), their jobs, their projects with the screenshots and
+ * words (tagline, description, about), their jobs, their achievements, their projects with the screenshots and
  * case studies. Found by comparing with a fingerprint of the sample
  * (sample-fingerprint.json: SHA-256 of each identifying text and of each image file, nothing
  * readable), which a unit test keeps equal to the frozen sample in
@@ -22,6 +22,7 @@ export interface SampleFingerprint {
   site: Record<"name" | "email" | "phone" | "tagline" | "description" | "about.paragraphs", string[]>
   /** A job of the sample: its description's hash. */
   experience: string[]
+  achievements: string[]
   projects: {
     /** Hashes of the sample's project titles, descriptions and case-study texts. */
     titles: string[]
@@ -46,7 +47,7 @@ const imagesOf = (project: SampleProject) => [project.image, ...(project.caseStu
 
 /** The fingerprint of a content root's data/: what sample-fingerprint.json holds for the sample. */
 export function fingerprintOf(rootDir: string): SampleFingerprint {
-  const { site, projects, experience } = loadContent(rootDir)
+  const { site, projects, experience, achievements } = loadContent(rootDir)
   const hashes = (texts: (string | undefined)[]) => texts.filter((text): text is string => !!text).map(textHash)
   return {
     site: {
@@ -58,6 +59,7 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
       "about.paragraphs": hashes(site.about.paragraphs),
     },
     experience: hashes(experience.map((job) => job.description)),
+    achievements: hashes(achievements.map((achievement) => achievement.title)),
     projects: {
       titles: hashes(projects.map((project) => project.title)),
       descriptions: hashes(projects.map((project) => project.description)),
@@ -68,7 +70,7 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
 }
 
 /** One line per place in data/ that is still the sample's, naming file, entry and field; given content that passed its schema. */
-export function sampleContentLeftovers({ site, experience, projects }: Partial<Content>, rootDir: string, sample: SampleFingerprint = fingerprint): string[] {
+export function sampleContentLeftovers({ site, experience, achievements, projects }: Partial<Content>, rootDir: string, sample: SampleFingerprint = fingerprint): string[] {
   const isSample = (hashes: string[], text: string | undefined) => !!text && hashes.includes(textHash(text))
   const leftovers: string[] = []
   if (site) {
@@ -91,6 +93,11 @@ export function sampleContentLeftovers({ site, experience, projects }: Partial<C
   experience?.forEach((job, index) => {
     if (isSample(sample.experience, job.description)) {
       leftovers.push(`data/experience.json, ${describeEntry(job, index)}: is one of the sample person's jobs. Put yours instead, or remove it ([] shows no experience).`)
+    }
+  })
+  achievements?.forEach((achievement, index) => {
+    if (isSample(sample.achievements, achievement.title)) {
+      leftovers.push(`data/achievements.json, ${describeEntry(achievement, index)}: is one of the sample person's achievements. Put yours instead, or remove it (without the file, the section is not shown).`)
     }
   })
   projects?.forEach((project, index) => {

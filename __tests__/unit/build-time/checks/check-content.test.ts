@@ -64,11 +64,12 @@ const SAMPLE_LEFTOVERS = [
       : [project]
   }),
   ...[1, 2, 3].map((entry) => new RegExp(`^data/experience\\.json, entry ${entry} \\(id "[^"]+", title "[^"]+"\\): is one of the sample person's jobs`)),
+  ...[1, 2, 3, 4].map((entry) => new RegExp(`^data/achievements\\.json, entry ${entry} \\(id "[^"]+", title "[^"]+"\\): is one of the sample person's achievements`)),
   /^data\/apps\.json, entry 1 \(name "PesaTrack"\), field "filePath": static\/downloads\/pesatrack\.apk is a sample package, signed with this repository's public sample key/,
   /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
 ]
 /** What only the sample's own words, projects and jobs leave: the launch-ready content keeps them (./support/launch-ready.ts). */
-const SAMPLE_WORDS = SAMPLE_LEFTOVERS.filter((pattern) => /name"|tagline|description"|paragraphs|is still the sample's|jobs/.test(pattern.source))
+const SAMPLE_WORDS = SAMPLE_LEFTOVERS.filter((pattern) => /name"|tagline|description"|paragraphs|is still the sample's|jobs|achievements/.test(pattern.source))
 
 it("builds the committed sample content, listing in one group everything still the sample's", async () => {
   fs.rmSync(root, { recursive: true, force: true })
@@ -90,6 +91,12 @@ it("names nothing of the sample in another owner's content (the second owner's, 
   edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
   fs.copyFileSync(path.join(REPO_ROOT, "__tests__", "fixtures", "apk", "release-signed.apk"), path.join(root, "static", "downloads", "fjord-buoys.apk"))
   expect(await check()).toEqual({ errors: [], warnings: [], leftovers: [] })
+})
+
+it("passes the third owner's content whole: their own categories, icons, sections and achievements, no form, and lists they left out", async () => {
+  copyFixtureContent(root, "third-owner")
+  // Without data/apps.json: no downloads page, which the check notes.
+  expect(await check()).toEqual({ errors: [], warnings: [expect.stringMatching(/^data\/apps\.json is empty: the site builds without the \/downloads page/)], leftovers: [] })
 })
 
 it("reports schema problems, JSON syntax, images and warnings in one run", async () => {

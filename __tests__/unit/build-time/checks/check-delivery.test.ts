@@ -9,6 +9,11 @@ describe("checkDelivery", () => {
     expect(checkDelivery(site("simulated"), NETLIFY_PRODUCTION)).toEqual({ errors: [], warnings: [] })
   })
 
+  it("says nothing about a site without a form: delivery \"none\", or the contact section left out", () => {
+    expect(checkDelivery(site("none"), NETLIFY_PRODUCTION)).toEqual({ errors: [], warnings: [] })
+    expect(checkDelivery({ ...site("email"), sections: ["hero", "about"] }, VERCEL_PRODUCTION)).toEqual({ errors: [], warnings: [] })
+  })
+
   it.each([
     ["email", VERCEL_PRODUCTION, "every message from the contact form would be e-mailed there"],
     ["netlify", NETLIFY_PRODUCTION, "would be offered that address instead"],

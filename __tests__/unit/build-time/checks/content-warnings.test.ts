@@ -40,6 +40,15 @@ it("says nothing about the projects or skills of a site that leaves their sectio
   expect(contentWarnings({ site: read("site"), projects, skills, apps: read("apps") })).toHaveLength(2)
 })
 
+it("warns about a section the site shows with nothing in it, and says how to leave it out", () => {
+  const site = read("site")
+  expect(contentWarnings({ site, projects: [], skills: [], apps: read("apps") })).toEqual([
+    `data/projects.json has no entry (or is left out), so the projects section shows only "${site.projects.empty.title}". Add some, or leave "projects" out of data/site.json "sections".`,
+    `data/skills.json has no entry (or is left out), so the skills section shows only "${site.skills.empty}". Add some, or leave "skills" out of data/site.json "sections".`,
+  ])
+  expect(contentWarnings({ site: { ...site, sections: ["hero", "about", "contact"] }, projects: [], skills: [], apps: read("apps") })).toEqual([])
+})
+
 describe("apps", () => {
   it("notes an empty list: the site builds without the downloads page", () => {
     expect(appWarnings([])).toEqual([

@@ -15,9 +15,10 @@ import { REPO_ROOT } from "../../../../tools/repo-root"
 const FINGERPRINT_FILE = path.join(REPO_ROOT, "src", "build-time", "checks", "sample-fingerprint.json")
 const REGENERATE = "UPDATE_SAMPLE_FINGERPRINT=1 npx jest --selectProjects unit __tests__/unit/build-time/checks/sample-content.test.ts"
 
-const contentOf = (site: "sample" | "second-owner") => ({
+const contentOf = (site: "sample" | "second-owner" | "third-owner") => ({
   site: readFixtureData("site", site),
   experience: readFixtureData("experience", site),
+  achievements: fs.existsSync(path.join(FIXTURE_SITES[site], "data", "achievements.json")) ? readFixtureData("achievements", site) : [],
   projects: readFixtureData("projects", site),
 })
 
@@ -34,7 +35,7 @@ it("holds no readable text of the sample, only hashes", () => {
   expect(text.match(/"[0-9a-f]{64}"/g)?.length).toBeGreaterThan(40)
 })
 
-it("names every place the sample is still in: its person, words, jobs and projects", () => {
+it("names every place the sample is still in: its person, words, jobs, achievements and projects", () => {
   const leftovers = sampleContentLeftovers(contentOf("sample"), SAMPLE_SITE_DIR)
   const places = leftovers.map((line) => line.split(": ")[0])
   const projects = readFixtureData("projects")
@@ -46,6 +47,7 @@ it("names every place the sample is still in: its person, words, jobs and projec
     'data/site.json, field "description"',
     ...readFixtureData("site").about.paragraphs.map((_: string, index: number) => `data/site.json, field "about.paragraphs" entry ${index + 1}`),
     ...readFixtureData("experience").map((job: { id: string; title: string }, index: number) => `data/experience.json, entry ${index + 1} (id ${JSON.stringify(job.id)}, title ${JSON.stringify(job.title)})`),
+    ...readFixtureData("achievements").map((entry: { id: string; title: string }, index: number) => `data/achievements.json, entry ${index + 1} (id ${JSON.stringify(entry.id)}, title ${JSON.stringify(entry.title)})`),
     ...projects.map((project: { id: number; title: string }, index: number) => `data/projects.json, entry ${index + 1} (id ${project.id}, title ${JSON.stringify(project.title)})`),
   ])
   expect(leftovers[0]).toBe(`data/site.json, field "name": ${JSON.stringify(readFixtureData("site").name)} is the sample person's name. Put your own.`)
@@ -56,8 +58,8 @@ it("names every place the sample is still in: its person, words, jobs and projec
   )
 })
 
-it("says nothing of the second owner's content, which is all their own", () => {
-  expect(sampleContentLeftovers(contentOf("second-owner"), FIXTURE_SITES["second-owner"])).toEqual([])
+it.each(["second-owner", "third-owner"] as const)("says nothing of the %s's content, which is all their own", (owner) => {
+  expect(sampleContentLeftovers(contentOf(owner), FIXTURE_SITES[owner])).toEqual([])
 })
 
 describe("an owner part-way through replacing the sample", () => {

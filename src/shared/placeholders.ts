@@ -2,8 +2,9 @@
  * Addresses that only stand in for the owner's own: the sample content ships with them
  * (hello@example.com, demos on *.example.com, drive links to placeholder-resume, a bare
  * https://twitter.com/), and a site launched with them sends visitors nowhere. Pure logic:
- * the content check (src/build-time/checks/placeholder-warnings.ts) words the warnings, and a
- * production build can use isPlaceholderAddress to refuse a sample recipient.
+ * the content check (src/build-time/checks/placeholder-warnings.ts) words the warnings, a
+ * production build can use isPlaceholderAddress to refuse a sample recipient, and the pages
+ * mark as the owner's profiles (rel="me") only the links that are none (./metadata.ts).
  */
 
 /** Domains RFC 2606 reserves for examples, with every name under them. */

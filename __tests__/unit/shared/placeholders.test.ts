@@ -1,6 +1,6 @@
 /** @jest-environment node */
-/** Which addresses only stand in for the owner's own (src/build-time/checks/placeholders.ts). */
-import { checkAddress, findPlaceholders, isPlaceholderAddress, isSamplePhoneNumber, reservedName } from "../../../../src/build-time/checks/placeholders"
+/** Which addresses only stand in for the owner's own (src/shared/placeholders.ts). */
+import { checkAddress, findPlaceholders, isPlaceholderAddress, isSamplePhoneNumber, reservedName } from "../../../src/shared/placeholders"
 
 describe("isPlaceholderAddress", () => {
   it.each([

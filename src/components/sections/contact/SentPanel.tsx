@@ -2,7 +2,6 @@ import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "../../ui/icons"
 import { contactFormContract } from "./contact-form.contract"
-import type { ContactFormTexts } from "./ContactForm"
 import { islandMarkup } from "../../../islands/markup"
 
 const contactFormMarkup = islandMarkup(contactFormContract)
@@ -11,7 +10,7 @@ const contactFormMarkup = islandMarkup(contactFormContract)
  * Shown for a few seconds after a message is sent, in place of the form; the contact-form
  * island shows it and moves the focus to its heading, so it is announced.
  */
-export function SentPanel({ text }: { text: ContactFormTexts["sent"] }) {
+export function SentPanel({ text }: { text: NonNullable<Queries.ContactFormFragment["sent"]> }) {
   return (
     <Flex role="status" {...contactFormMarkup.target("sentPanel")} hidden direction="column" align="center" textAlign="center" gap="4" py="10">
       <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">

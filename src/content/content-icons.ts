@@ -6,6 +6,7 @@
  */
 import { iconDrawing, type IconDrawing } from "./icons"
 import type { Content } from "./read-content"
+import { sectionsOf } from "../shared/sections"
 
 type IconContent = Pick<Content, "site" | "skills" | "navigation">
 
@@ -22,5 +23,6 @@ export interface ContentIcons {
 
 export const contentIconDrawings = ({ site, skills, navigation }: IconContent): ContentIcons => ({
   sprite: drawingsOf([...site.socialLinks, ...navigation]),
-  logos: drawingsOf(skills),
+  // A site that leaves its skills out shows no logo: it has no logos file.
+  logos: sectionsOf(site).includes("skills") ? drawingsOf(skills) : [],
 })

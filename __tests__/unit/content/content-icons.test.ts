@@ -30,3 +30,10 @@ it("puts the social links' and the navigation's in the sprite file, the skills' 
   expect(sprite.map((drawing) => drawing.name)).toEqual(names([...content.site.socialLinks, ...content.navigation]))
   expect(logos.map((drawing) => drawing.name)).toEqual(names(content.skills))
 })
+
+it("has no logos for a site that leaves its skills out, though its skills.json names some", () => {
+  const content = readFixtureContent("third-owner")
+  expect(content.skills.length).toBeGreaterThan(0)
+  expect(content.site.sections).not.toContain("skills")
+  expect(contentIconDrawings(content).logos).toEqual([])
+})

@@ -20,13 +20,16 @@ export function LogoTile({ icon, ...tile }: { icon: NamedDrawing } & HTMLChakraP
     )
   }
   return (
-    // No text and no role: nothing for a screen reader to pass over.
+    // Hidden from screen readers like every drawn icon (and so left off paper with them, src/theme/print-css.ts).
     <chakra.span
+      aria-hidden="true"
       display="block"
       flexShrink="0"
       style={{ "--logo": image } as React.CSSProperties}
       css={{
         contentVisibility: "auto",
+        // Painted as a background through a mask: in forced colours a background would be dropped, and the logo with it.
+        forcedColorAdjust: "none",
         _before: { content: '""', display: "block", w: "full", h: "full", bg: "currentColor", mask: "var(--logo) center / contain no-repeat" },
       }}
       {...tile}

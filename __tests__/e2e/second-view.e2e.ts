@@ -41,10 +41,13 @@ async function viewPage(page: Page, url: string): Promise<SharedFiles> {
   return { fromNetwork: shared(new Set([...fromNetwork].filter((id) => !fromCache.has(id)))), fromCache: shared(fromCache) }
 }
 
-/** The stylesheets, fonts and sprite files a page names in its markup and CSS. */
+/**
+ * The stylesheets, fonts and sprite files a page names in its markup and CSS for the screen (the
+ * home page's print-only CV rules are its own, fetched at idle priority: not a shared file).
+ */
 const namedFiles = (page: Page) =>
   page.evaluate(() => {
-    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="preload"][as="font"]'), (link) => new URL(link.href).pathname)
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"]), link[rel="preload"][as="font"]'), (link) => new URL(link.href).pathname)
     const sprites = Array.from(document.querySelectorAll("use"), (use) => use.getAttribute("href") ?? "").filter((href) => !href.startsWith("#"))
     return [...new Set([...links, ...sprites.map((href) => href.split("#")[0])])].sort()
   })

@@ -12,8 +12,10 @@ import { DATA_FILES, OPTIONAL_DATA_FILES, type DataFileName } from "./data-files
 import { formatJsonSyntaxError, parseJson } from "./json-syntax"
 import type { Content } from "./content"
 import { validateData } from "./validate-data"
+import { readTranslations, type Translation, type TranslationsReading } from "./read-translations"
 
 export type { Content } from "./content"
+export type { Translation } from "./read-translations"
 
 export interface ContentReading {
   /** Each file that passed its schema, typed: a later check may rely on its shape. */
@@ -22,6 +24,10 @@ export interface ContentReading {
   parsed: Partial<Record<DataFileName, unknown>>
   /** One message per problem, naming the file, the entry and the field. */
   errors: string[]
+  /** Each other language's content (data/site.json "languages"), when the default language's is valid. */
+  translations: Translation[]
+  /** Per other language, the default language's texts it still shows untranslated. */
+  untranslated: TranslationsReading["untranslated"]
 }
 
 export interface ReadOptions {
@@ -35,7 +41,7 @@ export interface ReadOptions {
  * owner may leave out, which reads as an empty list.
  */
 export function readContent(rootDir: string, { today = new Date() }: ReadOptions = {}): ContentReading {
-  const reading: ContentReading = { valid: {}, parsed: {}, errors: [] }
+  const reading: ContentReading = { valid: {}, parsed: {}, errors: [], translations: [], untranslated: [] }
   for (const name of DATA_FILES) {
     const file = path.join(rootDir, "data", `${name}.json`)
     if (!fs.existsSync(file)) {
@@ -55,6 +61,12 @@ export function readContent(rootDir: string, { today = new Date() }: ReadOptions
     if (problems.length === 0) Object.assign(reading.valid, { [name]: parsed.data })
   }
   reading.errors.push(...contentRuleProblems(reading.valid, today))
+  // Translations are laid over the default language's content: only a valid one.
+  if (reading.errors.length === 0 && isComplete(reading.valid)) {
+    const { translations, errors, untranslated } = readTranslations(rootDir, reading.valid)
+    Object.assign(reading, { translations, untranslated })
+    reading.errors.push(...errors)
+  }
   return reading
 }
 
@@ -65,9 +77,14 @@ const isComplete = (valid: Partial<Content>): valid is Content => DATA_FILES.eve
  * any problem): a problem here means the step was run on content nobody checked, and it says so.
  */
 export function loadContent(rootDir: string, options?: ReadOptions): Content {
-  const { valid, errors } = readContent(rootDir, options)
+  return loadLanguages(rootDir, options)[0].content
+}
+
+/** Every language's content, the default language's first (a site in one language has only that). */
+export function loadLanguages(rootDir: string, options?: ReadOptions): Translation[] {
+  const { valid, errors, translations } = readContent(rootDir, options)
   if (errors.length > 0 || !isComplete(valid)) {
     throw new Error(`The content in ${path.join(rootDir, "data")} has problems; run npm run check:\n${errors.map((error) => `  - ${error}`).join("\n")}`)
   }
-  return valid
+  return [{ language: valid.site.language, content: valid }, ...translations]
 }

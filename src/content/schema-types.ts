@@ -18,6 +18,16 @@ export interface SiteData {
    */
   language: string;
   /**
+   * Optional: every language of the site as language tags (BCP 47), the default first, which must be "language": ["en-KE", "sw"]. Each other language has the same pages under its own prefix (/sw/) and its translation in data/<tag>/ (docs/owner-guide.md, "Languages"). Leave it out for a site in one language.
+   *
+   * @minItems 1
+   */
+  languages?: string[];
+  /**
+   * Optional, off by default: a first visit to / is redirected to the language its browser prefers (Accept-Language), on Netlify and Vercel. Prefixed addresses are never redirected. See docs/deploying.md before turning it on.
+   */
+  redirectByLanguage?: boolean;
+  /**
    * One or two sentences for search results and link previews.
    */
   description: string;
@@ -78,6 +88,47 @@ export interface SiteData {
    */
   sections?: ["hero", ...("about" | "projects" | "skills" | "achievements" | "contact")[]];
   /**
+   * Optional: the names screen readers give the page's parts that show no words of their own, in the site's language. Each has an English default; a translation gives them in its language (docs/owner-guide.md, "Languages").
+   */
+  labels: {
+    /**
+     * The navigation bar's links, on wide screens.
+     */
+    mainNavigation: string;
+    /**
+     * The phone menu's links.
+     */
+    phoneNavigation: string;
+    /**
+     * The phone menu's button, while the menu is closed.
+     */
+    openMenu: string;
+    /**
+     * The phone menu's button, while the menu is open.
+     */
+    closeMenu: string;
+    /**
+     * The bar at the top that shows how far down the page the visitor is.
+     */
+    scrollProgress: string;
+    /**
+     * Your profile links, in the hero, the contact section and the footer.
+     */
+    socialLinks: string;
+    /**
+     * The gallery's category buttons.
+     */
+    projectFilters: string;
+    /**
+     * A project card's list of technologies.
+     */
+    technologies: string;
+    /**
+     * The skills section's tabs.
+     */
+    skillCategories: string;
+  };
+  /**
    * Texts of the navigation bar at the top of every page.
    */
   header: {
@@ -89,6 +140,10 @@ export interface SiteData {
      * The link to resumeUrl at the bottom of the mobile menu.
      */
     downloadResume: string;
+    /**
+     * Needed with more than one language: what the language switch in the navigation bar and the mobile menu is called ("Language"), read out by screen readers. Each language is named in itself ("Kiswahili", "English").
+     */
+    languages?: string;
     /**
      * The theme switch in the navigation bar and the mobile menu: its name and its three choices.
      */
@@ -533,6 +588,19 @@ export interface SiteData {
        * The send button's text while the message is being sent.
        */
       sending: string;
+      /**
+       * Optional: what the form says, once its script runs, of a field left empty or an address that is not one, in the page's language. Without them the browser says it in its own language.
+       */
+      errors?: {
+        /**
+         * A field left empty ("Please fill in this field.").
+         */
+        required: string;
+        /**
+         * An e-mail address that is not one ("Please enter a whole email address, with an @ and the part after it.").
+         */
+        email: string;
+      };
     };
     /**
      * Shown in place of the form for a few seconds after a message is sent.

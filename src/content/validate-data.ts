@@ -13,6 +13,7 @@ import { fullFormats } from "ajv-formats/dist/formats"
 import { slugProblems } from "../shared/project-pages"
 import { describeLocation, type DataFileName } from "./data-files"
 import { isIconName, nearestIconNames } from "./icons"
+import type { Schema } from "./schema-walk"
 
 
 export interface ValidationOptions {
@@ -166,11 +167,14 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
 
 function createValidator(rootDir: string): Ajv {
   // strictTuples off: "sections" fixes its first item (the hero) and leaves the others free.
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false, allowUnionTypes: true })
+  // useDefaults: a text the schema gives a default (the page's accessible names) is filled in when left out.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false, allowUnionTypes: true, useDefaults: true })
   // VS Code shows "errorMessage" instead of its own words for a value that is too short; so do we.
   ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" })
   // The name of the GraphQL type an object of the content becomes (src/build-time/data-layer/schema.ts).
   ajv.addKeyword({ keyword: "graphqlType", schemaType: "string" })
+  // false on a text that is the same in every language (./translations.ts need not ask for it).
+  ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" })
   for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)
   return ajv
@@ -251,13 +255,18 @@ function explain(error: ErrorObject): string {
 }
 
 export function formatProblem(file: string, data: unknown, error: ErrorObject): string {
-  return `${[`data/${file}`, ...locate(data, error)].join(", ")}: ${explain(error)}`
+  return `${[file, ...locate(data, error)].join(", ")}: ${explain(error)}`
 }
 
-/** Checks one parsed data file against its schema; returns one message per problem. */
-export function validateData(name: DataFileName, data: unknown, { rootDir }: ValidationOptions): string[] {
-  const schemaPath = path.join(SCHEMAS_DIR, `${name}.schema.json`)
-  const schema = JSON.parse(fs.readFileSync(schemaPath, "utf8")) as AnySchemaObject
+/** A data file's schema, data/schemas/<name>.schema.json. */
+export const readSchema = (name: DataFileName): Schema => JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, `${name}.schema.json`), "utf8")) as Schema
+
+/**
+ * Checks one parsed data file against its schema; returns one message per problem, naming the
+ * file as `file` (a translation's content is checked merged, and named after the translation).
+ */
+export function validateData(name: DataFileName, data: unknown, { rootDir }: ValidationOptions, file = `data/${name}.json`): string[] {
+  const schema = readSchema(name) as AnySchemaObject
   const validate = createValidator(rootDir).compile(schema)
   if (validate(data)) return []
   // A failed "if" or an "anyOf" adds noise without saying what is wrong: keep the concrete errors.
@@ -274,5 +283,5 @@ export function validateData(name: DataFileName, data: unknown, { rootDir }: Val
     (e.keyword === "format" && empty.has(e.instancePath)) ||
     (e.keyword === "uniqueSlug" && duplicate.has(e.instancePath))
   const errors = (validate.errors ?? []).filter((e) => !isNoise(e) && !isRepeat(e))
-  return [...new Set(errors.map((error) => formatProblem(`${name}.json`, data, error)))]
+  return [...new Set(errors.map((error) => formatProblem(file, data, error)))]
 }

@@ -13,6 +13,10 @@ import { copyFixtureContent, readFixtureData } from "../../../tools/fixture-site
 const TODAY = new Date("2026-11-26T12:00:00Z")
 
 /** The problems `npm run check` finds once `change` has edited the sample's data files. */
+/** The sample's translations (data/sw/): a file left out of the default language goes from them too. */
+const translationFolders = (root: string) =>
+  fs.readdirSync(path.join(root, "data"), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "images").map((entry) => entry.name)
+
 function problemsAfter(change: (data: Record<string, any>) => void, { today = TODAY } = {}): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-choices-"))
   try {
@@ -22,6 +26,9 @@ function problemsAfter(change: (data: Record<string, any>) => void, { today = TO
     change(data)
     for (const name of names) {
       const file = path.join(root, "data", `${name}.json`)
+      // A list left out or emptied is so in every language: its translations go with it.
+      const gone = data[name] === undefined || (Array.isArray(data[name]) && data[name].length === 0)
+      if (gone) for (const folder of translationFolders(root)) fs.rmSync(path.join(root, "data", folder, `${name}.json`), { force: true })
       if (data[name] === undefined) fs.rmSync(file)
       else fs.writeFileSync(file, JSON.stringify(data[name], null, 2))
     }

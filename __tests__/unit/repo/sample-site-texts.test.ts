@@ -10,6 +10,8 @@ describe("data/site.json holds the spec's texts", () => {
     expect(site.header).toEqual({
       resume: "Resume",
       downloadResume: "Download Resume",
+      // Not in the spec, which has one language: the language switch's name for screen readers.
+      languages: "Language",
       // Not in the spec, which has no theme switch: the words the switch shows and says.
       theme: { label: "Theme", light: "Light", dark: "Dark", system: "System" },
     })

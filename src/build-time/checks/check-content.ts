@@ -18,6 +18,7 @@ import { placeholderWarnings } from "./placeholder-warnings"
 import { sampleContentLeftovers } from "./sample-content"
 import { DATA_FILES, describeEntry } from "../../content/data-files"
 import { readContent } from "../../content/read-content"
+import type { Untranslated } from "../../content/read-translations"
 import { checkPublishedSiteUrl, type BuildEnv } from "../../content/site-url"
 import { plural } from "../../shared/text"
 import { checkDelivery } from "./check-delivery"
@@ -39,6 +40,8 @@ export interface CheckResult {
   warnings: string[]
   /** Warnings too: each place that is still the sample's, or a stand-in for the owner's own. */
   leftovers: string[]
+  /** Warnings too, a group per language: the default language's texts its pages still show. */
+  untranslated: Untranslated[]
 }
 
 /** The file and field a message is about: what comes before its first ": ". */
@@ -61,7 +64,7 @@ function sampleLeftovers(standIns: string[], sampleApps: string[], sampleContent
 }
 
 export async function checkContent({ rootDir, env, production }: CheckOptions): Promise<CheckResult> {
-  const { valid, parsed, errors } = readContent(rootDir)
+  const { valid, parsed, errors, untranslated, translations } = readContent(rootDir)
   const warnings: string[] = []
 
   // Images and packages are checked even when their file has other problems: each entry is judged alone.
@@ -86,8 +89,8 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   warnings.push(...projectTitleWarnings((projects ?? []).map((project, index) => ({ where: `data/projects.json, ${describeEntry(project, index)}`, title: project.title }))))
   if (site && projects && experience && skills && achievements) warnings.push(...pdfWarnings(cvContentOf({ site, projects, experience, skills, achievements })))
   warnings.push(...contentWarnings({ site, projects, skills, apps }))
-  const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid, rootDir))
-  return { errors, warnings, leftovers }
+  const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid, rootDir, translations))
+  return { errors, warnings, leftovers, untranslated }
 }
 
 /** A message may span lines (a JSON code frame): its later lines are indented under the dash. */
@@ -111,13 +114,25 @@ export function formatLeftovers(leftovers: string[]): string {
   )
 }
 
+/** A language as the check's messages name it, in English as they are written: "Kiswahili", "Arabic". */
+const languageName = (tag: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag
+
+/** One language's untranslated texts: a count, then each text's file, entry and field (its pages show the default language's words there). */
+export function formatUntranslated({ language, from, fields }: Untranslated): string {
+  return (
+    `${plural(fields.length, "text")} of data/ ${fields.length === 1 ? "is" : "are"} not translated into ${languageName(language)} (${language}) yet; ` +
+    `its pages show ${fields.length === 1 ? "it" : "them"} in ${languageName(from)} (add ${fields.length === 1 ? "it" : "them"} to data/${language}/; docs/owner-guide.md, "Languages"):\n${bullets(fields)}`
+  )
+}
+
 /** What `npm run check` prints, and its exit code. */
-export function renderCheckReport({ errors, warnings, leftovers }: CheckResult): { output: string; exitCode: number } {
+export function renderCheckReport({ errors, warnings, leftovers, untranslated }: CheckResult): { output: string; exitCode: number } {
   const parts: string[] = []
   if (errors.length > 0) parts.push(`ERROR ${formatErrors(errors)}`)
   if (leftovers.length > 0) parts.push(`WARNING ${formatLeftovers(leftovers)}`)
   if (warnings.length > 0) parts.push(`WARNING ${formatWarnings(warnings)}`)
-  const warningCount = warnings.length + leftovers.length
+  for (const group of untranslated) parts.push(`WARNING ${formatUntranslated(group)}`)
+  const warningCount = warnings.length + leftovers.length + untranslated.length
   const summary =
     errors.length > 0
       ? `✖ ${plural(errors.length, "error")}, ${plural(warningCount, "warning")}: fix the errors, then run npm run check again.`

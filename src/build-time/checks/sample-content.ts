@@ -15,7 +15,7 @@ import fs from "fs"
 import path from "path"
 import fingerprint from "./sample-fingerprint.json"
 import { describeEntry } from "../../content/data-files"
-import { loadContent, type Content } from "../../content/read-content"
+import { loadLanguages, type Content, type Translation } from "../../content/read-content"
 
 export interface SampleFingerprint {
   /** Per field of site.json (about.paragraphs: any of them): the hashes of the sample's values. */
@@ -23,6 +23,8 @@ export interface SampleFingerprint {
   /** A job of the sample: its description's hash. */
   experience: string[]
   achievements: string[]
+  /** A translation of the sample (data/sw/): its tagline's hash. */
+  translations: string[]
   projects: {
     /** Hashes of the sample's project titles, descriptions and case-study texts. */
     titles: string[]
@@ -47,7 +49,8 @@ const imagesOf = (project: SampleProject) => [project.image, ...(project.caseStu
 
 /** The fingerprint of a content root's data/: what sample-fingerprint.json holds for the sample. */
 export function fingerprintOf(rootDir: string): SampleFingerprint {
-  const { site, projects, experience, achievements } = loadContent(rootDir)
+  const [{ content }, ...translations] = loadLanguages(rootDir)
+  const { site, projects, experience, achievements } = content
   const hashes = (texts: (string | undefined)[]) => texts.filter((text): text is string => !!text).map(textHash)
   return {
     site: {
@@ -60,6 +63,7 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
     },
     experience: hashes(experience.map((job) => job.description)),
     achievements: hashes(achievements.map((achievement) => achievement.title)),
+    translations: hashes(translations.map((translation) => translation.content.site.tagline)),
     projects: {
       titles: hashes(projects.map((project) => project.title)),
       descriptions: hashes(projects.map((project) => project.description)),
@@ -70,9 +74,22 @@ export function fingerprintOf(rootDir: string): SampleFingerprint {
 }
 
 /** One line per place in data/ that is still the sample's, naming file, entry and field; given content that passed its schema. */
-export function sampleContentLeftovers({ site, experience, achievements, projects }: Partial<Content>, rootDir: string, sample: SampleFingerprint = fingerprint): string[] {
+export function sampleContentLeftovers(
+  { site, experience, achievements, projects }: Partial<Content>,
+  rootDir: string,
+  translations: readonly Translation[] = [],
+  sample: SampleFingerprint = fingerprint
+): string[] {
   const isSample = (hashes: string[], text: string | undefined) => !!text && hashes.includes(textHash(text))
   const leftovers: string[] = []
+  for (const { language, content } of translations) {
+    if (isSample(sample.translations, content.site.tagline)) {
+      leftovers.push(
+        `data/${language}/: is the sample's translation, written for the sample person. Translate your own content there, ` +
+          `or delete data/${language}/ and take ${JSON.stringify(language)} out of "languages" in data/site.json.`
+      )
+    }
+  }
   if (site) {
     const fields = [
       ["name", site.name, "the sample person's name"],

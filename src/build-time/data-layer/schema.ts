@@ -7,10 +7,12 @@
  * A data file's type is named after it (site.json → SiteJson, each entry of projects.json a
  * ProjectsJson); every object inside one names its type with the "graphqlType" keyword, so
  * that sections' fragments can name it (`fragment CopyText on CopyText`). A field is
- * non-null when the schema requires it. gatsby-transformer-json renames a JSON "id" key to
- * "jsonId"; an image path (`"existingFile": "data"`) is the File it names; a date a Date.
+ * non-null when the schema requires it. An entry's "id" is its node's
+ * "jsonId" (./content-nodes.ts); an image path (`"existingFile": "data"`) is the File it names; a date a Date.
  */
-import type { JSONSchema7, JSONSchema7Definition } from "json-schema"
+import type { JSONSchema7Definition } from "json-schema"
+import { objectOf, resolve, type Schema } from "../../content/schema-walk"
+export type { Schema } from "../../content/schema-walk"
 import site from "../../../data/schemas/site.schema.json"
 import navigation from "../../../data/schemas/navigation.schema.json"
 import projects from "../../../data/schemas/projects.schema.json"
@@ -19,9 +21,7 @@ import skills from "../../../data/schemas/skills.schema.json"
 import apps from "../../../data/schemas/apps.schema.json"
 import achievements from "../../../data/schemas/achievements.schema.json"
 
-export type Schema = JSONSchema7 & { graphqlType?: string; existingFile?: string; icon?: boolean }
-
-/** Each data file's schema, and the type gatsby-transformer-json gives its nodes. */
+/** Each data file's schema, and the type of its nodes (./content-nodes.ts). */
 const NODE_TYPES: [string, Schema][] = [
   ["SiteJson", site as Schema],
   ["NavigationJson", navigation as Schema],
@@ -54,29 +54,6 @@ const RESOLVED_FIELDS: Record<string, Record<string, string>> = {
   ProjectsJson: {
     slug: `"The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node)."\n    slug: String!`,
   },
-}
-
-/** The schema a $ref points to, within the file of `root`. */
-function resolve(schema: JSONSchema7Definition, root: Schema): Schema {
-  if (typeof schema === "boolean") return {}
-  if (!schema.$ref) return schema as Schema
-  const name = schema.$ref.replace("#/definitions/", "")
-  const target = root.definitions?.[name]
-  if (!target || typeof target === "boolean") throw new Error(`${root.$id}: no definition ${schema.$ref}`)
-  return { ...resolve(target, root), ...schema, $ref: undefined } as Schema
-}
-
-/** An object's properties and required fields, with those of the schemas its allOf refers to (a section's title and subtitle). */
-function objectOf(schema: Schema, root: Schema): { properties: Record<string, Schema>; required: string[] } {
-  const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part, root)).filter((part) => part.properties)]
-  const properties: Record<string, Schema> = {}
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part.properties ?? {})) {
-      const resolved = resolve(value, root)
-      if (value !== true || !properties[key]) properties[key] = value === true ? {} : resolved
-    }
-  }
-  return { properties, required: [...new Set(parts.flatMap((part) => part.required ?? []))] }
 }
 
 /** Writes the SDL of every type reachable from the data files' schemas, each once. */
@@ -112,6 +89,8 @@ export function typeDefsFromSchemas(files: readonly [string, Schema][]): string 
       const directive = type === "File" ? " @fileByRelativePath" : type === "Date" ? " @dateformat" : type === "Icon" ? ` @${ICON_EXTENSION}` : ""
       return `${key === "id" && node ? "jsonId" : key}: ${type}${required.includes(key) ? "!" : ""}${directive}`
     })
+    // Every node is one language's (src/build-time/data-layer/content-nodes.ts): the site's own "language" is that language.
+    if (node && !properties.language) fields.push(`language: String!`)
     const sdl = `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.map((field) => `    ${field}`).join("\n")}\n  }`
     const existing = types.get(name)
     if (existing !== undefined && existing !== sdl) throw new Error(`${root.$id}: two different objects name the GraphQL type ${name}.`)

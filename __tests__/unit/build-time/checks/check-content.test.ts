@@ -47,6 +47,7 @@ const DEMO_HOSTS: Record<number, string> = { 2: "contentpilot", 3: "soko", 4: "p
 
 /** Where each place still the sample's is, and what is said of it, in the order of the files and their entries. */
 const SAMPLE_LEFTOVERS = [
+  /^data\/sw\/: is the sample's translation, written for the sample person/,
   /^data\/site\.json, field "phone": "\+254 712 345 678" looks like a made-up number/,
   /^data\/site\.json, field "email": "hello@example\.com" is a sample address/,
   /^data\/site\.json, field "socialLinks" entry 3 \(label "Twitter"\), field "href": "https:\/\/twitter\.com\/" names no profile/,
@@ -69,7 +70,7 @@ const SAMPLE_LEFTOVERS = [
   /^data\/apps\.json, entry 2 \(name "FundiConnect"\), field "filePath": static\/downloads\/fundiconnect\.apk is a sample package, signed with this repository's public sample key/,
 ]
 /** What only the sample's own words, projects and jobs leave: the launch-ready content keeps them (./support/launch-ready.ts). */
-const SAMPLE_WORDS = SAMPLE_LEFTOVERS.filter((pattern) => /name"|tagline|description"|paragraphs|is still the sample's|jobs|achievements/.test(pattern.source))
+const SAMPLE_WORDS = SAMPLE_LEFTOVERS.filter((pattern) => /name"|tagline|description"|paragraphs|is still the sample's|jobs|achievements|translation/.test(pattern.source))
 
 it("builds the committed sample content, listing in one group everything still the sample's", async () => {
   fs.rmSync(root, { recursive: true, force: true })
@@ -90,13 +91,17 @@ it("names nothing of the sample in another owner's content (the second owner's, 
   copyFixtureContent(root, "second-owner")
   edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
   fs.copyFileSync(path.join(REPO_ROOT, "__tests__", "fixtures", "apk", "release-signed.apk"), path.join(root, "static", "downloads", "fjord-buoys.apk"))
-  expect(await check()).toEqual({ errors: [], warnings: [], leftovers: [] })
+  expect(await check()).toEqual({ errors: [], warnings: [], leftovers: [], untranslated: [] })
 })
 
 it("passes the third owner's content whole: their own categories, icons, sections and achievements, no form, and lists they left out", async () => {
   copyFixtureContent(root, "third-owner")
   // Without data/apps.json: no downloads page, which the check notes.
-  expect(await check()).toEqual({ errors: [], warnings: [expect.stringMatching(/^data\/apps\.json is empty: the site builds without the \/downloads page/)], leftovers: [] })
+  const { untranslated, ...result } = await check()
+  expect(result).toEqual({ errors: [], warnings: [expect.stringMatching(/^data\/apps\.json is empty: the site builds without the \/downloads page/)], leftovers: [] })
+  // Their Arabic is partial on purpose: what it leaves out is listed, what it gives is not.
+  expect(untranslated).toEqual([{ language: "ar", from: "en-GB", fields: expect.arrayContaining(['data/site.json, field "description"']) }])
+  expect(untranslated[0].fields).not.toContain('data/site.json, field "tagline"')
 })
 
 it("reports schema problems, JSON syntax, images and warnings in one run", async () => {
@@ -180,6 +185,8 @@ it("reads the app packages: a broken one stops the build, an unsigned one warns,
 
 it("builds with an empty apps.json, noting that the downloads page goes", async () => {
   edit("apps.json", (apps) => apps.splice(0))
+  // The sample's Kiswahili of the apps goes with them: it would translate apps there are not.
+  fs.rmSync(dataFile("sw/apps.json"))
   const { errors, warnings } = await check()
   expect({ errors, warnings }).toEqual({
     errors: [],
@@ -199,21 +206,21 @@ describe("the report", () => {
 
   it("marks warnings as warnings, and exits 1 only on errors", () => {
     expect(formatWarnings(["w"])).toBe("The content in data/ has 1 warning (the site still builds, but a visitor would notice):\n  - w")
-    const warned = renderCheckReport({ errors: [], warnings: ["w"], leftovers: [] })
+    const warned = renderCheckReport({ errors: [], warnings: ["w"], leftovers: [], untranslated: [] })
     expect(warned.exitCode).toBe(0)
     expect(warned.output).toMatch(/^WARNING The content in data\/ has 1 warning/)
     expect(warned.output).toMatch(/✔ No errors: the site can be built\. 1 warning above\.$/)
-    const failed = renderCheckReport({ errors: ["e"], warnings: ["w"], leftovers: [] })
+    const failed = renderCheckReport({ errors: ["e"], warnings: ["w"], leftovers: [], untranslated: [] })
     expect(failed.exitCode).toBe(1)
     expect(failed.output.split("\n\n").map((part) => part.split(" ")[0])).toEqual(["ERROR", "WARNING", "✖"])
-    expect(renderCheckReport({ errors: [], warnings: [], leftovers: [] })).toEqual({
+    expect(renderCheckReport({ errors: [], warnings: [], leftovers: [], untranslated: [] })).toEqual({
       output: "✔ The content in data/ is fine: no errors, no warnings.",
       exitCode: 0,
     })
   })
 
   it("lists what is still the sample's first, in a group of its own, counted with the warnings", () => {
-    const report = renderCheckReport({ errors: [], warnings: ["w"], leftovers: ["data/site.json, field \"name\": s1", "s2"] })
+    const report = renderCheckReport({ errors: [], warnings: ["w"], leftovers: ["data/site.json, field \"name\": s1", "s2"], untranslated: [] })
     expect(report.exitCode).toBe(0)
     expect(report.output.split("\n\n")).toEqual([
       "WARNING The content in data/ is still the sample's in 2 places (the site builds, but it is not yet yours; docs/owner-guide.md, \"Before you launch\"):\n" +

@@ -4,6 +4,7 @@
  * the sample itself is found everywhere it should be, and content that is someone else's (the
  * second owner's) or an owner's edit of the sample is not.
  */
+import { loadLanguages } from "../../../../src/content/read-content"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -35,11 +36,12 @@ it("holds no readable text of the sample, only hashes", () => {
   expect(text.match(/"[0-9a-f]{64}"/g)?.length).toBeGreaterThan(40)
 })
 
-it("names every place the sample is still in: its person, words, jobs, achievements and projects", () => {
-  const leftovers = sampleContentLeftovers(contentOf("sample"), SAMPLE_SITE_DIR)
+it("names every place the sample is still in: its translation, person, words, jobs, achievements and projects", () => {
+  const leftovers = sampleContentLeftovers(contentOf("sample"), SAMPLE_SITE_DIR, loadLanguages(SAMPLE_SITE_DIR).slice(1))
   const places = leftovers.map((line) => line.split(": ")[0])
   const projects = readFixtureData("projects")
   expect(places).toEqual([
+    "data/sw/",
     'data/site.json, field "name"',
     'data/site.json, field "email"',
     'data/site.json, field "phone"',
@@ -50,7 +52,8 @@ it("names every place the sample is still in: its person, words, jobs, achieveme
     ...readFixtureData("achievements").map((entry: { id: string; title: string }, index: number) => `data/achievements.json, entry ${index + 1} (id ${JSON.stringify(entry.id)}, title ${JSON.stringify(entry.title)})`),
     ...projects.map((project: { id: number; title: string }, index: number) => `data/projects.json, entry ${index + 1} (id ${project.id}, title ${JSON.stringify(project.title)})`),
   ])
-  expect(leftovers[0]).toBe(`data/site.json, field "name": ${JSON.stringify(readFixtureData("site").name)} is the sample person's name. Put your own.`)
+  expect(leftovers[0]).toBe('data/sw/: is the sample\'s translation, written for the sample person. Translate your own content there, or delete data/sw/ and take "sw" out of "languages" in data/site.json.')
+  expect(leftovers[1]).toBe(`data/site.json, field "name": ${JSON.stringify(readFixtureData("site").name)} is the sample person's name. Put your own.`)
   const soko = leftovers.find((line) => line.includes('title "Soko Online Store"'))
   expect(soko).toBe(
     'data/projects.json, entry 3 (id 3, title "Soko Online Store"): is still the sample\'s (its title, its description, the screenshot data/images/projects/soko-store.jpg, ' +

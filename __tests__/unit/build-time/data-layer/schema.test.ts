@@ -59,6 +59,8 @@ it("makes a new text, a new object and an optional field into fields", () => {
     "XJson.title": "String!",
     "XJson.note": "String",
     "XJson.box": "Box!",
+    // Every node is one language's (content-nodes.ts).
+    "XJson.language": "String!",
     "Box.size": "Int!",
     "Box.tags": "[String!]",
   })

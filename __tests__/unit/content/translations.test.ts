@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { mergeTranslation, translationProblems, untranslatedFields } from "../../../src/content/translations"
+import { languageProblems, readTranslations } from "../../../src/content/read-translations"
+import { readContent, loadLanguages } from "../../../src/content/read-content"
+import { readSchema } from "../../../src/content/validate-data"
+import { formatUntranslated, renderCheckReport } from "../../../src/build-time/checks/check-content"
+import { copyFixtureContent, readFixtureContent } from "../../../tools/fixture-sites"
+
+const projects = [
+  { id: 1, title: "Stackforge", description: "A CLI", technologies: ["Go"], caseStudy: { screenshots: [{ image: "a.png", alt: "The first" }, { image: "b.png", alt: "The second" }] } },
+  { id: 2, title: "PesaTrack", description: "Budgets", technologies: ["Kotlin"] },
+]
+
+describe("the fallback merge", () => {
+  it("lays a translated entry over its counterpart by id, and keeps every field it leaves out", () => {
+    const merged = mergeTranslation("projects", projects, [{ id: 2, description: "Bajeti" }]) as typeof projects
+    expect(merged.map((project) => project.description)).toEqual(["A CLI", "Bajeti"])
+    expect(merged[1]).toEqual({ ...projects[1], description: "Bajeti" })
+  })
+
+  it("keeps the default language's order and entries whatever the translation's order", () => {
+    const merged = mergeTranslation("projects", projects, [{ id: 2, title: "B" }, { id: 1, title: "A" }]) as typeof projects
+    expect(merged.map((project) => project.title)).toEqual(["A", "B"])
+  })
+
+  it("matches entries without a key in order (screenshots) and replaces a list of texts whole", () => {
+    const [first] = mergeTranslation("projects", projects, [{ id: 1, caseStudy: { screenshots: [{ alt: "Ya kwanza" }] } }]) as typeof projects
+    expect(first.caseStudy?.screenshots).toEqual([
+      { image: "a.png", alt: "Ya kwanza" },
+      { image: "b.png", alt: "The second" },
+    ])
+    const site = { about: { paragraphs: ["One", "Two", "Three"] }, socialLinks: [{ href: "https://a.example", label: "A" }, { href: "mailto:x@y.z", label: "Email" }] }
+    const merged = mergeTranslation("site", site, { about: { paragraphs: ["Moja"] }, socialLinks: [{ href: "mailto:x@y.z", label: "Barua pepe" }] }) as typeof site
+    expect(merged.about.paragraphs).toEqual(["Moja"])
+    expect(merged.socialLinks.map((link) => link.label)).toEqual(["A", "Barua pepe"])
+  })
+
+  it("is the default language's content when there is no translation", () => {
+    expect(mergeTranslation("projects", projects, undefined)).toBe(projects)
+  })
+})
+
+describe("a translation's own problems", () => {
+  it("names an entry with no counterpart, one that says not which it translates, and a repeat", () => {
+    expect(translationProblems("projects", "sw", projects, [{ id: 12, title: "X" }, { title: "Y" }, { id: 1 }, { id: 1 }])).toEqual([
+      'data/sw/projects.json, entry 1 (id 12, title "X"): has no counterpart in data/projects.json (no entry with id 12); remove it, or correct its id',
+      'data/sw/projects.json, entry 2 (title "Y"): says not which entry of data/projects.json it translates; give it the "id" or "slug" of that entry',
+      "data/sw/projects.json, entry 4 (id 1): translates the same entry as entry 3; keep one of them",
+    ])
+  })
+
+  it("refuses what is the same in every language, and a file of the wrong shape", () => {
+    expect(translationProblems("site", "sw", { siteUrl: "https://a.example" }, { siteUrl: "https://b.example", sections: ["hero"], tagline: "x" })).toEqual([
+      'data/sw/site.json, field "siteUrl": is the same in every language; set it in data/site.json only',
+      'data/sw/site.json, field "sections": is the same in every language; set it in data/site.json only',
+    ])
+    expect(translationProblems("projects", "sw", projects, { id: 1 })).toEqual(["data/sw/projects.json: must be a list, like data/projects.json"])
+  })
+})
+
+describe("what is still untranslated", () => {
+  it("lists the texts a translation does not give, not names, technologies, addresses or keys", () => {
+    const fields = untranslatedFields("projects", projects, [{ id: 1, title: "Stackforge", caseStudy: { screenshots: [{ alt: "Ya kwanza" }, { alt: "Ya pili" }] } }], readSchema("projects"))
+    expect(fields).toEqual(['entry 1 (id 1, title "Stackforge"), field "description"', 'entry 2 (id 2, title "PesaTrack"), field "title"', 'entry 2 (id 2, title "PesaTrack"), field "description"'])
+  })
+})
+
+describe("the languages data/site.json names", () => {
+  const site = (languages: string[]) => ({ ...readFixtureContent().site, language: "en-KE", languages })
+
+  it("wants language tags (BCP 47) in their usual form, the default first", () => {
+    expect(languageProblems(site(["en-KE", "sw"]))).toEqual([])
+    expect(languageProblems(site(["en-KE", "sw_KE", "PT-br"]))).toEqual([
+      'data/site.json, field "languages" entry 2: "sw_KE" is no language tag (BCP 47); write one like "sw", "fr" or "pt-BR"',
+      'data/site.json, field "languages" entry 3: write "PT-br" as "pt-BR", the form of a language tag (BCP 47)',
+    ])
+    expect(languageProblems(site(["sw", "en-KE"]))).toEqual(['data/site.json, field "languages": must start with the default language, "language" ("en-KE"), got "sw"'])
+  })
+})
+
+describe("reading a site's translations", () => {
+  let root: string
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"))
+    copyFixtureContent(root)
+  })
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  const writeJson = (file: string, value: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), JSON.stringify(value, null, 2))
+  }
+
+  it("reads the sample's Kiswahili with every text translated", () => {
+    const reading = readContent(root)
+    expect(reading.errors).toEqual([])
+    expect(reading.translations.map((translation) => translation.language)).toEqual(["sw"])
+    const [sw] = reading.translations
+    expect(sw.content.site.language).toBe("sw")
+    expect(sw.content.site.hero.getInTouch).not.toBe(reading.valid.site?.hero.getInTouch)
+    expect(reading.untranslated).toEqual([])
+  })
+
+  it("names a folder of a language the site does not have", () => {
+    writeJson("data/fr/site.json", { tagline: "Bonjour" })
+    expect(readContent(root).errors).toEqual(['data/fr/: a translation of a language the site does not have; add "fr" to data/site.json "languages" (now "en-KE", "sw"), or remove the folder'])
+  })
+
+  it("checks a translation against the schema, naming the translation's file", () => {
+    writeJson("data/sw/navigation.json", [{ id: "home", label: "" }])
+    expect(readContent(root).errors).toEqual([expect.stringMatching(/^data\/sw\/navigation\.json, entry 1 \(id "home", label ""\), field "label": must not be empty/)])
+  })
+
+  it("lists, per language, what a partial translation leaves in the default language, and falls back to it", () => {
+    fs.rmSync(path.join(root, "data/sw/projects.json"))
+    const reading = readContent(root)
+    expect(reading.errors).toEqual([])
+    const [group] = reading.untranslated
+    expect(group.language).toBe("sw")
+    expect(group.fields).toContain('data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "description"')
+    const { translations, valid } = reading
+    expect(translations[0].content.projects).toEqual(valid.projects)
+  })
+
+  it("makes nothing of a site in one language", () => {
+    const content = loadLanguages(root)[0].content
+    const single = { ...content, site: { ...content.site, languages: undefined } }
+    fs.rmSync(path.join(root, "data/sw"), { recursive: true })
+    expect(readTranslations(root, single)).toEqual({ translations: [], errors: [], untranslated: [] })
+  })
+})
+
+describe("the check's words for it", () => {
+  it("counts a language's untranslated texts, names the language, then lists them", () => {
+    expect(formatUntranslated({ language: "sw", from: "en-KE", fields: ['data/site.json, field "tagline"', 'data/projects.json, entry 1 (id 1), field "title"'] })).toBe(
+      '2 texts of data/ are not translated into Swahili (sw) yet; its pages show them in English (Kenya) (add them to data/sw/; docs/owner-guide.md, "Languages"):\n' +
+        '  - data/site.json, field "tagline"\n  - data/projects.json, entry 1 (id 1), field "title"'
+    )
+    const report = renderCheckReport({ errors: [], warnings: [], leftovers: [], untranslated: [{ language: "ar", from: "en-GB", fields: ["x"] }] })
+    expect(report.output).toMatch(/^WARNING 1 text of data\/ is not translated into Arabic \(ar\) yet; its pages show it in British English/)
+    expect(report.output).toMatch(/1 warning above\.$/)
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * Reading the data files' JSON Schemas (data/schemas/) alongside the data: what a $ref points
+ * to, an object's fields with those of its allOf, and which of a file's texts are words a
+ * translation gives (the GraphQL types and the translations' check both walk the schemas here).
+ */
+import type { JSONSchema7, JSONSchema7Definition } from "json-schema"
+
+/** A schema of data/schemas/, with the keywords of ours the walkers read. */
+export type Schema = JSONSchema7 & {
+  graphqlType?: string
+  existingFile?: string
+  icon?: boolean
+  matchesEntry?: unknown
+  /** false: the same in every language (a person's name, a technology's), so never missed in a translation. */
+  translatable?: boolean
+}
+
+/** The schema a $ref points to, within the file of `root`. */
+export function resolve(schema: JSONSchema7Definition, root: Schema): Schema {
+  if (typeof schema === "boolean") return {}
+  if (!schema.$ref) return schema as Schema
+  const name = schema.$ref.replace("#/definitions/", "")
+  const target = root.definitions?.[name]
+  if (!target || typeof target === "boolean") throw new Error(`${root.$id}: no definition ${schema.$ref}`)
+  return { ...resolve(target, root), ...schema, $ref: undefined } as Schema
+}
+
+/** An object's properties and required fields, with those of the schemas its allOf refers to (a section's title and subtitle). */
+export function objectOf(schema: Schema, root: Schema): { properties: Record<string, Schema>; required: string[] } {
+  const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part, root)).filter((part) => part.properties)]
+  const properties: Record<string, Schema> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part.properties ?? {})) {
+      const resolved = resolve(value, root)
+      if (value !== true || !properties[key]) properties[key] = value === true ? {} : resolved
+    }
+  }
+  return { properties, required: [...new Set(parts.flatMap((part) => part.required ?? []))] }
+}
+
+/** A text a reader reads: not an address, a date, a slug, an icon's or a file's name, or one of a set. */
+const isWords = (schema: Schema): boolean =>
+  schema.translatable !== false &&
+  schema.format === undefined &&
+  schema.pattern === undefined &&
+  schema.enum === undefined &&
+  schema.const === undefined &&
+  schema.icon === undefined &&
+  schema.existingFile === undefined &&
+  schema.matchesEntry === undefined
+
+/** Where a value is in its file: object keys and list indexes. */
+export type DataPath = (string | number)[]
+
+/** The path of every text of `data` that a translation would give (see isWords), walking it with its schema. */
+export function wordsIn(data: unknown, root: Schema): DataPath[] {
+  const found: DataPath[] = []
+  const walk = (value: unknown, definition: JSONSchema7Definition, at: DataPath): void => {
+    const schema = resolve(definition, root)
+    if (schema.translatable === false) return
+    if (typeof value === "string") {
+      if (isWords(schema)) found.push(at)
+      return
+    }
+    if (Array.isArray(value)) {
+      const items = Array.isArray(schema.items) ? schema.additionalItems : schema.items
+      if (items !== undefined) value.forEach((item, index) => walk(item, items as JSONSchema7Definition, [...at, index]))
+      return
+    }
+    if (typeof value === "object" && value !== null) {
+      const { properties } = objectOf(schema, root)
+      for (const [key, field] of Object.entries(value)) if (properties[key]) walk(field, properties[key], [...at, key])
+    }
+  }
+  walk(data, root, [])
+  return found
+}

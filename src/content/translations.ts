@@ -1,0 +1,140 @@
+/**
+ * A language's content: the default language's files (data/*.json) with a translation's
+ * (data/<language>/*.json, any subset of the files, each with any subset of the fields) laid
+ * over them. An entry of a list is matched to the default language's by its key (a project's
+ * id or slug, a skill's name…), a list of texts is replaced whole, and every field the
+ * translation leaves out is the default language's.
+ */
+import { describeEntry, describeLocation, type DataFileName } from "./data-files"
+import { wordsIn, type DataPath, type Schema } from "./schema-walk"
+
+type Entry = Record<string, unknown>
+
+const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** How an entry of a list file is matched across languages: the first of these fields it has. */
+export const ENTRY_KEYS: Record<Exclude<DataFileName, "site">, readonly string[]> = {
+  navigation: ["id"],
+  projects: ["id", "slug"],
+  experience: ["id"],
+  skills: ["name"],
+  achievements: ["id"],
+  apps: ["name"],
+}
+
+/** How an entry of a list inside an object is matched (site.json's links by href, its filters and tabs by category), or else by its place. */
+const NESTED_KEYS = ["id", "category", "href", "name", "slug"]
+
+/** What is the same in every language, set in the default language's file only (dotted paths of data/site.json). */
+export const SAME_IN_EVERY_LANGUAGE: Partial<Record<DataFileName, readonly string[]>> = {
+  site: ["language", "languages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery"],
+}
+
+const keyOf = (entry: unknown, keys: readonly string[]): { field: string; value: unknown } | undefined => {
+  if (!isObject(entry)) return undefined
+  const field = keys.find((key) => entry[key] !== undefined)
+  return field === undefined ? undefined : { field, value: entry[field] }
+}
+
+/** The key two lists' entries share, when every entry of both has one. */
+function sharedKey(base: unknown[], over: unknown[], keys: readonly string[]): string | undefined {
+  return keys.find((key) => [...base, ...over].every((entry) => isObject(entry) && entry[key] !== undefined))
+}
+
+function mergeList(base: unknown[], over: unknown[], keys: readonly string[]): unknown[] {
+  const key = sharedKey(base, over, keys)
+  // Entries with no key (a case study's screenshots) are matched in order; a list of texts (paragraphs) is the translation's whole.
+  if (key === undefined) return base.every(isObject) && over.every(isObject) ? base.map((entry, index) => mergeValue(entry, over[index])) : over
+  return base.map((entry) => {
+    const translated = over.find((candidate) => isObject(candidate) && isObject(entry) && candidate[key] === entry[key])
+    return translated === undefined ? entry : mergeValue(entry, translated)
+  })
+}
+
+function mergeValue(base: unknown, over: unknown): unknown {
+  if (isObject(base) && isObject(over)) {
+    const merged: Entry = { ...base }
+    for (const [field, value] of Object.entries(over)) merged[field] = mergeValue(base[field], value)
+    return merged
+  }
+  if (Array.isArray(base) && Array.isArray(over)) return mergeList(base, over, NESTED_KEYS)
+  return over === undefined ? base : over
+}
+
+/** A file of one language: the default language's, with the translation's fields over it. */
+export function mergeTranslation(name: DataFileName, base: unknown, translation: unknown): unknown {
+  if (translation === undefined) return base
+  if (name !== "site" && Array.isArray(base) && Array.isArray(translation)) {
+    const keys = ENTRY_KEYS[name]
+    return base.map((entry) => {
+      const key = keyOf(entry, keys)
+      const translated = key && translation.find((candidate) => isObject(candidate) && candidate[key.field] === key.value)
+      return translated ? mergeValue(entry, translated) : entry
+    })
+  }
+  return mergeValue(base, translation)
+}
+
+const fieldAt = (data: unknown, dotted: string): unknown => dotted.split(".").reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data)
+
+/**
+ * What is wrong with a translation as a translation (its fields are checked against the schema
+ * once merged): an entry that translates none of the default language's, an entry that says not
+ * which one it translates, a field that is the same in every language.
+ */
+export function translationProblems(name: DataFileName, language: string, base: unknown, translation: unknown): string[] {
+  const file = `data/${language}/${name}.json`
+  const original = `data/${name}.json`
+  if (Array.isArray(base) !== Array.isArray(translation) || !(isObject(translation) || Array.isArray(translation))) {
+    return [`${file}: must be ${Array.isArray(base) ? "a list, like" : "an object, like"} ${original}`]
+  }
+  if (name === "site" || !Array.isArray(base) || !Array.isArray(translation)) {
+    return (SAME_IN_EVERY_LANGUAGE[name] ?? [])
+      .filter((field) => fieldAt(translation, field) !== undefined)
+      .map((field) => `${file}, field "${field}": is the same in every language; set it in ${original} only`)
+  }
+  const keys = ENTRY_KEYS[name]
+  return translation.flatMap((entry, index) => {
+    const key = keyOf(entry, keys)
+    const where = `${file}, ${describeEntry(entry, index)}`
+    if (!key) return [`${where}: says not which entry of ${original} it translates; give it the ${keys.map((k) => `"${k}"`).join(" or ")} of that entry`]
+    const counterpart = base.find((candidate) => isObject(candidate) && candidate[key.field] === key.value)
+    if (!counterpart) return [`${where}: has no counterpart in ${original} (no entry with ${key.field} ${JSON.stringify(key.value)}); remove it, or correct its ${key.field}`]
+    const duplicate = translation.findIndex((candidate) => isObject(candidate) && candidate[key.field] === key.value)
+    return duplicate < index ? [`${where}: translates the same entry as entry ${duplicate + 1}; keep one of them`] : []
+  })
+}
+
+const valueAt = (data: unknown, at: DataPath): unknown =>
+  at.reduce<unknown>((value, step) => (Array.isArray(value) ? value[Number(step)] : isObject(value) ? value[step] : undefined), data)
+
+/** What no translation gave, so far: it cannot be a text of the content. */
+const UNTRANSLATED = "\u0000untranslated"
+
+/** Whether a path ends at the key that matches an entry across languages (never translated: it matches). */
+function isKey(name: DataFileName, at: DataPath): boolean {
+  const field = at[at.length - 1]
+  const inList = typeof at[at.length - 2] === "number"
+  if (!inList || typeof field !== "string") return false
+  return at.length === 2 && name !== "site" ? ENTRY_KEYS[name].includes(field) : NESTED_KEYS.includes(field)
+}
+
+function withValueAt(data: unknown, at: DataPath, value: unknown): void {
+  const parent = valueAt(data, at.slice(0, -1))
+  if (Array.isArray(parent)) parent[Number(at[at.length - 1])] = value
+  else if (isObject(parent)) parent[at[at.length - 1]] = value
+}
+
+/**
+ * The default language's texts that a language still shows untranslated (a text the
+ * translation repeats word for word is translated: a place's name may be the same), each named
+ * by its entry and field in the default language's file (`entry 2 (id 2, title "PesaTrack"), field "description"`).
+ */
+export function untranslatedFields(name: DataFileName, base: unknown, translation: unknown, schema: Schema): string[] {
+  const words = wordsIn(base, schema).filter((at) => !isKey(name, at))
+  // The content is JSON: a copy through JSON is a whole one.
+  const blank: unknown = JSON.parse(JSON.stringify(base))
+  for (const at of words) withValueAt(blank, at, UNTRANSLATED)
+  const merged = mergeTranslation(name, blank, translation)
+  return words.filter((at) => valueAt(merged, at) === UNTRANSLATED).map((at) => describeLocation(base, at).join(", "))
+}

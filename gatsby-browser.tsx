@@ -1,6 +1,7 @@
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
+import { PageLanguageProvider, type PageLanguageContext } from "./src/components/providers/page-language"
 
 /**
  * Only `gatsby develop` runs Gatsby's browser runtime: it renders every page in the browser
@@ -11,4 +12,8 @@ import { SiteProvider } from "./src/components/providers/SiteProvider"
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <SiteProvider>{element}</SiteProvider>
+)
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider page={props.pageContext as Partial<PageLanguageContext>}>{element}</PageLanguageProvider>
 )

@@ -6,16 +6,21 @@ import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"
 import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
+import { isExcludedFromSitemap, sitemapEntry } from "./src/build-time/publish/sitemap"
+import { localizedPath } from "./src/shared/languages"
 
 /**
  * What the configuration needs from data/site.json. Broken content must not crash the
  * configuration: the check in gatsby-node's onPreInit then stops the build with a message
  * that names the file and the field.
  */
-function readSite(): Pick<Content["site"], "name" | "language" | "siteUrl" | "description"> & { delivery: DeliveryMode | undefined } {
-  const site = readContent(__dirname).valid.site
-  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined }
-  return { name: site.name, language: site.language, siteUrl: site.siteUrl, description: site.description, delivery: formDelivery(site) }
+type ManifestSite = Pick<Content["site"], "name" | "language" | "description">
+
+function readSite(): ManifestSite & Pick<Content["site"], "siteUrl"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] } {
+  const { valid, translations } = readContent(__dirname)
+  const site = valid.site
+  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined, translations: [] }
+  return { name: site.name, language: site.language, siteUrl: site.siteUrl, description: site.description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
 }
 
 const site = readSite()
@@ -54,15 +59,6 @@ const config: GatsbyConfig = {
         ignore: ["**/schemas/**"],
       },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Name every type after its file (site.json → SiteJson), objects as well as arrays;
-        // by default an object file is named after its folder.
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1).replace(/[-_ ](\w)/g, (_m: string, c: string) => c.toUpperCase())}Json`,
-      },
-    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -78,8 +74,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The page a message sent without JavaScript lands on is for that visitor only.
+        // The page a message sent without JavaScript lands on is for that visitor only; a
+        // language's 404 and sent pages are left out by their noindex context (below).
         excludes: ["/404", "/404.html", "/dev-404-page", SENT_PAGE_PATH],
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        // Each page names itself in the site's other languages, and the default language's as x-default.
+        serialize: sitemapEntry,
+        filterPages: (page: { path: string }, excluded: string) => isExcludedFromSitemap(page.path, excluded),
       },
     },
     {
@@ -97,6 +98,14 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
         // Drawn from the owner's initials on every build (src/build-time/publish/share-images.ts).
         icon: writeSiteIcon(site.name, __dirname),
+        // A manifest of its own for each other language, linked from its pages (those under its prefix).
+        localize: site.translations.map((translation) => ({
+          start_url: localizedPath("/", translation.language, site.language),
+          lang: translation.language,
+          name: translation.name,
+          short_name: translation.name,
+          description: translation.description,
+        })),
       },
     },
   ],

@@ -5,17 +5,20 @@ import { sectionsOf } from "./src/shared/sections"
 import { ICON_TYPE_DEFS, typeDefs } from "./src/build-time/data-layer/schema"
 import { iconFieldExtension } from "./src/build-time/data-layer/icons"
 import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
-import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, requestCvFiles } from "./src/build-time/publish/cv-files"
-import { readCvContent } from "./src/build-time/cv-pdf/content"
-import { checkContent, formatErrors, formatLeftovers, formatWarnings } from "./src/build-time/checks/check-content"
+import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, readCvEditions, requestCvFiles } from "./src/build-time/publish/cv-files"
+import { checkContent, formatErrors, formatLeftovers, formatUntranslated, formatWarnings } from "./src/build-time/checks/check-content"
 import { postBuild } from "./src/build-time/publish/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/shared/project-pages"
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
-import { loadContent, type Content } from "./src/content/read-content"
+import { loadContent, loadLanguages, type Content, type Translation } from "./src/content/read-content"
+import { createContentNodes, dataFileName, translatedFileName } from "./src/build-time/data-layer/content-nodes"
+import { defaultLanguageOf, languagePrefix, localizedPath, pageAlternates } from "./src/shared/languages"
 import { contentIconDrawings, type ContentIcons } from "./src/content/content-icons"
 import { iconFileHrefs } from "./src/build-time/publish/icons-file"
+import { netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
+import { isNetlifyBuild } from "./src/content/site-url"
 
 const rootDir = __dirname
 
@@ -40,13 +43,14 @@ function registerErrorMap(reporter: Reporter): void {
 
 /** Runs every content check (src/build-time/checks/check-content.ts): warnings are printed, errors stop a build. */
 async function reportContent(reporter: Reporter): Promise<void> {
-  const { errors, warnings, leftovers } = await checkContent({
+  const { errors, warnings, leftovers, untranslated } = await checkContent({
     rootDir,
     env: process.env,
     production: process.env.NODE_ENV === "production",
   })
   if (leftovers.length > 0) reporter.warn(formatLeftovers(leftovers))
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
+  for (const group of untranslated) reporter.warn(formatUntranslated(group))
   if (errors.length > 0) reporter.panicOnBuild({ id: CONTENT_INVALID, context: { message: formatErrors(errors) } })
 }
 
@@ -82,10 +86,11 @@ function firstScreenTexts({ site, navigation }: Content): string[] {
  * start (and draws icons inline, from the data layer).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  const content = loadContent(rootDir)
-  const faces = await writeBrandFont(siteCharacters(content), path.join(rootDir, "public"))
-  brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, firstScreenTexts(content)).map((face) => face.url) }
-  contentIcons = contentIconDrawings(content)
+  const languages = loadLanguages(rootDir)
+  const characters = [...new Set(languages.flatMap((language) => siteCharacters(language.content)))]
+  const faces = await writeBrandFont(characters, path.join(rootDir, "public"))
+  brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, languages.flatMap((language) => firstScreenTexts(language.content))).map((face) => face.url) }
+  contentIcons = contentIconDrawings(languages[0].content)
 }
 
 let bootstrapped = false
@@ -100,16 +105,43 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
  */
 async function sourceCvFiles({ actions, createNodeId, createContentDigest, reporter }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">) {
   const request = requestCvFiles(rootDir)
-  const files = await request.files
+  const editions = await request.files
   // Another save's files were asked for meanwhile (gatsby develop): its node is the one to keep.
   if (!request.isLatest()) return
-  // A résumé on two pages is still written (the owner's content is theirs to shorten), and said.
-  if (files.resumeWarning) reporter.warn(files.resumeWarning)
-  const facts = pdfFilesFacts(files)
-  actions.createNode({ ...facts, id: createNodeId("pdf-files"), internal: { type: "PdfFiles", contentDigest: createContentDigest(facts) } })
+  for (const { language, files } of editions) {
+    // A résumé on two pages is still written (the owner's content is theirs to shorten), and said.
+    if (files.resumeWarning) reporter.warn(files.resumeWarning)
+    const facts = { language, ...pdfFilesFacts(files) }
+    actions.createNode({ ...facts, id: createNodeId(`pdf-files ${language}`), internal: { type: "PdfFiles", contentDigest: createContentDigest(facts) } })
+  }
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceCvFiles(args)
+
+/** Every language's content, read once per build (and again after each save in `gatsby develop`). */
+let languagesRead: Translation[] | undefined
+const languagesOnce = (): Translation[] => (languagesRead ??= loadLanguages(rootDir))
+
+/**
+ * The content's nodes in every language (src/build-time/data-layer/content-nodes.ts), made when
+ * Gatsby reads a data file; a translation's file makes its default-language file's nodes again.
+ */
+function sourceContentNodes(args: Parameters<NonNullable<GatsbyNode["onCreateNode"]>>[0]): void {
+  const { node, getNodes, reporter } = args
+  const translated = translatedFileName(node)
+  const name = dataFileName(node) ?? translated
+  if (!name) return
+  if (bootstrapped) languagesRead = undefined
+  const file = translated ? getNodes().find((candidate) => dataFileName(candidate) === name) : node
+  if (!file) return
+  try {
+    createContentNodes(file, name, languagesOnce(), args)
+  } catch (error) {
+    // Content with problems makes no nodes: the content check reports them (onPreInit, and each save).
+    if (bootstrapped) reporter.verbose(`data/${name}.json made no nodes: ${(error as Error).message}`)
+    else throw error
+  }
+}
 
 /** Saves within this long of each other are taken as one. */
 const SAVES_SETTLE_MS = 300
@@ -122,6 +154,7 @@ let afterSaves: NodeJS.Timeout | undefined
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args
+  sourceContentNodes(args)
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
   clearTimeout(afterSaves)
   afterSaves = setTimeout(() => {
@@ -177,8 +210,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SiteJson: {
       pdfFiles: {
         type: "PdfFiles!",
-        resolve: (_source: unknown, _args: unknown, context: { nodeModel: { findOne: (query: { type: string; query: object }) => Promise<unknown> } }) =>
-          context.nodeModel.findOne({ type: "PdfFiles", query: {} }),
+        // The files of the site's language: each language's pages link to their own.
+        resolve: (source: { language: string }, _args: unknown, context: { nodeModel: { findOne: (query: { type: string; query: object }) => Promise<unknown> } }) =>
+          context.nodeModel.findOne({ type: "PdfFiles", query: { filter: { language: { eq: source.language } } } }),
       },
     },
     ProjectsJson: {
@@ -190,10 +224,38 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { site } = loadContent(rootDir)
-  if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter)
+  if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter, site)
   const delivery = formDelivery(site)
-  if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions)
+  if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions, site)
+  // Each language's 404 page, and the redirect by language when the owner turns it on: Netlify's
+  // adapter writes them to _redirects (Vercel's routes: src/build-time/publish/language-routes.ts).
+  if (isNetlifyBuild(process.env)) for (const redirect of netlifyLanguageRedirects(site)) actions.createRedirect(redirect)
 }
+
+/**
+ * What every page of a language is given: its language, for its query, and the same page in
+ * the other languages (from a 404, each language's home: a miss has no counterpart).
+ */
+const languageContext = (language: string, path: string, site: Content["site"], component?: string) => ({
+  language,
+  alternates: pageAlternates(component === NOT_FOUND_COMPONENT ? localizedPath("/", language, defaultLanguageOf(site)) : path, site),
+})
+
+const NOT_FOUND_COMPONENT = path.join(rootDir, "src/pages/404.tsx")
+
+/** A page in every language of the site: the default language's at `path`, each other's under its prefix. */
+function createInEveryLanguage(actions: CreatePagesArgs["actions"], site: Content["site"], page: { path: string; component: string; context?: Record<string, unknown> }): void {
+  for (const { language } of languagesOnce()) {
+    const path = localizedPath(page.path, language, defaultLanguageOf(site))
+    actions.createPage({ ...page, path, context: { ...page.context, ...languageContext(language, path, site, page.component) } })
+  }
+}
+
+/**
+ * The file each language's misses are answered with: Gatsby copies /404 to /404.html, the
+ * hosts' default; another language's is /sw/404.html, which the hosts' rules name for /sw/*.
+ */
+const NOT_FOUND_FILE = "/404.html"
 
 /**
  * A page per project, /projects/<slug>, in data order: each knows the projects before and after
@@ -202,14 +264,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 async function createProjectPages(
   graphql: CreatePagesArgs["graphql"],
   actions: CreatePagesArgs["actions"],
-  reporter: CreatePagesArgs["reporter"]
+  reporter: CreatePagesArgs["reporter"],
+  site: Content["site"]
 ): Promise<void> {
-  const result = await graphql<{ allProjectsJson: { nodes: { id: string; slug: string }[] } }>(`
+  const result = await graphql<{ allProjectsJson: { nodes: { id: string; slug: string; language: string }[] } }>(`
     query ProjectPages {
       allProjectsJson {
         nodes {
           id
           slug
+          language
         }
       }
     }
@@ -218,27 +282,47 @@ async function createProjectPages(
     reporter.panicOnBuild("createPages could not read the projects.", result.errors)
     return
   }
-  const projects = result.data.allProjectsJson.nodes
-  projects.forEach((project, index) => {
-    const { previous, next } = neighbours(projects, index)
-    actions.createPage({
-      path: projectPath(project.slug),
-      component: path.join(rootDir, "src/templates/project.tsx"),
-      // "" matches no node: the page then has no such link.
-      context: { id: project.id, previousId: previous?.id ?? "", nextId: next?.id ?? "" },
+  const nodes = result.data.allProjectsJson.nodes
+  for (const { language } of languagesOnce()) {
+    // A project's slug is the same in every language (a translation may not change it): its page is found by it.
+    const projects = nodes.filter((project) => project.language === language)
+    projects.forEach((project, index) => {
+      const { previous, next } = neighbours(projects, index)
+      const pagePath = localizedPath(projectPath(project.slug), language, defaultLanguageOf(site))
+      actions.createPage({
+        path: pagePath,
+        component: path.join(rootDir, "src/templates/project.tsx"),
+        // "" matches no node: the page then has no such link.
+        context: { id: project.id, previousId: previous?.id ?? "", nextId: next?.id ?? "", ...languageContext(language, pagePath, site) },
+      })
     })
-  })
+  }
 }
 
 /** /contact/sent, when messages are really sent (data/site.json contact.delivery "netlify" or "email"). */
-function createMessageSentPage(actions: CreatePagesArgs["actions"]): void {
-  actions.createPage({ path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx"), context: {} })
+function createMessageSentPage(actions: CreatePagesArgs["actions"], site: Content["site"]): void {
+  createInEveryLanguage(actions, site, { path: SENT_PAGE_PATH, component: path.join(rootDir, "src/templates/message-sent.tsx") })
 }
 
-/** With no app in data/apps.json there is nothing to download: no /downloads page (nor links to it). */
+/**
+ * The pages of src/pages in every language (each other language's under its prefix, its 404
+ * at /sw/404.html). With no app in data/apps.json there is nothing to download: no /downloads
+ * page (nor links to it).
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.component !== path.join(rootDir, "src/pages/downloads.tsx")) return
-  if (loadContent(rootDir).apps.length === 0) actions.deletePage(page)
+  const fromPages = page.component.startsWith(path.join(rootDir, "src/pages") + path.sep)
+  // The pages made here come back through this hook: each already knows its language.
+  if (!fromPages || (page.context as { language?: string } | undefined)?.language) return
+  actions.deletePage(page)
+  const { site, apps } = loadContent(rootDir)
+  if (page.component === path.join(rootDir, "src/pages/downloads.tsx") && apps.length === 0) return
+  createInEveryLanguage(actions, site, page)
+  if (page.component === NOT_FOUND_COMPONENT) {
+    for (const { language } of languagesOnce().slice(1)) {
+      const notFound = localizedPath(NOT_FOUND_FILE, language, defaultLanguageOf(site))
+      actions.createPage({ ...page, path: notFound, context: { ...page.context, ...languageContext(language, notFound, site, page.component) } })
+    }
+  }
 }
 
 /**
@@ -249,14 +333,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string; isPreview: boolean } }
-    siteJson: {
-      name: string
-      jobTitle: string
-      tagline: string
-      location: string
-      projects: { filters: { category: string; label: string }[] }
+    allSiteJson: {
+      nodes: {
+        language: string
+        name: string
+        jobTitle: string
+        tagline: string
+        location: string
+        projects: { filters: { category: string; label: string }[] }
+      }[]
     }
-    allProjectsJson: { nodes: { slug: string; title: string; category: string; image: { absolutePath: string } }[] }
+    allProjectsJson: { nodes: { language: string; slug: string; title: string; category: string; image: { absolutePath: string } }[] }
   }>(`
     query PostBuild {
       site {
@@ -265,20 +352,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           isPreview
         }
       }
-      siteJson {
-        name
-        jobTitle
-        tagline
-        location
-        projects {
-          filters {
-            category
-            label
+      allSiteJson {
+        nodes {
+          language
+          name
+          jobTitle
+          tagline
+          location
+          projects {
+            filters {
+              category
+              label
+            }
           }
         }
       }
       allProjectsJson {
         nodes {
+          language
           slug
           title
           category
@@ -294,29 +385,35 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { siteUrl, isPreview } = result.data.site.siteMetadata
-  const { siteJson, allProjectsJson } = result.data
+  const { allSiteJson, allProjectsJson } = result.data
+  const { site: content } = loadContent(rootDir)
+  // Each language's share images, in its words: the site's and each project page's (none when the owner left the projects section out).
+  const editions = allSiteJson.nodes.map((site) => ({
+    prefix: languagePrefix(site.language, defaultLanguageOf(content)),
+    site,
+    projects: sectionsOf(content).includes("projects")
+      ? allProjectsJson.nodes
+          .filter((project) => project.language === site.language)
+          .map((project) => ({
+            slug: project.slug,
+            title: project.title,
+            category: categoryLabel(site.projects.filters, project.category),
+            imageFile: project.image.absolutePath,
+          }))
+      : [],
+  }))
   try {
     // Written when they were sourced, in this process: the same files.
-    const cvFiles = await cvFilesOnce(rootDir)
-    reporter.info(`[ship] résumé and CV: ${describeCvFiles(cvFiles)}`)
+    for (const { files } of await cvFilesOnce(rootDir)) reporter.info(`[ship] résumé and CV: ${describeCvFiles(files)}`)
     const done = await postBuild({
       publicDir: path.join(rootDir, "public"),
       staticDir: path.join(rootDir, "static"),
       siteCssRecords: SITE_CSS_RECORDS,
-      site: siteJson,
-      // Share images for the project pages there are: none when the owner left the projects section out.
-      projects: sectionsOf(loadContent(rootDir).site).includes("projects")
-        ? allProjectsJson.nodes.map((project) => ({
-            slug: project.slug,
-            title: project.title,
-            category: categoryLabel(siteJson.projects.filters, project.category),
-            imageFile: project.image.absolutePath,
-          }))
-        : [],
+      editions,
       siteUrl,
       isPreview,
       contentIcons,
-      downloadNames: cvDownloadNames(readCvContent(rootDir)),
+      downloadNames: cvDownloadNames(readCvEditions(rootDir)),
     })
     reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
   } catch (error) {

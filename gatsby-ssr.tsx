@@ -5,6 +5,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
+import { PageLanguageProvider, type PageLanguageContext } from "./src/components/providers/page-language"
 import { IconSprite, IconSpriteContext, type LogosFile } from "./src/components/ui/icon-sprite"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
@@ -13,6 +14,11 @@ import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build-time/css/page-css
 import { cvPrintFile } from "./src/build-time/css/cv-print-file"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
+
+/** Each page's language (gatsby-node gives it), for the layout's texts and the language switch. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider page={props.pageContext as Partial<PageLanguageContext>}>{element}</PageLanguageProvider>
+)
 
 /**
  * All of the page's CSS leaves the body: emotion would otherwise scatter ~150 <style> tags

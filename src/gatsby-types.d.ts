@@ -100,6 +100,54 @@ type AboutSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AccessibleNames = {
+  readonly closeMenu: Scalars['String'];
+  readonly mainNavigation: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+  readonly phoneNavigation: Scalars['String'];
+  readonly projectFilters: Scalars['String'];
+  readonly scrollProgress: Scalars['String'];
+  readonly skillCategories: Scalars['String'];
+  readonly socialLinks: Scalars['String'];
+  readonly technologies: Scalars['String'];
+};
+
+type AccessibleNamesFieldSelector = {
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly phoneNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly projectFilters: InputMaybe<FieldSelectorEnum>;
+  readonly scrollProgress: InputMaybe<FieldSelectorEnum>;
+  readonly skillCategories: InputMaybe<FieldSelectorEnum>;
+  readonly socialLinks: InputMaybe<FieldSelectorEnum>;
+  readonly technologies: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibleNamesFilterInput = {
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly projectFilters: InputMaybe<StringQueryOperatorInput>;
+  readonly scrollProgress: InputMaybe<StringQueryOperatorInput>;
+  readonly skillCategories: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly technologies: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibleNamesSortInput = {
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly mainNavigation: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly phoneNavigation: InputMaybe<SortOrderEnum>;
+  readonly projectFilters: InputMaybe<SortOrderEnum>;
+  readonly scrollProgress: InputMaybe<SortOrderEnum>;
+  readonly skillCategories: InputMaybe<SortOrderEnum>;
+  readonly socialLinks: InputMaybe<SortOrderEnum>;
+  readonly technologies: InputMaybe<SortOrderEnum>;
+};
+
 type AchievementKindsText = {
   readonly award: Scalars['String'];
   readonly certification: Scalars['String'];
@@ -138,6 +186,7 @@ type AchievementsJson = Node & {
   readonly issuer: Scalars['String'];
   readonly jsonId: Maybe<Scalars['String']>;
   readonly kind: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
@@ -198,6 +247,7 @@ type AchievementsJsonFieldSelector = {
   readonly issuer: InputMaybe<FieldSelectorEnum>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -213,6 +263,7 @@ type AchievementsJsonFilterInput = {
   readonly issuer: InputMaybe<StringQueryOperatorInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -273,6 +324,7 @@ type AchievementsJsonSortInput = {
   readonly issuer: InputMaybe<SortOrderEnum>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -435,6 +487,7 @@ type AppsJson = Node & {
   readonly filePath: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly releaseDate: Maybe<Scalars['Date']>;
@@ -500,6 +553,7 @@ type AppsJsonFieldSelector = {
   readonly filePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly releaseDate: InputMaybe<FieldSelectorEnum>;
@@ -512,6 +566,7 @@ type AppsJsonFilterInput = {
   readonly filePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly releaseDate: InputMaybe<DateQueryOperatorInput>;
@@ -569,6 +624,7 @@ type AppsJsonSortInput = {
   readonly filePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly releaseDate: InputMaybe<SortOrderEnum>;
@@ -613,6 +669,26 @@ type CategoryOptionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type ContactFormErrors = {
+  readonly email: Scalars['String'];
+  readonly required: Scalars['String'];
+};
+
+type ContactFormErrorsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormErrorsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormErrorsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
 type ContactFormFields = {
   readonly email: FormFieldText;
   readonly message: FormFieldText;
@@ -642,6 +718,7 @@ type ContactFormFieldsSortInput = {
 };
 
 type ContactFormText = {
+  readonly errors: Maybe<ContactFormErrors>;
   readonly fields: ContactFormFields;
   readonly requiredNote: Scalars['String'];
   readonly sending: Scalars['String'];
@@ -650,6 +727,7 @@ type ContactFormText = {
 };
 
 type ContactFormTextFieldSelector = {
+  readonly errors: InputMaybe<ContactFormErrorsFieldSelector>;
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
@@ -658,6 +736,7 @@ type ContactFormTextFieldSelector = {
 };
 
 type ContactFormTextFilterInput = {
+  readonly errors: InputMaybe<ContactFormErrorsFilterInput>;
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
@@ -666,6 +745,7 @@ type ContactFormTextFilterInput = {
 };
 
 type ContactFormTextSortInput = {
+  readonly errors: InputMaybe<ContactFormErrorsSortInput>;
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
@@ -1250,6 +1330,7 @@ type ExperienceJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly start: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1308,6 +1389,7 @@ type ExperienceJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1321,6 +1403,7 @@ type ExperienceJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1379,6 +1462,7 @@ type ExperienceJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly start: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1863,24 +1947,28 @@ type GatsbyImagePlaceholder =
 
 type HeaderText = {
   readonly downloadResume: Scalars['String'];
+  readonly languages: Maybe<Scalars['String']>;
   readonly resume: Scalars['String'];
   readonly theme: ThemeSwitchText;
 };
 
 type HeaderTextFieldSelector = {
   readonly downloadResume: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly resume: InputMaybe<FieldSelectorEnum>;
   readonly theme: InputMaybe<ThemeSwitchTextFieldSelector>;
 };
 
 type HeaderTextFilterInput = {
   readonly downloadResume: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly resume: InputMaybe<StringQueryOperatorInput>;
   readonly theme: InputMaybe<ThemeSwitchTextFilterInput>;
 };
 
 type HeaderTextSortInput = {
   readonly downloadResume: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly resume: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<ThemeSwitchTextSortInput>;
 };
@@ -2457,6 +2545,7 @@ type NavigationJson = Node & {
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly mobileCaption: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -2513,6 +2602,7 @@ type NavigationJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mobileCaption: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -2524,6 +2614,7 @@ type NavigationJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mobileCaption: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -2580,6 +2671,7 @@ type NavigationJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mobileCaption: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -2685,6 +2777,8 @@ type PdfFiles = Node & {
   readonly cv: PdfFile;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The language of the files (each language of the site has its own). */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly resume: PdfFile;
 };
@@ -2739,6 +2833,7 @@ type PdfFilesFieldSelector = {
   readonly cv: InputMaybe<PdfFileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resume: InputMaybe<PdfFileFieldSelector>;
 };
@@ -2748,6 +2843,7 @@ type PdfFilesFilterInput = {
   readonly cv: InputMaybe<PdfFileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resume: InputMaybe<PdfFileFilterInput>;
 };
@@ -2798,6 +2894,7 @@ type PdfFilesSortInput = {
   readonly cv: InputMaybe<PdfFileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resume: InputMaybe<PdfFileSortInput>;
 };
@@ -3086,6 +3183,7 @@ type ProjectsJson = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  readonly language: Scalars['String'];
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   /** The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node). */
@@ -3151,6 +3249,7 @@ type ProjectsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly liveUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3170,6 +3269,7 @@ type ProjectsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly liveUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3234,6 +3334,7 @@ type ProjectsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly liveUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3331,6 +3432,7 @@ type Query_achievementsJsonArgs = {
   issuer: InputMaybe<StringQueryOperatorInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -3471,6 +3573,7 @@ type Query_appsJsonArgs = {
   filePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   releaseDate: InputMaybe<DateQueryOperatorInput>;
@@ -3525,6 +3628,7 @@ type Query_experienceJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   start: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3609,6 +3713,7 @@ type Query_navigationJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   mobileCaption: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -3619,6 +3724,7 @@ type Query_pdfFilesArgs = {
   cv: InputMaybe<PdfFileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resume: InputMaybe<PdfFileFilterInput>;
 };
@@ -3636,6 +3742,7 @@ type Query_projectsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   liveUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3702,7 +3809,9 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jobTitle: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<AccessibleNamesFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3711,6 +3820,7 @@ type Query_siteJsonArgs = {
   pdf: InputMaybe<PdfTextFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   projects: InputMaybe<ProjectsSectionFilterInput>;
+  redirectByLanguage: InputMaybe<BooleanQueryOperatorInput>;
   resumeUrl: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3760,6 +3870,7 @@ type Query_skillsJsonArgs = {
   icon: InputMaybe<IconFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   level: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4236,7 +4347,9 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobTitle: Scalars['String'];
+  readonly labels: AccessibleNames;
   readonly language: Scalars['String'];
+  readonly languages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly location: Scalars['String'];
   readonly mapsUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -4246,6 +4359,7 @@ type SiteJson = Node & {
   readonly pdfFiles: PdfFiles;
   readonly phone: Maybe<Scalars['String']>;
   readonly projects: ProjectsSection;
+  readonly redirectByLanguage: Maybe<Scalars['Boolean']>;
   readonly resumeUrl: Maybe<Scalars['String']>;
   readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly siteUrl: Scalars['String'];
@@ -4317,7 +4431,9 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4326,6 +4442,7 @@ type SiteJsonFieldSelector = {
   readonly pdf: InputMaybe<PdfTextFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly projects: InputMaybe<ProjectsSectionFieldSelector>;
+  readonly redirectByLanguage: InputMaybe<FieldSelectorEnum>;
   readonly resumeUrl: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -4352,7 +4469,9 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<AccessibleNamesFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4361,6 +4480,7 @@ type SiteJsonFilterInput = {
   readonly pdf: InputMaybe<PdfTextFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly projects: InputMaybe<ProjectsSectionFilterInput>;
+  readonly redirectByLanguage: InputMaybe<BooleanQueryOperatorInput>;
   readonly resumeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4432,7 +4552,9 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobTitle: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4441,6 +4563,7 @@ type SiteJsonSortInput = {
   readonly pdf: InputMaybe<PdfTextSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly projects: InputMaybe<ProjectsSectionSortInput>;
+  readonly redirectByLanguage: InputMaybe<SortOrderEnum>;
   readonly resumeUrl: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -4813,6 +4936,7 @@ type SkillsJson = Node & {
   readonly icon: Icon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly level: Scalars['Int'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -4870,6 +4994,7 @@ type SkillsJsonFieldSelector = {
   readonly icon: InputMaybe<IconFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4882,6 +5007,7 @@ type SkillsJsonFilterInput = {
   readonly icon: InputMaybe<IconFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4939,6 +5065,7 @@ type SkillsJsonSortInput = {
   readonly icon: InputMaybe<IconSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5104,15 +5231,17 @@ type CaseStudyFragment = { readonly role: string | null, readonly team: string |
 
 type CaseStudyTextFragment = { readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string };
 
-type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null };
+type ContactFormFragment = { readonly delivery: string, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly errors: { readonly required: string, readonly email: string } | null } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null };
 
 type ContactInfoFragment = { readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly contact: { readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } };
 
-type ContactSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } };
+type ContactSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly email: string, readonly phone: string | null, readonly location: string, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly labels: { readonly socialLinks: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly errors: { readonly required: string, readonly email: string } | null } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } };
 
 type CopyTextFragment = { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string };
 
-type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type DownloadsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type DownloadsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string, readonly verify: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } }> } };
@@ -5147,30 +5276,34 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string } };
+type HeroSectionFragment = { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly labels: { readonly socialLinks: string }, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } } } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
+type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly labels: { readonly socialLinks: string, readonly projectFilters: string, readonly technologies: string, readonly skillCategories: string }, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly errors: { readonly required: string, readonly email: string } | null } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly siteJson: { readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly labels: { readonly mainNavigation: string, readonly phoneNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly scrollProgress: string, readonly socialLinks: string }, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly languages: string | null, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
 
 type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null };
 
 type MessageSentTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MessageSentTextsQuery = { readonly siteJson: { readonly contact: { readonly toasts: { readonly success: { readonly title: string } } | null, readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null } } | null };
+type MessageSentTextsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly contact: { readonly toasts: { readonly success: { readonly title: string } } | null, readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null } }> } };
 
 type NamedIconFragment = { readonly name: string, readonly viewBox: string, readonly body: string };
 
 type NotFoundFragment = { readonly message: string, readonly returnHome: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly siteJson: { readonly notFound: { readonly pageTitle: string, readonly message: string, readonly returnHome: string } } | null };
@@ -5183,6 +5316,7 @@ type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];
   previousId: Scalars['String'];
   nextId: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -5200,18 +5334,18 @@ type ProjectPageSiteFragment = { readonly projects: { readonly filters: Readonly
 
 type ProjectPageTextFragment = { readonly backToGallery: string, readonly technologies: string, readonly role: string, readonly team: string, readonly timeline: string, readonly problem: string, readonly approach: string, readonly outcome: string, readonly highlights: string, readonly screenshots: string, readonly pager: string, readonly previous: string, readonly next: string };
 
-type ProjectsSectionFragment = { readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } };
+type ProjectsSectionFragment = { readonly labels: { readonly projectFilters: string, readonly technologies: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly language: string, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null } | null, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type SkillCardFragment = { readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 
 type SkillCardTextFragment = { readonly featured: string, readonly proficiency: string };
 
-type SkillsSectionFragment = { readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } } };
+type SkillsSectionFragment = { readonly labels: { readonly skillCategories: string }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } } };
 
 type SocialLinksFragment = { readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 
@@ -5220,12 +5354,12 @@ type VerifyNoteFragment = { readonly title: string, readonly paragraphs: Readonl
 type ProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type ProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly language: string }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly siteJson: { readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }> } } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
+type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }> } }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
 
 
 }

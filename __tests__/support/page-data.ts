@@ -1,6 +1,6 @@
 /**
  * The query results the pages receive, built from the frozen sample (components/sample-data.ts) the
- * way gatsby-transformer-json shapes them ("id" becomes "jsonId"). Images are left out, as
+ * way the data layer shapes them ("id" becomes "jsonId"). Images are left out, as
  * when an image cannot be processed, so the cards' placeholders render.
  */
 import { achievements, apps, appsWithFacts, experience, layoutSite, navigationEntries, projectCards, projects, site, skills } from "./sample-data"
@@ -12,7 +12,8 @@ export const appsData = apps
 
 export const layoutData = {
   site: { buildTime: "2026" },
-  siteJson: layoutSite,
+  // One node for the layout's query and the head's (useSeoData), in the sample's one language here.
+  allSiteJson: { nodes: [{ ...site, ...layoutSite }] },
   allNavigationJson: { nodes: navigationEntries },
   allAppsJson: { totalCount: apps.length },
   // The head's query (useSeoData) is answered by the same mock.

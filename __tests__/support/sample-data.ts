@@ -15,6 +15,10 @@ import { projectSlug } from "../../src/shared/project-pages"
 import { cvFilePaths, downloadName } from "../../src/shared/cv-files"
 import { iconDrawing, type IconDrawing } from "../../src/content/icons"
 import achievements from "../fixtures/sites/sample/data/achievements.json"
+import { readFixtureContent } from "../../tools/fixture-sites"
+
+/** The accessible names the second owner leaves out: the check fills in the schema's defaults, as the data layer has them. */
+const secondOwnerLabels = readFixtureContent("second-owner").site.labels
 
 /** Entries whose icon the data layer gives as its drawing (src/build-time/data-layer/icons.ts), as the pages' queries have them. */
 export const withDrawnIcons = <E extends { icon: string }>(entries: readonly E[]): (Omit<E, "icon"> & { icon: IconDrawing })[] =>
@@ -60,6 +64,9 @@ export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, i
 
 /** What the layout's query takes from a site.json. */
 const layoutOf = (content: ReturnType<typeof withBuiltPdfFiles<typeof siteJson | typeof secondOwnerSite>>): LayoutData["site"] => ({
+  language: content.language,
+  languages: "languages" in content ? content.languages : null,
+  labels: "labels" in content ? content.labels : secondOwnerLabels,
   name: content.name,
   sections: "sections" in content ? content.sections : null,
   resumeUrl: content.resumeUrl,
@@ -67,7 +74,7 @@ const layoutOf = (content: ReturnType<typeof withBuiltPdfFiles<typeof siteJson |
   pdf: { linkLabel: content.pdf.linkLabel },
   availability: { header: content.availability.header },
   socialLinks: withDrawnIcons(content.socialLinks),
-  header: content.header,
+  header: { languages: null, ...content.header },
   footer: content.footer,
 })
 
@@ -75,7 +82,17 @@ export const layoutSite = layoutOf(withBuiltPdfFiles(siteJson))
 
 /** The second owner: no phone, map, working hours or résumé and CV of their own, one social link, no experience, six skills in three categories. */
 export const secondOwner = {
-  site: { mapsUrl: null, phone: null, workingHours: null, ...withBuiltPdfFiles(secondOwnerSite), socialLinks: withDrawnIcons(secondOwnerSite.socialLinks), sections: null },
+  site: {
+    mapsUrl: null,
+    phone: null,
+    workingHours: null,
+    ...withBuiltPdfFiles(secondOwnerSite),
+    socialLinks: withDrawnIcons(secondOwnerSite.socialLinks),
+    sections: null,
+    labels: secondOwnerLabels,
+    // Optional texts the second owner leaves out, as the data layer gives them: null.
+    contact: { ...secondOwnerSite.contact, form: { errors: null, ...secondOwnerSite.contact.form } },
+  },
   skills: withDrawnIcons(secondOwnerSkills),
   layoutSite: layoutOf(withBuiltPdfFiles(secondOwnerSite)),
 }
@@ -86,7 +103,7 @@ export const secondOwner = {
  */
 export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
-export const navigationEntries: NavigationEntry[] = withDrawnIcons(navigation).map(({ id, ...entry }) => ({ jsonId: id, ...entry }))
+export const navigationEntries: NavigationEntry[] = withDrawnIcons(navigation).map(({ id, ...entry }) => ({ language: siteJson.language, jsonId: id, ...entry }))
 
 /**
  * The apps as the downloads page's fragment has them: the facts are what the build reads from

@@ -155,8 +155,8 @@ export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]
   // Paths without a dot (/, /downloads, /404) and any .html file.
   "html-pages": ["/:path([^.]*)", "/:path(.*\\.html)"],
   "apk-files": ["/downloads/:file([^/]+\\.apk)"],
-  // The résumé and CV, at their old addresses and their owner's (whose names vercel.json cannot know): the build writes no other PDF at the root.
-  "cv-files": ["/:file([^/]+\\.pdf)"],
+  // The résumé and CV, at their old addresses and their owner's (whose names vercel.json cannot know), and another language's in its folder (/sw/…): the build writes no other PDF there.
+  "cv-files": ["/:file([^/]+\\.pdf)", "/:language([a-z]{2,3})/:file([^/]+\\.pdf)", "/:language([a-z]{2,3}-[a-z0-9-]+)/:file([^/]+\\.pdf)"],
 }
 
 export interface BuildFiles {

@@ -26,8 +26,8 @@ export const Head = ({ location, data }: HeadProps<Queries.NotFoundPageQuery>) =
 )
 
 export const query = graphql`
-  query NotFoundPage {
-    siteJson {
+  query NotFoundPage($language: String!) {
+    siteJson(language: { eq: $language }) {
       notFound {
         pageTitle
         ...NotFound

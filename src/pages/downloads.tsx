@@ -25,13 +25,13 @@ export const Head = ({ location, data }: HeadProps<Queries.DownloadsPageQuery>) 
 )
 
 export const query = graphql`
-  query DownloadsPage {
+  query DownloadsPage($language: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    siteJson {
+    siteJson(language: { eq: $language }) {
       downloads {
         title
         subtitle
@@ -41,7 +41,7 @@ export const query = graphql`
         }
       }
     }
-    allAppsJson {
+    allAppsJson(filter: { language: { eq: $language } }) {
       nodes {
         ...App
       }

@@ -37,8 +37,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = ({ location }: HeadProps) => <Seo pathname={location.pathname} />
 
 export const query = graphql`
-  query HomePage {
-    siteJson {
+  query HomePage($language: String!) {
+    siteJson(language: { eq: $language }) {
       sections
       ...HeroSection
       ...AboutSection
@@ -47,22 +47,22 @@ export const query = graphql`
       ...AchievementsSection
       ...ContactSection
     }
-    allExperienceJson {
+    allExperienceJson(filter: { language: { eq: $language } }) {
       nodes {
         ...ExperienceEntry
       }
     }
-    allProjectsJson {
+    allProjectsJson(filter: { language: { eq: $language } }) {
       nodes {
         ...ProjectCard
       }
     }
-    allSkillsJson {
+    allSkillsJson(filter: { language: { eq: $language } }) {
       nodes {
         ...SkillCard
       }
     }
-    allAchievementsJson {
+    allAchievementsJson(filter: { language: { eq: $language } }) {
       nodes {
         ...AchievementCard
       }

@@ -12,6 +12,7 @@ import {
   MAX_REQUEST_BYTES,
   normalizeLineBreaks,
   SENT_PAGE_PATH,
+  LANGUAGE_FIELD,
   SESSION_FIELD,
   SESSION_PATTERN,
   validateMessage,
@@ -19,6 +20,7 @@ import {
   type FieldError,
 } from "../shared/contact-message"
 import { SECURITY_HEADERS } from "../headers/policy"
+import { localizedPath } from "../shared/languages"
 import { emailFor, idempotencyKey, type EmailSettings } from "./outgoing-email"
 import type { RateLimiter } from "./rate-limit"
 import { header, isCrossSite, type RequestHeaders } from "./request-origin"
@@ -104,6 +106,12 @@ const mediaType = (request: ContactRequest) => headerOf(request, "content-type")
 const isFormNavigation = (request: ContactRequest) =>
   mediaType(request) === "application/x-www-form-urlencoded" && headerOf(request, "sec-fetch-mode") === "navigate"
 
+/** The language of the page the message was written on: one of the site's, else the default language (nothing else from the request names a page). */
+function writtenIn(body: Record<string, unknown>, languages: readonly string[]): string {
+  const language = body[LANGUAGE_FIELD]
+  return typeof language === "string" && languages.includes(language) ? language : languages[0]
+}
+
 /** A browser's form post (no JavaScript) gets pages; the island's JSON request gets JSON. */
 const wantsPage = (request: ContactRequest) =>
   mediaType(request) !== "application/json" && headerOf(request, "accept").includes("text/html")
@@ -177,7 +185,8 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   const validation = validateMessage(body)
   if (!validation.ok) return failure(request, settings, "invalid", { errors: validation.errors })
 
-  const email = emailFor(headerOf(request, "host"), settings, validation.message)
+  const language = writtenIn(body, settings.languages)
+  const email = emailFor(headerOf(request, "host"), settings, validation.message, language)
   const key = idempotencyKey(email, sessionOf(request, body))
   if (!environment.apiKey) {
     environment.log("/api/contact: RESEND_API_KEY is not set on this deploy, so the message was not sent (see docs/contact-form.md).")
@@ -202,7 +211,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
     )
     return failure(request, settings, PROVIDER_ERRORS[result.reason])
   }
-  if (wantsPage(request)) return { status: 303, headers: { ...NO_STORE, Location: SENT_PAGE_PATH }, body: "" }
+  if (wantsPage(request)) return { status: 303, headers: { ...NO_STORE, Location: localizedPath(SENT_PAGE_PATH, language, settings.languages[0]) }, body: "" }
   return json(200, { ok: true })
 }
 

@@ -9,6 +9,8 @@ import type { ContactMessage } from "../shared/contact-form"
 import type { OutgoingEmail } from "./resend"
 
 export interface EmailSettings {
+  /** The site's languages, the default first (one: the e-mail names none). */
+  languages: readonly string[]
   ownerEmail: string
   /** The From address, on a domain verified with Resend. */
   sender: string
@@ -44,7 +46,7 @@ const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/
  * is quoted like the rest of it. Nothing in it changes between two sends of one message (no
  * date, no count): a retry is byte for byte the same request, as the idempotency key needs.
  */
-function bodyText(settings: EmailSettings, message: ContactMessage): string {
+function bodyText(settings: EmailSettings, message: ContactMessage, language: string): string {
   const quoted = message.message
     .split(LINE_BREAKS)
     .map((line) => (line === "" ? ">" : `> ${line}`))
@@ -52,6 +54,7 @@ function bodyText(settings: EmailSettings, message: ContactMessage): string {
   return [
     `Reply to: ${message.email}`,
     `Name, as the visitor typed it: ${JSON.stringify(message.name)}`,
+    ...(settings.languages.length > 1 ? [`Written on the site's ${languageName(language, settings.languages[0])} (${language}) pages`] : []),
     "",
     "Their message (every line of it starts with \">\"):",
     "",
@@ -62,14 +65,20 @@ function bodyText(settings: EmailSettings, message: ContactMessage): string {
   ].join("\n")
 }
 
-/** The e-mail for a valid message, sent to the site at `host` (the request's Host). */
-export function emailFor(host: string, settings: EmailSettings, message: ContactMessage): OutgoingEmail {
+/** A language named in the site's default language: "Kiswahili" is "Swahili" to an English-speaking owner. */
+const languageName = (language: string, defaultLanguage: string) => new Intl.DisplayNames([defaultLanguage], { type: "language" }).of(language) ?? language
+
+/**
+ * The e-mail for a valid message, sent to the site at `host` (the request's Host), written on
+ * the site's pages in `language` (the default language's when the site has one).
+ */
+export function emailFor(host: string, settings: EmailSettings, message: ContactMessage, language = settings.languages[0]): OutgoingEmail {
   return {
     from: settings.sender,
     to: settings.ownerEmail,
     replyTo: message.email,
     subject: subjectLine(host, settings, message.subject),
-    text: bodyText(settings, message),
+    text: bodyText(settings, message, language),
   }
 }
 

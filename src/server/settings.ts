@@ -1,6 +1,7 @@
 /** The function's settings, all from data/site.json: nothing a request carries can change them. */
 import type { DeliveryMode } from "../shared/contact-message"
 import type { ContactSettings } from "./handle-contact"
+import { languagesOf } from "../shared/languages"
 
 /** Resend's shared test sender: it delivers only to the address the Resend account was made with. */
 export const DEFAULT_SENDER = "Portfolio <onboarding@resend.dev>"
@@ -8,6 +9,7 @@ export const DEFAULT_SENDER = "Portfolio <onboarding@resend.dev>"
 interface SiteData {
   siteUrl: string
   language: string
+  languages?: readonly string[]
   email: string
   contact: {
     delivery: string
@@ -26,6 +28,7 @@ export function contactSettings(site: SiteData): ContactSettings {
     ownerEmail: site.email,
     sender: contact.sender ?? DEFAULT_SENDER,
     siteUrl: site.siteUrl,
+    languages: languagesOf(site),
     texts: {
       language: site.language,
       ownerEmail: site.email,

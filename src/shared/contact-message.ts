@@ -56,6 +56,12 @@ export function formDelivery(site: { sections?: readonly string[] | null; contac
   return sectionsOf(site).includes(CONTACT_SECTION_ID) && isDeliveryMode(delivery) ? delivery : undefined
 }
 
+/**
+ * On a site of several languages, the language of the page a message was written on: the page
+ * a message sent without JavaScript lands on is in it, and the owner's e-mail names it.
+ */
+export const LANGUAGE_FIELD = "language"
+
 /** The function's own path, and the page a sent message without JavaScript lands on. */
 export const CONTACT_FUNCTION_PATH = "/api/contact"
 export const SENT_PAGE_PATH = "/contact/sent"

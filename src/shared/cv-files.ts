@@ -15,8 +15,8 @@ export type CvDocument = "resume" | "cv"
  */
 export const LEGACY_CV_PATHS: Readonly<Record<CvDocument, string>> = { resume: "/resume.pdf", cv: "/cv.pdf" }
 
-/** Whether a site path is the résumé's or the CV's: the build writes no other PDF at the site's root. */
-export const isCvFilePath = (sitePath: string): boolean => /^\/[^/]+\.pdf$/.test(sitePath)
+/** Whether a site path is the résumé's or the CV's: the build writes no other PDF at the site's root, or at a language's folder's (/sw/). */
+export const isCvFilePath = (sitePath: string): boolean => /^\/(?:[a-z]{2,3}(?:-[a-z0-9]+)*\/)?[^/]+\.pdf$/.test(sitePath)
 
 export const PDF_CONTENT_TYPE = "application/pdf"
 

@@ -11,6 +11,7 @@ export const SHARE_IMAGE_PATH = "/og-image.png"
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 
+import { languagePrefix } from "./languages"
 import { projectPath, projectShareImagePath } from "./project-pages"
 import { checkAddress } from "./placeholders"
 
@@ -64,6 +65,8 @@ export interface PageMetaInput {
   image?: { path: string; alt: string }
   /** What the page is about, added to the JSON-LD graph beside the person and the site. */
   about?: Record<string, unknown>
+  /** The same page in each language of the site (./languages.ts pageAlternates), the default's first: none in a site of one language. */
+  alternates?: readonly { language: string; path: string }[]
 }
 
 export type MetaTag = { name: string; content: string; media?: string } | { property: string; content: string }
@@ -76,6 +79,8 @@ export interface PageMeta {
   image: { url: string; width: number; height: number; alt: string }
   meta: MetaTag[]
   jsonLd: Record<string, unknown>
+  /** <link rel="alternate" hreflang> for each language and x-default (the default language's page). */
+  alternates: { hreflang: string; href: string }[]
 }
 
 /** "Nairobi, Kenya" → { locality: "Nairobi", country: "Kenya" }. */
@@ -217,8 +222,13 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const description = input.description ?? site.description
   const canonical = input.canonical === false ? undefined : absoluteUrl(siteUrl, input.pathname)
   const robots = input.noindex ? "noindex, nofollow" : "index, follow"
+  // A page that is not indexed (a 404, a preview) names no alternates: there is nothing to point back.
+  const alternates = input.noindex ? [] : (input.alternates ?? [])
+  const otherLanguages = alternates.filter((alternate) => alternate.language !== site.language)
+  // Each language has its share images in its words, below its prefix (the build's post-build step).
+  const defaultLanguage = input.alternates?.[0]?.language ?? site.language
   const image = {
-    url: absoluteUrl(siteUrl, input.image?.path ?? SHARE_IMAGE_PATH),
+    url: absoluteUrl(siteUrl, `${languagePrefix(site.language, defaultLanguage)}${input.image?.path ?? SHARE_IMAGE_PATH}`),
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     alt: input.image?.alt ?? `${site.name}, ${site.jobTitle}`,
@@ -232,6 +242,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { property: "og:type", content: input.about ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale(site.language) },
+    ...otherLanguages.map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.language) })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),
@@ -247,7 +258,17 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { name: "twitter:image:alt", content: image.alt },
   ]
 
-  return { title, description, canonical, robots, image, meta, jsonLd: buildJsonLd(site, siteUrl, input.about) }
+  const links = alternates.map((alternate) => ({ hreflang: alternate.language, href: absoluteUrl(siteUrl, alternate.path) }))
+  return {
+    title,
+    description,
+    canonical,
+    robots,
+    image,
+    meta,
+    jsonLd: buildJsonLd(site, siteUrl, input.about),
+    alternates: links.length > 0 ? [...links, { hreflang: "x-default", href: links[0].href }] : [],
+  }
 }
 
 /** JSON for a <script type="application/ld+json">; "<" is escaped so text can never close the tag. */

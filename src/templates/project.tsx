@@ -33,13 +33,13 @@ export const Head = ({ location, data }: HeadProps<Queries.ProjectPageQuery>) =>
 }
 
 export const query = graphql`
-  query ProjectPage($id: String!, $previousId: String!, $nextId: String!) {
+  query ProjectPage($id: String!, $previousId: String!, $nextId: String!, $language: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    siteJson {
+    siteJson(language: { eq: $language }) {
       ...ProjectPageSite
     }
     projectsJson(id: { eq: $id }) {

@@ -78,7 +78,7 @@ describe("home page", () => {
     const data = { ...homePageData, siteJson: site } as unknown as Queries.HomePageQuery
     ;(useStaticQuery as jest.Mock).mockReturnValue({
       ...layoutData,
-      siteJson: { ...layoutData.siteJson, footer: { ...layoutData.siteJson.footer, contactMe: "Say hello" } },
+      allSiteJson: { nodes: layoutData.allSiteJson.nodes.map((node) => ({ ...node, footer: { ...node.footer, contactMe: "Say hello" } })) },
     })
     renderPage(HomePage, data)
     expect(screen.getByRole("link", { name: "Read on" })).toHaveAttribute("href", "#about")
@@ -152,7 +152,7 @@ describe("404 page", () => {
   it("titles the browser tab and describes the page from its query, noindex", () => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({
       site: { siteMetadata: { siteUrl: siteData.siteUrl, isPreview: false } },
-      siteJson: siteData,
+      allSiteJson: { nodes: [siteData] },
       allAchievementsJson: layoutData.allAchievementsJson,
     })
     const props = { data: notFoundPageData, location: { pathname: "/404.html" } } as unknown as HeadProps<Queries.NotFoundPageQuery>

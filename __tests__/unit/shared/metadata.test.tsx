@@ -194,7 +194,7 @@ describe("Seo component", () => {
   const mockQuery = (isPreview: boolean, siteJson: { sections: string[] } = site) =>
     (useStaticQuery as jest.Mock).mockReturnValue({
       site: { siteMetadata: { siteUrl: SITE_URL, isPreview } },
-      siteJson,
+      allSiteJson: { nodes: [siteJson] },
       allAchievementsJson: { nodes: achievements },
     })
   const personOf = (container: HTMLElement) => JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "")["@graph"][0]

@@ -13,10 +13,15 @@ import { describeLeftOut, type RunsOver } from "../cv-pdf/resume-fit"
 import { describeEntry } from "../../content/data-files"
 import { plural } from "../../shared/text"
 import { formatSize } from "../../shared/format-size"
-import { readCvContent, resumeContentOf, type CvContent } from "../cv-pdf/content"
+import { cvContentOf, resumeContentOf, type CvContent } from "../cv-pdf/content"
+import { loadLanguages } from "../../content/read-content"
+import type { BuildEnv } from "../../content/site-url"
+import { languagePrefix } from "../../shared/languages"
 
 export const pdfFilesTypeDefs = /* GraphQL */ `
   type PdfFiles implements Node @dontInfer {
+    "The language of the files (each language of the site has its own)."
+    language: String!
     resume: PdfFile!
     cv: PdfFile!
   }
@@ -41,27 +46,59 @@ export interface PdfFiles {
   resumeWarning: string
 }
 
-/** Each file's name ("Brian-Kamau-Resume.pdf"), address ("/Brian-Kamau-Resume.pdf") and old address ("/resume.pdf"). */
-export function cvFileAddresses({ site }: CvContent): Record<CvDocument, { fileName: string; path: string; legacyPath: string }> {
+/** One language's résumé and CV: its content, and the prefix of its pages ("" for the default language's, "/sw"). */
+export interface CvEdition {
+  language: string
+  prefix: string
+  content: CvContent
+}
+
+/** Every language's files, the default language's first, from the content of `rootDir`/data/. */
+export function readCvEditions(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvEdition[] {
+  const languages = loadLanguages(rootDir)
+  return languages.map(({ language, content }) => ({ language, prefix: languagePrefix(language, languages[0].language), content: cvContentOf(content, env) }))
+}
+
+/**
+ * Each file's name ("Brian-Kamau-Resume.pdf"), address ("/Brian-Kamau-Resume.pdf", in another
+ * language under its prefix: "/sw/Brian-Kamau-Wasifu.pdf") and old address ("/resume.pdf",
+ * the default language's only).
+ */
+export function cvFileAddresses({ site }: CvContent, prefix = ""): Record<CvDocument, { fileName: string; path: string; legacyPath: string }> {
   const fileNames = { resume: downloadName(site.name, site.header.resume), cv: downloadName(site.name, site.pdf.cvTitle) }
   const paths = cvFilePaths(fileNames)
-  const addresses = (document: CvDocument) => ({ fileName: fileNames[document], path: paths[document], legacyPath: LEGACY_CV_PATHS[document] })
+  const addresses = (document: CvDocument) => ({ fileName: fileNames[document], path: `${prefix}${paths[document]}`, legacyPath: prefix ? `${prefix}${paths[document]}` : LEGACY_CV_PATHS[document] })
   return { resume: addresses("resume"), cv: addresses("cv") }
 }
 
-/** The name each file downloads under, by each of its addresses: "/cv.pdf" and "/Brian-Kamau-CV.pdf" → "Brian-Kamau-CV.pdf". */
-export function cvDownloadNames(content: CvContent): Record<string, string> {
-  return Object.fromEntries(Object.values(cvFileAddresses(content)).flatMap(({ fileName, path, legacyPath }) => [[legacyPath, fileName], [path, fileName]]))
+/** The name each file downloads under, by each of its addresses: "/cv.pdf" and "/Brian-Kamau-CV.pdf" → "Brian-Kamau-CV.pdf", in every language. */
+export function cvDownloadNames(editions: readonly CvEdition[]): Record<string, string> {
+  return Object.fromEntries(
+    editions.flatMap(({ content, prefix }) => Object.values(cvFileAddresses(content, prefix)).flatMap(({ fileName, path, legacyPath }) => [[legacyPath, fileName], [path, fileName]]))
+  )
 }
 
-/** Writes both files into `publicDir`. */
-export async function writeCvFiles(content: CvContent, publicDir: string): Promise<PdfFiles> {
+/** One language's files, as written. */
+export interface EditionFiles {
+  language: string
+  files: PdfFiles
+}
+
+/** Writes every language's files into `publicDir`, one after the other. */
+export async function writeCvEditions(editions: readonly CvEdition[], publicDir: string): Promise<EditionFiles[]> {
+  const written: EditionFiles[] = []
+  for (const { language, prefix, content } of editions) written.push({ language, files: await writeCvFiles(content, publicDir, prefix) })
+  return written
+}
+
+/** Writes both files into `publicDir` (below `prefix`, another language's folder). */
+export async function writeCvFiles(content: CvContent, publicDir: string, prefix = ""): Promise<PdfFiles> {
   // Loaded only here: the PDF writer is large, and the content check, which shares this
   // module's neighbours, never needs it.
   const { pageCount, renderCv, renderResume } = await import("../cv-pdf/render")
   const [resume, cv] = await Promise.all([renderResume(content), renderCv(content)])
-  fs.mkdirSync(publicDir, { recursive: true })
-  const addresses = cvFileAddresses(content)
+  fs.mkdirSync(path.join(publicDir, prefix), { recursive: true })
+  const addresses = cvFileAddresses(content, prefix)
   const write = (document: CvDocument, pdf: Buffer): WrittenFile => {
     const { fileName, path: sitePath, legacyPath } = addresses[document]
     for (const address of new Set([sitePath, legacyPath])) fs.writeFileSync(path.join(publicDir, address), pdf)
@@ -117,8 +154,8 @@ export function resumeWarning(content: CvContent, runsOver: RunsOver, pages: num
 }
 
 /** One request for the files: what it was for, and whether a later one has been made since. */
-export interface CvFilesRequest {
-  files: Promise<PdfFiles>
+export interface CvFilesRequest<F = EditionFiles[]> {
+  files: Promise<F>
   /** False once the files were asked for another content: that request's node replaces this one's. */
   isLatest: () => boolean
 }
@@ -130,10 +167,10 @@ export interface CvFilesRequest {
  * could end last), a content already written (or being written) is not written again, and a
  * failed write is forgotten, so asking again tries again.
  */
-export function cvFilesWriter(write: (content: CvContent, publicDir: string) => Promise<PdfFiles> = writeCvFiles) {
-  let latest: { key: string; files: Promise<PdfFiles> } | undefined
+export function cvFilesWriter<C, F>(write: (content: C, publicDir: string) => Promise<F>) {
+  let latest: { key: string; files: Promise<F> } | undefined
   let previous: Promise<unknown> = Promise.resolve()
-  return (content: CvContent, publicDir: string): CvFilesRequest => {
+  return (content: C, publicDir: string): CvFilesRequest<F> => {
     const key = JSON.stringify([content, publicDir])
     if (latest?.key !== key) {
       const request = { key, files: previous.then(() => write(content, publicDir)) }
@@ -148,15 +185,15 @@ export function cvFilesWriter(write: (content: CvContent, publicDir: string) => 
   }
 }
 
-const cvFiles = cvFilesWriter()
+const cvFiles = cvFilesWriter(writeCvEditions)
 
-/** The files for the content of `rootDir`/data/, as it is now: written once for each version of it (cvFilesWriter). */
+/** Every language's files for the content of `rootDir`/data/, as it is now: written once for each version of it (cvFilesWriter). */
 export function requestCvFiles(rootDir: string, publicDir = path.join(rootDir, "public")): CvFilesRequest {
-  return cvFiles(readCvContent(rootDir), publicDir)
+  return cvFiles(readCvEditions(rootDir), publicDir)
 }
 
-/** The files for the content of `rootDir`/data/ (requestCvFiles). */
-export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<PdfFiles> => requestCvFiles(rootDir, publicDir).files
+/** Every language's files for the content of `rootDir`/data/ (requestCvFiles). */
+export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<EditionFiles[]> => requestCvFiles(rootDir, publicDir).files
 
 /** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
 export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {
@@ -175,9 +212,10 @@ async function main(): Promise<void> {
   const roots = process.argv.slice(2)
   for (const root of roots.length > 0 ? roots : [process.cwd()]) {
     const rootDir = path.resolve(root)
-    const files = await cvFilesOnce(rootDir)
-    console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(files)}`)
-    if (files.resumeWarning) console.warn(`warn ${files.resumeWarning}`)
+    for (const { files } of await cvFilesOnce(rootDir)) {
+      console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(files)}`)
+      if (files.resumeWarning) console.warn(`warn ${files.resumeWarning}`)
+    }
   }
 }
 

@@ -14,8 +14,7 @@ import path from "path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { writeNetlifyHeaders, type HeaderOptions } from "./headers"
-import { cvDownloadNames } from "./cv-files"
-import { readCvContent } from "../cv-pdf/content"
+import { cvDownloadNames, readCvEditions } from "./cv-files"
 
 export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}): IAdapter {
   const adapter = createNetlifyAdapter()
@@ -24,7 +23,7 @@ export function netlifyAdapter(publicDir = path.resolve("public"), options: Head
     async adapt(context) {
       await adapter.adapt(context)
       // The checkout's content names the résumé and CV downloads.
-      writeNetlifyHeaders(publicDir, cvDownloadNames(readCvContent(path.dirname(publicDir))), options)
+      writeNetlifyHeaders(publicDir, cvDownloadNames(readCvEditions(path.dirname(publicDir))), options)
     },
   }
 }

@@ -35,9 +35,8 @@ export interface PostBuildInput {
   staticDir: string
   /** Where the HTML renderer kept each page's CSS (src/build-time/css/page-css.ts). */
   siteCssRecords: string
-  site: { name: string; jobTitle: string; tagline: string; location: string }
-  /** Each project page gets a share image of its own. */
-  projects: readonly ProjectShareInput[]
+  /** Each language's share images: the site's and each project page's, below its prefix ("" for the default language, "/sw"). */
+  editions: readonly { prefix: string; site: { name: string; jobTitle: string; tagline: string; location: string }; projects: readonly ProjectShareInput[] }[]
   siteUrl: string
   isPreview: boolean
   /** The icons the content names, which the sprite file holds beside the template's. */
@@ -46,22 +45,25 @@ export interface PostBuildInput {
   downloadNames?: Readonly<Record<string, string>>
 }
 
-export async function postBuild({ publicDir, staticDir, siteCssRecords, site, projects, siteUrl, isPreview, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
-  await writeShareImage(
-    { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host },
-    path.join(publicDir, SHARE_IMAGE_PATH)
-  )
-  report.push(`share image ${SHARE_IMAGE_PATH} (1200x630)`)
-  for (const project of projects) {
-    await writeProjectShareImage(
-      { title: project.title, category: project.category, name: site.name, host, imageFile: project.imageFile },
-      path.join(publicDir, projectShareImagePath(project.slug))
+  for (const { prefix, site, projects } of editions) {
+    fs.mkdirSync(path.join(publicDir, prefix), { recursive: true })
+    await writeShareImage(
+      { name: site.name, jobTitle: site.jobTitle, tagline: site.tagline, location: site.location, host },
+      path.join(publicDir, prefix, SHARE_IMAGE_PATH)
     )
+    report.push(`share image ${prefix}${SHARE_IMAGE_PATH} (1200x630)`)
+    for (const project of projects) {
+      await writeProjectShareImage(
+        { title: project.title, category: project.category, name: site.name, host, imageFile: project.imageFile },
+        path.join(publicDir, prefix, projectShareImagePath(project.slug))
+      )
+    }
+    report.push(`${projects.length} project share image(s) ${prefix}${projectShareImagePath("<slug>")}`)
   }
-  report.push(`${projects.length} project share image(s) ${projectShareImagePath("<slug>")}`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), renderRobotsTxt({ siteUrl, isPreview }))
   report.push(`robots.txt (${isPreview ? "preview: pages say noindex" : "production"})`)

@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../providers/page-language"
 import { chakra, Flex, IconButton, Stack, Text } from "@chakra-ui/react"
 import { LinkButton } from "../ui/LinkButton"
 import { LuArrowUp, LuMail, LuSmartphone } from "../ui/icons"
@@ -29,6 +30,7 @@ interface FooterProps {
 }
 
 export function Footer({ site, isHome, buildYear, hasDownloads, hasContact }: FooterProps) {
+  const localized = useLocalizedPath()
   const text = site.footer
   const ref = useIsland<HTMLElement>(footer)
   return (
@@ -43,11 +45,11 @@ export function Footer({ site, isHome, buildYear, hasDownloads, hasContact }: Fo
               {` ${site.name}. ${text.rightsReserved}`}
             </Text>
           </Stack>
-          <SocialLinks links={site.socialLinks} label="Social links" />
+          <SocialLinks links={site.socialLinks} label={site.labels.socialLinks} />
           <Flex gap="3" align="center" wrap="wrap" justify="center">
             {hasDownloads && (
               <LinkButton variant="ghost" size="sm">
-                <Link to="/downloads">
+                <Link to={localized("/downloads")}>
                   <LuSmartphone aria-hidden="true" />
                   {text.downloads}
                 </Link>
@@ -55,7 +57,7 @@ export function Footer({ site, isHome, buildYear, hasDownloads, hasContact }: Fo
             )}
             {hasContact && (
               <LinkButton variant="outline" size="sm">
-                <a href={isHome ? "#contact" : "/#contact"}>
+                <a href={isHome ? "#contact" : `${localized("/")}#contact`}>
                   <LuMail aria-hidden="true" />
                   {text.contactMe}
                 </a>

@@ -1,5 +1,7 @@
 import React, { useId } from "react"
-import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton } from "@chakra-ui/react"
+import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, type StackProps } from "@chakra-ui/react"
+import { LanguageSwitch } from "./LanguageSwitch"
+import { useLocalizedPath } from "../providers/page-language"
 import { LinkButton } from "../ui/LinkButton"
 import { useIsland } from "../../islands/useIsland"
 import { header, headerContract } from "./header.island"
@@ -20,6 +22,8 @@ const headerMarkup = islandMarkup(headerContract)
 
 interface HeaderProps {
   site: LayoutData["site"]
+  /** The same page in the site's other languages: a site of one language has none, and no switch. */
+  alternates: LayoutData["alternates"]
   navigation: readonly NavigationEntry[]
   /** On the home page entries are same-page anchors; elsewhere they lead back home. */
   isHome: boolean
@@ -34,9 +38,12 @@ function AvailabilityBadge({ text, ...props }: { text: string } & BadgeProps) {
   )
 }
 
-export function Header({ site, navigation, isHome }: HeaderProps) {
+export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
   const ref = useIsland<HTMLElement>(header)
   const menuId = useId()
+  const localized = useLocalizedPath()
+  const languageSwitch = (props: StackProps & { landmark?: boolean }) =>
+    site.header.languages ? <LanguageSwitch language={site.language} alternates={alternates} label={site.header.languages} {...props} /> : null
 
   return (
     <InlineIcons>
@@ -54,12 +61,12 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
         borderBottomWidth="1px"
         borderColor="border"
       >
-        <ScrollProgress />
+        <ScrollProgress label={site.labels.scrollProgress} />
         <PageContainer>
           <Flex h="16" align="center" justify="space-between" gap="4">
             <HStack gap="3" minW="0">
               <chakra.a
-                href={isHome ? "#home" : "/"}
+                href={isHome ? "#home" : localized("/")}
                 fontWeight="bold"
                 fontSize="lg"
                 letterSpacing="tight"
@@ -73,7 +80,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
               <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} />
             </HStack>
 
-            <chakra.nav aria-label="Main" display={{ base: "none", lg: "block" }}>
+            <chakra.nav aria-label={site.labels.mainNavigation} display={{ base: "none", lg: "block" }}>
               <HStack as="ul" gap="1" listStyleType="none">
                 {navigation.map((entry, index) => (
                   <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="bar" />
@@ -82,6 +89,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
             </chakra.nav>
 
             <HStack gap="2">
+              {languageSwitch({ display: { base: "none", lg: "flex" } })}
               <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
               <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>
                 <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.resume, site.pdf.linkLabel)}>
@@ -94,8 +102,8 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
                 variant="ghost"
                 {...headerMarkup.target("menuToggle")}
                 {...headerMarkup.scriptOnlyControl}
-                {...headerMarkup.values({ labelOpen: "Open menu", labelClose: "Close menu" })}
-                aria-label="Open menu"
+                {...headerMarkup.values({ labelOpen: site.labels.openMenu, labelClose: site.labels.closeMenu })}
+                aria-label={site.labels.openMenu}
                 aria-expanded={false}
                 aria-controls={menuId}
                 css={{ "&[aria-expanded=true] .menu-open, &[aria-expanded=false] .menu-close": { display: "none" } }}
@@ -110,7 +118,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
         <chakra.nav
           id={menuId}
           {...headerMarkup.target("menu")}
-          aria-label="Mobile"
+          aria-label={site.labels.phoneNavigation}
           hidden
           display={{ base: "block", lg: "none" }}
           borderTopWidth="1px"
@@ -128,6 +136,7 @@ export function Header({ site, navigation, isHome }: HeaderProps) {
               ))}
             </chakra.ul>
             <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
+            {languageSwitch({ mt: "3", landmark: false })}
             <LinkButton w="full" mt="3" size="md">
               <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
                 <LuDownload aria-hidden="true" />

@@ -13,12 +13,12 @@ interface LayoutProps {
 
 /** Header, main landmark and footer around every page. */
 export function Layout({ children, isHome = false }: LayoutProps) {
-  const { site, navigation, buildYear, hasDownloads } = useLayoutData()
+  const { site, navigation, buildYear, hasDownloads, alternates } = useLayoutData()
   const sections = sectionsOf(site)
   return (
     <>
       <SkipLink />
-      <Header site={site} navigation={navigationFor(navigation, sections)} isHome={isHome} />
+      <Header site={site} navigation={navigationFor(navigation, sections)} isHome={isHome} alternates={alternates} />
       <Box as="main" id="main" tabIndex={-1} pt="16" minH="100dvh" outline="none">
         {children}
       </Box>

@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../providers/page-language"
 import { chakra, Text } from "@chakra-ui/react"
 import { headerContract } from "./header.island"
 import { NamedIcon } from "../ui/NamedIcon"
@@ -44,6 +45,7 @@ interface NavEntryProps {
 /** One navigation entry: a link to its section, with its icon and, in the phone menu, its caption. */
 export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
   const { appear, link, hover } = PLACES[place]
+  const localized = useLocalizedPath()
   return (
     <chakra.li
       {...entryAnimation}
@@ -51,7 +53,7 @@ export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
       style={{ animationDelay: `${(index * appear.step).toFixed(2)}s` }}
     >
       <chakra.a
-        href={isHome ? `#${entry.jsonId}` : `/#${entry.jsonId}`}
+        href={isHome ? `#${entry.jsonId}` : `${localized("/")}#${entry.jsonId}`}
         {...headerMarkup.target("navLink")}
         {...headerMarkup.values({ section: entry.jsonId })}
         aria-current={isHome && index === 0 ? "location" : undefined}

@@ -9,11 +9,11 @@ const headerMarkup = islandMarkup(headerContract)
  * The thin bar at the very top that shows how far down the page the visitor is; the header
  * island moves it (header.island.ts).
  */
-export function ScrollProgress() {
+export function ScrollProgress({ label }: { label: string }) {
   return (
     <Box
       role="progressbar"
-      aria-label="Page scroll progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={0}

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { inLanguage, siteInLanguage, usePageLanguage } from "../providers/page-language"
 
 /** Header and footer content and texts, shared by every page. */
 export function useLayoutData() {
@@ -7,9 +8,20 @@ export function useLayoutData() {
       site {
         buildTime(formatString: "YYYY")
       }
-      siteJson {
+      allSiteJson {
+        nodes {
+        language
+        languages
         name
         sections
+        labels {
+          mainNavigation
+          phoneNavigation
+          openMenu
+          closeMenu
+          scrollProgress
+          socialLinks
+        }
         resumeUrl
         pdfFiles {
           resume {
@@ -30,6 +42,7 @@ export function useLayoutData() {
         header {
           resume
           downloadResume
+          languages
           theme {
             label
             light
@@ -43,9 +56,11 @@ export function useLayoutData() {
           backToTop
           downloads
         }
+        }
       }
       allNavigationJson {
         nodes {
+          language
           jsonId
           label
           mobileCaption
@@ -54,15 +69,18 @@ export function useLayoutData() {
           }
         }
       }
-      allAppsJson {
+      allAppsJson(limit: 1) {
         totalCount
       }
     }
   `)
-  if (!data.siteJson) throw new Error("data/site.json is missing: the layout cannot render without it.")
+  const page = usePageLanguage()
+  const site = siteInLanguage(data.allSiteJson.nodes, page?.language)
   return {
-    site: data.siteJson,
-    navigation: data.allNavigationJson.nodes,
+    site,
+    navigation: inLanguage(data.allNavigationJson.nodes, site.language),
+    /** The same page in the site's other languages, for the language switch. */
+    alternates: page?.alternates ?? [],
     buildYear: Number(data.site?.buildTime),
     /** Whether there is a /downloads page: none without apps in data/apps.json. */
     hasDownloads: data.allAppsJson.totalCount > 0,

@@ -22,6 +22,7 @@ import {
   LuGithub as RawGithub,
   LuHouse as RawHouse,
   LuImageOff as RawImageOff,
+  LuLanguages as RawLanguages,
   LuMail as RawMail,
   LuMapPin as RawMapPin,
   LuMenu as RawMenu,
@@ -53,6 +54,7 @@ export const LuFolderOpen = spriteIcon(RawFolderOpen)
 export const LuGithub = spriteIcon(RawGithub)
 export const LuHouse = spriteIcon(RawHouse)
 export const LuImageOff = spriteIcon(RawImageOff)
+export const LuLanguages = spriteIcon(RawLanguages)
 export const LuMail = spriteIcon(RawMail)
 export const LuMapPin = spriteIcon(RawMapPin)
 export const LuMenu = spriteIcon(RawMenu)

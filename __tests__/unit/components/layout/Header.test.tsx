@@ -60,7 +60,7 @@ function renderHeader(isHome = true, headerSite = layoutSite) {
   const user = userEvent.setup()
   renderWithProviders(
     <>
-      <Header site={headerSite} navigation={navigationEntries} isHome={isHome} />
+      <Header alternates={[]} site={headerSite} navigation={navigationEntries} isHome={isHome} />
       {isHome && <Sections />}
     </>
   )

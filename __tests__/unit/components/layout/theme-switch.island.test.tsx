@@ -15,7 +15,7 @@ import { layoutSite, navigationEntries } from "../../../support/sample-data"
 
 const html = renderToString(
   <SiteProvider>
-    <Header site={layoutSite} navigation={navigationEntries} isHome />
+    <Header alternates={[]} site={layoutSite} navigation={navigationEntries} isHome />
   </SiteProvider>
 )
 

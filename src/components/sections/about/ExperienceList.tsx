@@ -22,7 +22,7 @@ export function ExperienceList({ entries, language, present }: ExperienceListPro
             <Box
               aria-hidden="true"
               position="absolute"
-              left="-9px"
+              insetStart="-9px"
               top="1.5"
               w="4"
               h="4"

@@ -32,7 +32,7 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
             {/* The profile links are on paper with the hero's. */}
             <Stack gap="3" {...printAs("hide")}>
               <Text fontWeight="medium">{text.socialTitle}</Text>
-              <SocialLinks links={site.socialLinks} label="Social links" />
+              <SocialLinks links={site.socialLinks} label={site.labels.socialLinks} />
             </Stack>
             {sectionsOf(site).includes("projects") && (
               <Text color="fg.muted">
@@ -58,6 +58,9 @@ export function Contact({ site }: { site: Queries.ContactSectionFragment }) {
 export const fragment = graphql`
   fragment ContactSection on SiteJson {
     sections
+    labels {
+      socialLinks
+    }
     ...ContactInfo
     socialLinks {
       ...SocialLinks

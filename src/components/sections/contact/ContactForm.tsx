@@ -1,4 +1,5 @@
 import React, { useMemo } from "react"
+import { useLocalizedPath, usePageLanguage } from "../../providers/page-language"
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
@@ -13,6 +14,7 @@ import {
   NETLIFY_FORM_NAME_FIELD,
   NO_FORM,
   SENT_PAGE_PATH,
+  LANGUAGE_FIELD,
   type DeliveryMode,
 } from "../../../shared/contact-message"
 import { useIsland } from "../../../islands/useIsland"
@@ -66,12 +68,12 @@ interface ContactFormProps {
  * never sent anywhere. Netlify: a named form Netlify finds in this HTML at deploy (with
  * `form-name` and its honeypot), posted to a page that exists. E-mail: posted to the function.
  */
-function formBehaviour(delivery: DeliveryMode) {
+function formBehaviour(delivery: DeliveryMode, sentPage: string) {
   switch (delivery) {
     case "netlify":
       return {
         method: "post",
-        action: SENT_PAGE_PATH,
+        action: sentPage,
         name: NETLIFY_FORM_NAME,
         "data-netlify": "true",
         "netlify-honeypot": HONEYPOT_FIELD,
@@ -94,6 +96,10 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
   const { fields } = text.form
   const { success, failure } = text.toasts
   const delivery = text.delivery as DeliveryMode
+  const localized = useLocalizedPath()
+  // Only a site of several languages says which one the message was written in.
+  const page = usePageLanguage()
+  const pageLanguage = page && page.alternates.length > 0 ? page.language : undefined
   // Where the text leaves the browser, the browser refuses what is not one line of text and
   // says why in the owner's words (the title is the pattern's description, which browsers add
   // to their own message). The simulated form keeps the spec's validation, which has no
@@ -110,6 +116,8 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
         successDescription: success.description,
         failureTitle: failure.title,
         failureDescription: failure.description,
+        requiredMessage: text.form.errors?.required,
+        emailMessage: text.form.errors?.email,
         delivery,
         ownerEmail,
       })}
@@ -121,8 +129,9 @@ export function ContactForm({ text, ownerEmail, send }: ContactFormProps) {
     >
       <SentPanel text={text.sent} />
       {/* A plain form: Chakra's factory drops attributes it does not know, such as netlify-honeypot. */}
-      <form {...formBehaviour(delivery)} {...contactFormMarkup.target("form")} aria-labelledby="contact-form-title">
+      <form {...formBehaviour(delivery, localized(SENT_PAGE_PATH))} {...contactFormMarkup.target("form")} aria-labelledby="contact-form-title">
         {delivery === "netlify" && <input type="hidden" name={NETLIFY_FORM_NAME_FIELD} value={NETLIFY_FORM_NAME} />}
+        {delivery !== "simulated" && pageLanguage && <input type="hidden" name={LANGUAGE_FIELD} value={pageLanguage} />}
         {delivery !== "simulated" && (
           // Hidden from people (and from assistive technology); a robot filling every field fills this one too.
           <div hidden>
@@ -216,6 +225,10 @@ export const fragment = graphql`
       }
       submit
       sending
+      errors {
+        required
+        email
+      }
     }
     delivery
     sendHelp {

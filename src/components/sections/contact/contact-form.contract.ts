@@ -30,5 +30,8 @@ export const contactFormContract = islandContract({
     successDescription: "",
     failureTitle: "",
     failureDescription: "",
+    /** On the root: what a field left empty and an address that is not one are told (data/site.json contact.form.errors); none: the browser's own words. */
+    requiredMessage: "",
+    emailMessage: "",
   },
 })

@@ -14,6 +14,8 @@ import type { Session } from "./contact-form-session"
 export function createContactForm(sendOverride?: (message: ContactMessage) => Promise<void>) {
   return defineIsland(contactFormContract, (context) => {
     const form = context.one<HTMLFormElement>("form")
+    const requiredMessage = context.read(context.root, "requiredMessage")
+    const emailMessage = context.read(context.root, "emailMessage")
     const startedAt = performance.now()
     let session: Promise<Session> | undefined
     const start = () =>
@@ -43,6 +45,9 @@ export function createContactForm(sendOverride?: (message: ContactMessage) => Pr
         (event) => {
           const field = event.target as HTMLInputElement
           if (field.validity.patternMismatch) field.setCustomValidity(field.title)
+          // In the page's language, which the browser's own words are not (they are the browser's).
+          else if (field.validity.valueMissing && requiredMessage) field.setCustomValidity(requiredMessage)
+          else if (field.validity.typeMismatch && emailMessage) field.setCustomValidity(emailMessage)
         },
         { capture: true }
       ),

@@ -85,7 +85,7 @@ export function Hero({ site }: { site: Queries.HeroSectionFragment }) {
                 </LinkButton>
               )}
             </Flex>
-            <SocialLinks links={socialLinks} label="Social links" justify="center" />
+            <SocialLinks links={socialLinks} label={site.labels.socialLinks} justify="center" />
             {next && (
               <LinkButton variant="ghost" size="sm" color="fg.muted" mt={{ base: "2", md: "6" }}>
                 <a href={`#${anchorOf(next)}`}>
@@ -105,6 +105,9 @@ export const fragment = graphql`
   fragment HeroSection on SiteJson {
     sections
     name
+    labels {
+      socialLinks
+    }
     # Printed under the name (the page prints as a CV); the screen's hero has the tagline.
     jobTitle
     greeting

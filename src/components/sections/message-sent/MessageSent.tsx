@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../../providers/page-language"
 import { graphql } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
@@ -9,6 +10,7 @@ import { LuCircleCheck, LuHouse } from "../../ui/icons"
  * words as the sent panel, and the way back.
  */
 export function MessageSent({ text }: { text: { [part in keyof Queries.MessageSentFragment]: NonNullable<Queries.MessageSentFragment[part]> } }) {
+  const localized = useLocalizedPath()
   return (
     <Flex direction="column" align="center" justify="center" textAlign="center" gap="5" minH="70vh" px="4" py="20">
       <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
@@ -21,7 +23,7 @@ export function MessageSent({ text }: { text: { [part in keyof Queries.MessageSe
         {text.sent.message}
       </Text>
       <LinkButton size="lg">
-        <a href="/">
+        <a href={localized("/")}>
           <LuHouse aria-hidden="true" />
           {text.sendHelp.backToSite}
         </a>

@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../../providers/page-language"
 import { graphql, Link } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { useIsland } from "../../../islands/useIsland"
@@ -13,6 +14,7 @@ const notFoundMarkup = islandMarkup(notFoundContract)
 /** The 404 page's message and its way home; the not-found island logs the visit. */
 export function NotFound({ text }: { text: Queries.NotFoundFragment }) {
   const ref = useIsland<HTMLDivElement>(notFound)
+  const localized = useLocalizedPath()
   return (
     <InlineIcons>
       <Flex ref={ref} {...notFoundMarkup.root} direction="column" align="center" justify="center" textAlign="center" gap="6" minH="70vh" px="4" py="20">
@@ -23,7 +25,7 @@ export function NotFound({ text }: { text: Queries.NotFoundFragment }) {
           {text.message}
         </Text>
         <LinkButton size="lg">
-          <Link to="/">
+          <Link to={localized("/")}>
             <LuHouse aria-hidden="true" />
             {text.returnHome}
           </Link>

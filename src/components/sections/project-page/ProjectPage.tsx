@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../../providers/page-language"
 import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
@@ -27,12 +28,13 @@ interface ProjectPageProps {
  * back to the gallery. Plain links and markup: the page needs no island of its own.
  */
 export function ProjectPage({ project, site, previous, next }: ProjectPageProps) {
+  const localized = useLocalizedPath()
   const text = site.projects.page
   return (
     <PageContainer as="article" aria-labelledby="project-title" maxW="4xl" py={{ base: "10", md: "16" }}>
       <Stack gap={{ base: "8", md: "10" }}>
         <InlineIcons>
-          <TextLink href={GALLERY_PATH} variant="arrow" alignSelf="start" {...printAs("hide")}>
+          <TextLink href={localized(GALLERY_PATH)} variant="arrow" alignSelf="start" {...printAs("hide")}>
             <LuArrowLeft aria-hidden="true" />
             {text.backToGallery}
           </TextLink>

@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../../providers/page-language"
 import { chakra, Grid, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowLeft, LuArrowRight } from "../../ui/icons"
@@ -12,9 +13,10 @@ interface ProjectPagerProps {
 }
 
 function PagerLink({ project, label, rel }: { project: Queries.ProjectPagerLinkFragment; label: string; rel: "prev" | "next" }) {
+  const localized = useLocalizedPath()
   return (
     <chakra.a
-      href={projectPath(project.slug)}
+      href={localized(projectPath(project.slug))}
       rel={rel}
       gridColumn={rel === "next" ? { md: "2" } : undefined}
       display="flex"

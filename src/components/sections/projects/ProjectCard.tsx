@@ -1,4 +1,5 @@
 import React from "react"
+import { useLocalizedPath } from "../../providers/page-language"
 import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
@@ -15,12 +16,14 @@ interface ProjectCardProps {
   project: Queries.ProjectCardFragment
   categoryLabel: string
   text: Queries.ProjectCardTextFragment
+  /** What the list of technologies is called (data/site.json labels.technologies). */
+  technologiesLabel: string
 }
 
-export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) {
+export function ProjectCard({ project, categoryLabel, text, technologiesLabel }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
   const titleId = `project-${project.jsonId}-title`
-  const pagePath = projectPath(project.slug)
+  const pagePath = useLocalizedPath()(projectPath(project.slug))
   return (
     <Flex
       as="article"
@@ -86,7 +89,7 @@ export function ProjectCard({ project, categoryLabel, text }: ProjectCardProps) 
           {text.details}
           <LuArrowRight aria-hidden="true" />
         </TextLink>
-        <HStack as="ul" aria-label="Technologies" gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
+        <HStack as="ul" aria-label={technologiesLabel} gap="2" wrap="wrap" listStyleType="none" mt="auto" pt="2">
           {shown.map((technology) => (
             <TechnologyTag key={technology}>{technology}</TechnologyTag>
           ))}

@@ -9,15 +9,17 @@ interface ProjectFiltersProps {
   options: readonly Queries.CategoryOption[]
   /** Whether a filter is pressed in the HTML; the projects island presses the others. */
   isPressed: (category: string) => boolean
+  /** What the group of buttons is called (data/site.json labels.projectFilters). */
+  label: string
 }
 
 /**
  * Toggle buttons, one per category; the chosen one is pressed. Its look follows
  * aria-pressed (the solid button's colours), so pressing one changes no class.
  */
-export function ProjectFilters({ options, isPressed }: ProjectFiltersProps) {
+export function ProjectFilters({ options, isPressed, label }: ProjectFiltersProps) {
   return (
-    <Flex role="group" aria-label="Filter projects by category" gap="2" wrap="wrap" justify="center" {...scriptOnly}>
+    <Flex role="group" aria-label={label} gap="2" wrap="wrap" justify="center" {...scriptOnly}>
       {options.map((option) => (
         <Button
           key={option.category}

@@ -38,7 +38,7 @@ export function Projects({ site, projects }: ProjectsProps) {
   return (
     <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10" ref={ref} {...projectsMarkup.root}>
-        <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} />
+        <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...scriptOnly}>
           {state.status}
         </Text>
@@ -89,7 +89,7 @@ export function Projects({ site, projects }: ProjectsProps) {
               hidden={!state.isShown(project)}
               style={revealDelayStyle(state.revealDelay(project))}
             >
-              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} />
+              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} technologiesLabel={site.labels.technologies} />
             </Reveal>
           ))}
         </SimpleGrid>
@@ -114,6 +114,10 @@ export function Projects({ site, projects }: ProjectsProps) {
 
 export const fragment = graphql`
   fragment ProjectsSection on SiteJson {
+    labels {
+      projectFilters
+      technologies
+    }
     projects {
       title
       subtitle

@@ -59,7 +59,7 @@ export function Skills({ site, skills }: SkillsProps) {
         // Remade when the skills change (gatsby develop): the island has moved the cards that
         // React would otherwise update where it rendered them.
         key={ranked.map((skill) => skill.name).join("\n")}
-        label="Skill categories"
+        label={site.labels.skillCategories}
         options={tabs.map((tab) => ({ value: tab.category, label: tab.label }))}
         value={FEATURED_TAB}
         labelledBy={sectionHeadingId(SECTION_ID)}
@@ -118,6 +118,9 @@ export function Skills({ site, skills }: SkillsProps) {
 
 export const fragment = graphql`
   fragment SkillsSection on SiteJson {
+    labels {
+      skillCategories
+    }
     skills {
       title
       subtitle

@@ -314,6 +314,7 @@ describe("texts", () => {
       },
       submit: "Send it",
       sending: "On its way...",
+      errors: { required: "Write something here", email: "That is no address" },
     }
     text.sent = { title: "Thanks!", message: "I will reply within a day.", sendAnother: "Write again" }
     text.toasts.success = { title: "Delivered", description: "Talk soon." }
@@ -336,6 +337,23 @@ describe("texts", () => {
     expect(await screen.findByText("Delivered")).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Write again" }))
     expect(inputs.name()).toHaveValue("")
+  })
+
+  it("says what is wrong with a field in the words of data/site.json, in the page's language", async () => {
+    const text = copyOf(TEXT)
+    text.form.errors = { required: "Tafadhali jaza sehemu hii.", email: "Tafadhali weka anwani ya barua pepe." }
+    const user = renderForm(jest.fn(() => Promise.resolve()), text)
+    const inputs = fieldsOf(text.form.fields)
+    // What the browser does before it sends: each invalid field hears "invalid".
+    const validate = () => inputs.name().form!.checkValidity()
+    expect(validate()).toBe(false)
+    expect(inputs.name().validationMessage).toBe("Tafadhali jaza sehemu hii.")
+    await user.type(inputs.email(), "not-an-address")
+    validate()
+    expect(inputs.email().validationMessage).toBe("Tafadhali weka anwani ya barua pepe.")
+    await user.clear(inputs.email())
+    await user.type(inputs.email(), "amina@example.com")
+    expect(inputs.email().validationMessage).toBe("")
   })
 
   it("shows the failure toast of data/site.json", async () => {

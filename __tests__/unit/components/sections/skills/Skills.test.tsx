@@ -21,7 +21,7 @@ const labelOf = (category: string) => TEXT.tabs.find((t) => t.category === categ
 
 function renderSkills(skillList = skills, text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(<Skills site={{ skills: text }} skills={skillList} />)
+  renderWithProviders(<Skills site={{ labels: site.labels, skills: text }} skills={skillList} />)
   return user
 }
 
@@ -64,7 +64,7 @@ const sampleOutline = (tabs = TEXT.tabs) =>
 const staticMarkup: HTMLElement[] = []
 function renderWithoutScript(skillList = skills, text = TEXT) {
   const container = document.body.appendChild(document.createElement("div"))
-  container.innerHTML = renderToString(wrapWithProviders(<Skills site={{ skills: text }} skills={skillList} />))
+  container.innerHTML = renderToString(wrapWithProviders(<Skills site={{ labels: site.labels, skills: text }} skills={skillList} />))
   staticMarkup.push(container)
   return container
 }

@@ -28,7 +28,7 @@ import type { SiteData as SiteEntry } from "../src/content/schema-types"
 
 const ROOT = path.join(__dirname, "..")
 
-type SiteData = Pick<SiteEntry, "email" | "contact">
+type SiteData = Pick<SiteEntry, "email" | "contact" | "redirectByLanguage">
 
 /**
  * The owner's address in the variants: real delivery to the sample's hello@example.com is
@@ -69,12 +69,13 @@ export const VARIANTS = {
     },
     env: { RESEND_API_KEY: BUILD_TIME_SECRET },
   },
-  /** Messages taken by Netlify Forms. */
+  /** Messages taken by Netlify Forms, and / redirected by the browser's language: what only Netlify's own build can show. */
   netlify: {
     content: "sample",
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "netlify"
+      site.redirectByLanguage = true
     },
     env: {},
   },

@@ -3,7 +3,8 @@
  * browser tests and the benchmark:
  * - `/`, `/downloads` and `/downloads/` answer with the page's index.html (or downloads.html,
  *   the layout Gatsby's Netlify adapter leaves);
- * - an unknown path answers with 404.html and status 404;
+ * - an unknown path answers with 404.html and status 404, or under a language's prefix with that
+ *   language's (/sw/404.html), as the hosts' rules say (src/build-time/publish/language-routes.ts);
  * - every response carries the headers public/_headers gives its request path (written by the
  *   build from src/build-time/publish/headers.ts, the one definition the hosts use too), read and matched
  *   with Netlify's own parser. On an unknown path that is the request path's rules (`/*`),
@@ -151,7 +152,8 @@ export async function startStaticServer(publicDir: string, options: StaticServer
       response.writeHead(formStatus, { "Content-Type": "text/plain; charset=utf-8" }).end(`HTTP ${formStatus}`)
       return
     }
-    const file = found ?? notFoundPage
+    const languageNotFound = path.join(root, requestPath.split("/")[1] ?? "", "404.html")
+    const file = found ?? (requestPath.split("/").length > 2 && fs.existsSync(languageNotFound) ? languageNotFound : notFoundPage)
     const status = found ? 200 : 404
     const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream"
     let body = fs.readFileSync(file)

@@ -72,9 +72,9 @@ describe.each(["dark", "light"] as const)("the home page with the keyboard (1280
     // The résumé's link, named with its type and size: "Resume (PDF, 24.1 kB)".
     const resume = names.find((name) => name.startsWith("Resume ("))
     expect(resume).toBeDefined()
-    // The theme switch, between the navigation and Resume.
+    // The language switch (the sample is in Kiswahili too) and the theme switch, between the navigation and Resume.
     const { theme } = site.header
-    expect(names.slice(names.indexOf("Contact") + 1, names.indexOf(resume!))).toEqual([theme.light, theme.dark, theme.system])
+    expect(names.slice(names.indexOf("Contact") + 1, names.indexOf(resume!))).toEqual(["Kiswahili", theme.light, theme.dark, theme.system])
     // Every filter with a project (the sample lists "data", which has none, and so no button).
     for (const filter of filtersWithProjects(site.projects.filters, projects)) expect(names).toContain(filter.label)
     // Tabs: one stop for the selected tab (arrow keys move within the list), then its panel.

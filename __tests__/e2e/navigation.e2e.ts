@@ -266,7 +266,10 @@ describe("phone menu (390x844)", () => {
       "Projects My work",
       "Skills My expertise",
       "Contact Get in touch",
+      // The language switch, under the theme switch: the sample is in Kiswahili too.
+      "Kiswahili",
     ])
+    await expect(menu.getByRole("group", { name: "Language" }).getByRole("link", { name: "Kiswahili" }).getAttribute("href")).resolves.toBe("/sw")
     const resume = menu.getByRole("link", { name: /^Download Resume \(PDF, [\d.]+ kB\)$/ })
     await expect(resume.getAttribute("href")).resolves.toBe("/Brian-Kamau-Resume.pdf")
 

@@ -25,6 +25,12 @@ describe("netlify build of the Netlify Forms variant", () => {
     expect(html).toContain(`<input name="${HONEYPOT_FIELD}"`)
   })
 
+  it("redirects / alone by the browser's language, which this variant turns on: a 302 with Netlify's Language condition", () => {
+    const rules = fs.readFileSync(path.join(publicDir, "_redirects"), "utf8")
+    expect(rules).toMatch(/^\/\s+\/sw\s+302\s+Language=sw\s*$/m)
+    expect(rules.split("\n").filter((rule) => /Language=/.test(rule))).toHaveLength(1)
+  })
+
   it("posts to a page Netlify serves (the adapter moved it to contact/sent.html)", () => {
     expect(fs.existsSync(path.join(publicDir, `${SENT_PAGE_PATH}.html`))).toBe(true)
     expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(`\n${SENT_PAGE_PATH}\n`)

@@ -86,6 +86,21 @@ describe("netlify serve", () => {
   })
 })
 
+describe("netlify serve, the languages", () => {
+  it("answers an unknown path under a language's prefix with that language's 404 page", async () => {
+    const response = await fetch(new URL("/sw/no/such/page", baseUrl()))
+    expect(response.status).toBe(404)
+    expect(await response.text()).toMatch(/<html[^>]*lang="sw"/)
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(/^\/sw\/\*\s+\/sw\/404\.html\s+404$/m)
+  })
+
+  it("never redirects / by the browser's language unless the owner turns it on (the sample does not)", async () => {
+    const response = await fetch(new URL("/", baseUrl()), { headers: { "Accept-Language": "sw" }, redirect: "manual" })
+    expect(response.status).toBe(200)
+    expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).not.toMatch(/Language=/)
+  })
+})
+
 describe("netlify serve, the app packages", () => {
   it.each(apps.map((app) => [app.name, app.filePath]))("sends %s (%s) as an Android package to save, not to open", async (_name, filePath) => {
     const response = await fetch(new URL(filePath, baseUrl()))

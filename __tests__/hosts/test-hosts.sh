@@ -17,7 +17,9 @@
 #    Then `netlify build` of a copy whose contact form uses Netlify Forms: the form, its
 #    form-name input and the page it posts to as the adapter left them (netlify-forms.test.ts).
 # 3. Vercel: `vercel build` (offline once .vercel/project.json exists) writes
-#    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json and the contact function.
+#    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json (headers, each
+#    language's 404 page, the redirect of / by language, turned on for this build) and the
+#    contact function.
 # 4. Both builds must leave the working tree as they found it.
 #
 # Needs Node ${.nvmrc} (netlify-cli 27 declares >= 22.13) and a built-once checkout (npm ci).
@@ -129,8 +131,12 @@ if [ "${VERCEL_INSTALL:-0}" != 1 ]; then
   vercel_config=.vercel/vercel.no-install.json
   node -e 'const c = require("./vercel.json"); c.installCommand = ""; require("fs").writeFileSync(process.argv[1], JSON.stringify(c, null, 2))' "$vercel_config"
 fi
+# The sample leaves the redirect by language off; this build turns it on, for its routes to be
+# checked in what Vercel wrote (vercel.test.ts), and puts data/site.json back afterwards.
+node -e 'const fs = require("fs"); const site = JSON.parse(fs.readFileSync("data/site.json", "utf8")); site.redirectByLanguage = true; fs.writeFileSync("data/site.json", JSON.stringify(site, null, 2) + "\n")'
 # --prod: the production target, as the site's production deploy is built.
-nice -n 15 vercel build --yes --prod --local-config "$vercel_config" >"$LOGS/vercel-build.log" 2>&1 || { tail -40 "$LOGS/vercel-build.log" >&2; exit 1; }
+nice -n 15 vercel build --yes --prod --local-config "$vercel_config" >"$LOGS/vercel-build.log" 2>&1 || { git checkout -q -- data/site.json; tail -40 "$LOGS/vercel-build.log" >&2; exit 1; }
+git checkout -q -- data/site.json
 tail -3 "$LOGS/vercel-build.log"
 elapsed "$t0"
 

@@ -3,7 +3,10 @@
  * config.json, the routing Vercel's edge applies to the files of .vercel/output/static.
  * - every header rule of src/build-time/publish/headers.ts (vercel.json's headers) is a route there and
  *   gives each kind of path exactly the headers the site defines;
- * - unknown paths get /404.html with status 404;
+ * - unknown paths get /404.html with status 404, those under a language's prefix that
+ *   language's 404 page;
+ * - with redirectByLanguage on (test-hosts.sh turns it on for this build), / alone is sent to
+ *   the language Accept-Language prefers first, with a 302;
  * - trailingSlash: false is a 308 from /path/ to /path, and no canonical URL of a built page
  *   is redirected (the canonical address is the one Vercel serves).
  */
@@ -28,6 +31,7 @@ interface Route {
   headers?: Record<string, string>
   continue?: boolean
   handle?: string
+  has?: { type: string; key: string; value?: string }[]
 }
 
 let routes: Route[]
@@ -53,9 +57,13 @@ function vercelHeaders(requestPath: string): Record<string, string> {
   return out
 }
 
-/** The redirect a request path gets before the filesystem, if any: [status, Location]. */
-function redirectOf(requestPath: string): [number, string] | undefined {
-  const route = firstPhase().find((r) => r.status && r.status >= 300 && r.status < 400 && matches(r, requestPath))
+/** Whether a route's conditions hold for the request's headers (Vercel matches a header's value by regular expression). */
+const holds = (route: Route, headers: Record<string, string>) =>
+  (route.has ?? []).every((condition) => condition.type === "header" && headers[condition.key] !== undefined && new RegExp(condition.value ?? "").test(headers[condition.key]))
+
+/** The redirect a request path (with these request headers) gets before the filesystem, if any: [status, Location]. */
+function redirectOf(requestPath: string, headers: Record<string, string> = {}): [number, string] | undefined {
+  const route = firstPhase().find((r) => r.status && r.status >= 300 && r.status < 400 && matches(r, requestPath) && holds(r, headers))
   if (!route) return undefined
   const groups = new RegExp(route.src!).exec(requestPath)!
   const location = Object.entries(route.headers ?? {}).find(([name]) => name.toLowerCase() === "location")![1]
@@ -122,13 +130,29 @@ describe("config.json's headers", () => {
 })
 
 describe("config.json's routing", () => {
+  const notFoundRoute = (requestPath: string) => routes.slice(routes.findIndex((r) => r.handle === "error")).find((r) => r.status === 404 && matches(r, requestPath))
+
   it("answers an unknown path with /404.html and status 404", () => {
     expect(routes.some((r) => r.handle === "error")).toBe(true)
-    const errorPhase = routes.slice(routes.findIndex((r) => r.handle === "error"))
-    const notFound = errorPhase.find((r) => r.status === 404)
-    expect(notFound).toMatchObject({ dest: "/404.html", status: 404 })
-    expect(matches(notFound!, "/no/such/page")).toBe(true)
+    expect(notFoundRoute("/no/such/page")).toMatchObject({ dest: "/404.html", status: 404 })
     expect(fs.existsSync(path.join(STATIC, "404.html"))).toBe(true)
+  })
+
+  it("answers an unknown path under a language's prefix with that language's 404 page", () => {
+    expect(notFoundRoute("/sw/no/such/page")).toMatchObject({ dest: "/sw/404.html", status: 404 })
+    expect(notFoundRoute("/sw")).toMatchObject({ dest: "/sw/404.html" })
+    expect(notFoundRoute("/swahili")).toMatchObject({ dest: "/404.html" })
+    expect(fs.readFileSync(path.join(STATIC, "sw", "404.html"), "utf8")).toMatch(/<html[^>]*lang="sw"/)
+  })
+
+  it("sends a first visit to / to the language the browser prefers first, and nothing else", () => {
+    expect(redirectOf("/", { "accept-language": "sw-KE,sw;q=0.9,en;q=0.8" })).toEqual([302, "/sw"])
+    expect(redirectOf("/", { "accept-language": "sw" })).toEqual([302, "/sw"])
+    expect(redirectOf("/", { "accept-language": "en-GB,sw;q=0.5" })).toBeUndefined()
+    expect(redirectOf("/", { "accept-language": "swb" })).toBeUndefined()
+    expect(redirectOf("/", {})).toBeUndefined()
+    expect(redirectOf("/downloads", { "accept-language": "sw" })).toBeUndefined()
+    expect(redirectOf("/sw", { "accept-language": "en" })).toBeUndefined()
   })
 
   it("redirects /path/ to /path with a 308 (trailingSlash: false)", () => {

@@ -5,7 +5,8 @@
  * screenshots) shows here first; raise a budget only as a decision.
  */
 import { checkByteBudget, describeBreach, sumByType } from "../../tools/bench/loaded-bytes"
-import { pageKind, readBudgets } from "../../tools/bench/budget-config"
+import { byteBudgetOf, pageKind, readBudgets } from "../../tools/bench/budget-config"
+import { languagesOf } from "../../src/shared/languages"
 import { loadLikeLighthouse } from "../support/browser/loaded-bytes"
 import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
 
@@ -13,7 +14,9 @@ jest.setTimeout(120_000)
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
-  const { bytes } = readBudgets()
+  const budgets = readBudgets()
+  const { bytes } = budgets
+  const languages = languagesOf(site.content.site).length
   // The 404 page at its own address, as its budget names it; the sent page has none.
   const budgeted = sitePages(site.content)
     .map((page) => (page.notFound ? "/404.html" : page.path))
@@ -24,6 +27,6 @@ describe.each(sitesUnderTest())("$name", (site) => {
     expect(loaded.failed).toEqual([])
     const totals = sumByType(loaded.resources)
     expect(totals.document.requests).toBe(1)
-    expect(checkByteBudget(page, totals, bytes[pageKind(page)], loaded.resources).map(describeBreach)).toEqual([])
+    expect(checkByteBudget(page, totals, byteBudgetOf(budgets, page, languages), loaded.resources).map(describeBreach)).toEqual([])
   })
 })

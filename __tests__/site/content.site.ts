@@ -4,6 +4,7 @@
  * with apps), each valid HTML by the Nu HTML Checker; the contact form, its function and
  * Netlify's detection of it are there exactly when the owner chose a form.
  */
+import { languagesOf, localizedPath } from "../../src/shared/languages"
 import fs from "fs"
 import path from "path"
 import { checkContent } from "../../src/build-time/checks/check-content"
@@ -23,7 +24,11 @@ describe.each(sitesUnderTest())("$name", (site) => {
   it("has every page its content makes, and no other", () => {
     const built = htmlFiles(site.publicDir).map((file) => path.relative(site.publicDir, file))
     // Gatsby writes the 404 page twice: /404.html, which the hosts answer unknown paths with, and /404/.
-    const expected = [...sitePages(site.content).map((page) => page.file), "404/index.html"]
+    const pages = [...sitePages(site.content).map((page) => page.file), "404/index.html"]
+    // Each other language has the same pages in its folder (/sw/404.html beside /sw/404/ too).
+    const [defaultLanguage, ...others] = languagesOf(site.content.site)
+    const folderOf = (language: string) => localizedPath("/", language, defaultLanguage).slice(1)
+    const expected = [...pages, ...others.flatMap((language) => pages.map((file) => `${folderOf(language)}/${file}`))]
     expect(built.sort()).toEqual(expected.sort())
   })
 

@@ -93,6 +93,8 @@ export interface Budgets {
   notes: string[]
   lighthouse: LighthouseBudget
   bytes: Record<string, ByteBudget>
+  /** What each language beyond the first adds to a page's byte budgets. */
+  bytesPerLanguage: ByteBudget
   peerTargets: PeerTarget[]
 }
 
@@ -100,4 +102,13 @@ export const BUDGETS_FILE = path.join(__dirname, "budgets.json")
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {
   return JSON.parse(fs.readFileSync(file, "utf8")) as Budgets
+}
+
+/** A page's byte budgets on a site of `languages` languages: its kind's, and each further language's allowance. */
+export function byteBudgetOf(budgets: Budgets, page: string, languages: number): ByteBudget {
+  const budget: ByteBudget = { ...budgets.bytes[pageKind(page)] }
+  for (const [key, extra] of Object.entries(budgets.bytesPerLanguage) as [keyof ByteBudget, number][]) {
+    if (budget[key] !== undefined) budget[key] = budget[key]! + extra * (languages - 1)
+  }
+  return budget
 }

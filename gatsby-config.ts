@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // The page a message sent without JavaScript lands on is for that visitor only; a
-        // language's 404 and sent pages are left out by their noindex context (below).
+        // language's 404 and sent pages are left out with the default language's (filterPages).
         excludes: ["/404", "/404.html", "/dev-404-page", SENT_PAGE_PATH],
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
         // Each page names itself in the site's other languages, and the default language's as x-default.

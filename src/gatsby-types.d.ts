@@ -108,6 +108,7 @@ type AccessibleNames = {
   readonly projectFilters: Scalars['String'];
   readonly scrollProgress: Scalars['String'];
   readonly skillCategories: Scalars['String'];
+  readonly skipToContent: Scalars['String'];
   readonly socialLinks: Scalars['String'];
   readonly technologies: Scalars['String'];
 };
@@ -120,6 +121,7 @@ type AccessibleNamesFieldSelector = {
   readonly projectFilters: InputMaybe<FieldSelectorEnum>;
   readonly scrollProgress: InputMaybe<FieldSelectorEnum>;
   readonly skillCategories: InputMaybe<FieldSelectorEnum>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<FieldSelectorEnum>;
   readonly technologies: InputMaybe<FieldSelectorEnum>;
 };
@@ -132,6 +134,7 @@ type AccessibleNamesFilterInput = {
   readonly projectFilters: InputMaybe<StringQueryOperatorInput>;
   readonly scrollProgress: InputMaybe<StringQueryOperatorInput>;
   readonly skillCategories: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<StringQueryOperatorInput>;
   readonly technologies: InputMaybe<StringQueryOperatorInput>;
 };
@@ -144,6 +147,7 @@ type AccessibleNamesSortInput = {
   readonly projectFilters: InputMaybe<SortOrderEnum>;
   readonly scrollProgress: InputMaybe<SortOrderEnum>;
   readonly skillCategories: InputMaybe<SortOrderEnum>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<SortOrderEnum>;
   readonly technologies: InputMaybe<SortOrderEnum>;
 };
@@ -5288,7 +5292,7 @@ type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<str
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly labels: { readonly mainNavigation: string, readonly phoneNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly scrollProgress: string, readonly socialLinks: string }, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly languages: string | null, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly phoneNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly scrollProgress: string, readonly socialLinks: string }, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly languages: string | null, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
 
 type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null };
 

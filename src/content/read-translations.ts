@@ -44,6 +44,9 @@ export function languageProblems(site: Content["site"]): string[] {
     if (canonical !== tag) return [`${where}: write ${JSON.stringify(tag)} as ${JSON.stringify(canonical)}, the form of a language tag (BCP 47)`]
     return []
   })
+  if (site.languages.length > 1 && !site.header.languages) {
+    problems.push(`data/site.json, field "header.languages": is required with more than one language: what the language switch is called for screen readers, like "Language"`)
+  }
   if (site.languages[0] !== site.language) {
     problems.push(`data/site.json, field "languages": must start with the default language, "language" (${JSON.stringify(site.language)}), got ${JSON.stringify(site.languages[0])}`)
   }

@@ -14,7 +14,7 @@ export interface SiteData {
    */
   siteUrl: string;
   /**
-   * The language of the site's text as a language tag, e.g. "en" or "en-KE": the page's lang attribute, the manifest's and the share card's locale.
+   * The language of the site's text as a language tag (BCP 47), e.g. "en", "en-KE" or "es-419": the page's lang attribute, the manifest's and the share card's locale.
    */
   language: string;
   /**
@@ -91,6 +91,10 @@ export interface SiteData {
    * Optional: the names screen readers give the page's parts that show no words of their own, in the site's language. Each has an English default; a translation gives them in its language (docs/owner-guide.md, "Languages").
    */
   labels: {
+    /**
+     * The first link of every page, shown when the keyboard reaches it: past the navigation to the content.
+     */
+    skipToContent: string;
     /**
      * The navigation bar's links, on wide screens.
      */

@@ -67,8 +67,11 @@ export function mergeTranslation(name: DataFileName, base: unknown, translation:
   if (name !== "site" && Array.isArray(base) && Array.isArray(translation)) {
     const keys = ENTRY_KEYS[name]
     return base.map((entry) => {
-      const key = keyOf(entry, keys)
-      const translated = key && translation.find((candidate) => isObject(candidate) && candidate[key.field] === key.value)
+      // By the key the translated entry gives (a project by its id or its slug).
+      const translated = translation.find((candidate) => {
+        const key = keyOf(candidate, keys)
+        return key !== undefined && isObject(entry) && entry[key.field] === key.value
+      })
       return translated ? mergeValue(entry, translated) : entry
     })
   }

@@ -12,11 +12,11 @@ import { copyFixtureContent, readFixtureData } from "../../../tools/fixture-site
 
 const TODAY = new Date("2026-11-26T12:00:00Z")
 
-/** The problems `npm run check` finds once `change` has edited the sample's data files. */
 /** The sample's translations (data/sw/): a file left out of the default language goes from them too. */
 const translationFolders = (root: string) =>
   fs.readdirSync(path.join(root, "data"), { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "images").map((entry) => entry.name)
 
+/** The problems `npm run check` finds once `change` has edited the sample's data files. */
 function problemsAfter(change: (data: Record<string, any>) => void, { today = TODAY } = {}): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-choices-"))
   try {

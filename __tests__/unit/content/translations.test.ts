@@ -144,3 +144,19 @@ describe("the check's words for it", () => {
     expect(report.output).toMatch(/1 warning above\.$/)
   })
 })
+
+describe("more of the merge and the check", () => {
+  it("finds a project translated by its slug, as by its id", () => {
+    const withSlugs = projects.map((project) => ({ ...project, slug: project.title.toLowerCase() }))
+    const [first] = mergeTranslation("projects", withSlugs, [{ slug: "stackforge", description: "Zana ya CLI" }]) as typeof withSlugs
+    expect(first.description).toBe("Zana ya CLI")
+    expect(translationProblems("projects", "sw", withSlugs, [{ slug: "stackforge", description: "Zana ya CLI" }])).toEqual([])
+  })
+
+  it("wants the switch's name once the site has two languages", () => {
+    const site = { ...readFixtureContent().site, language: "en-KE", languages: ["en-KE", "sw"] }
+    expect(languageProblems({ ...site, header: { ...site.header, languages: undefined } })).toEqual([
+      'data/site.json, field "header.languages": is required with more than one language: what the language switch is called for screen readers, like "Language"',
+    ])
+  })
+})

@@ -1,3 +1,4 @@
+import { netlifyLanguageRedirects, prefersLanguage, withLanguageRoutes } from "../../../src/build-time/publish/language-routes"
 import { localizedPath, nativeLanguageName, pageAlternates, textDirection, unlocalizedPath } from "../../../src/shared/languages"
 
 const site = { language: "en-KE", languages: ["en-KE", "sw", "pt-BR"] }
@@ -36,5 +37,32 @@ describe("what a language is", () => {
   it("writes Arabic, Hebrew, Persian and Urdu right to left", () => {
     expect(["ar", "he", "fa", "ur", "ar-EG"].map(textDirection)).toEqual(["rtl", "rtl", "rtl", "rtl", "rtl"])
     expect(["en-KE", "sw", "ja"].map(textDirection)).toEqual(["ltr", "ltr", "ltr"])
+  })
+})
+
+describe("the hosts' rules for languages", () => {
+
+  it("gives Netlify each language's 404, and the forced redirect of / only when the owner turns it on", () => {
+    expect(netlifyLanguageRedirects(site)).toEqual([
+      { fromPath: "/sw/*", toPath: "/sw/404.html", statusCode: 404 },
+      { fromPath: "/pt-br/*", toPath: "/pt-br/404.html", statusCode: 404 },
+    ])
+    expect(netlifyLanguageRedirects({ ...site, redirectByLanguage: true }).filter((redirect) => redirect.statusCode === 302)).toEqual([
+      { fromPath: "/", toPath: "/sw", statusCode: 302, force: true, conditions: { language: ["sw"] } },
+      { fromPath: "/", toPath: "/pt-br", statusCode: 302, force: true, conditions: { language: ["pt-BR"] } },
+    ])
+  })
+
+  it("matches the language Accept-Language names first", () => {
+    const sw = new RegExp(prefersLanguage("sw"))
+    expect(["sw", "sw-KE,en;q=0.8", " sw ;q=1"].map((header) => sw.test(header))).toEqual([true, true, true])
+    expect(["en,sw;q=0.9", "swb", ""].map((header) => sw.test(header))).toEqual([false, false, false])
+  })
+
+  it("adds Vercel's routes once, whatever config.json a build left", () => {
+    const builder = [{ src: "^/a/$", status: 308 }, { handle: "error" }, { status: 404, src: "^(?!/api).*$", dest: "404.html" }]
+    const once = withLanguageRoutes(builder, { ...site, redirectByLanguage: true })
+    expect(withLanguageRoutes(once, { ...site, redirectByLanguage: true })).toEqual(once)
+    expect(once.slice(once.findIndex((route) => route.handle === "error") + 1).map((route) => route.dest)).toEqual(["/sw/404.html", "/pt-br/404.html", "404.html"])
   })
 })

@@ -22,6 +22,8 @@ export type LanguageRedirect = {
   fromPath: string
   toPath: string
   statusCode: 302 | 404
+  /** Netlify applies a rule to an address that has a file (/ has index.html) only when forced. */
+  force?: boolean
   conditions?: { language: string[] }
 }
 
@@ -34,7 +36,7 @@ export function netlifyLanguageRedirects(site: Site): LanguageRedirect[] {
     const prefix = prefixOf(site, language)
     return [
       { fromPath: `${prefix}/*`, toPath: `${prefix}/404.html`, statusCode: 404 },
-      ...(site.redirectByLanguage ? [{ fromPath: "/", toPath: prefix, statusCode: 302 as const, conditions: { language: [language] } }] : []),
+      ...(site.redirectByLanguage ? [{ fromPath: "/", toPath: prefix, statusCode: 302 as const, force: true, conditions: { language: [language] } }] : []),
     ]
   })
 }
@@ -76,7 +78,11 @@ export function vercelLanguageRoutes(site: Site): { beforeFiles: VercelRoute[]; 
 
 /** config.json's routes with the language routes: the redirects first, the 404 pages at the start of the error phase. */
 export function withLanguageRoutes(routes: VercelRoute[], site: Site): VercelRoute[] {
-  const { beforeFiles, onError } = vercelLanguageRoutes(site)
+  // Written once: a config.json left by an earlier build may have them already.
+  const present = new Set(routes.map((route) => JSON.stringify(route)))
+  const isNew = (route: VercelRoute) => !present.has(JSON.stringify(route))
+  const beforeFiles = vercelLanguageRoutes(site).beforeFiles.filter(isNew)
+  const onError = vercelLanguageRoutes(site).onError.filter(isNew)
   const error = routes.findIndex((route) => route.handle === "error")
   const withErrors = error === -1 ? [...routes, { handle: "error" }, ...onError] : [...routes.slice(0, error + 1), ...onError, ...routes.slice(error + 1)]
   return [...beforeFiles, ...withErrors]

@@ -17,4 +17,7 @@ export function sitemapEntry({ path, pageContext }: SitemapPage): { url: string;
 }
 
 /** A page left out of the sitemap in every language: an excluded address, or the same under a language's prefix (/sw/404.html). */
-export const isExcludedFromSitemap = (path: string, excluded: string): boolean => path === excluded || path.endsWith(excluded)
+export const isExcludedFromSitemap = (path: string, excluded: string): boolean => path === excluded || path === `${languageFolderOf(path)}${excluded}`
+
+/** The language folder an address starts with ("/sw" of "/sw/404.html"), or "". */
+const languageFolderOf = (path: string): string => /^\/[a-z]{2,3}(?:-[a-z0-9]+)*(?=\/)/.exec(path)?.[0] ?? ""

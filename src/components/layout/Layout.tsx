@@ -17,7 +17,7 @@ export function Layout({ children, isHome = false }: LayoutProps) {
   const sections = sectionsOf(site)
   return (
     <>
-      <SkipLink />
+      <SkipLink text={site.labels.skipToContent} />
       <Header site={site} navigation={navigationFor(navigation, sections)} isHome={isHome} alternates={alternates} />
       <Box as="main" id="main" tabIndex={-1} pt="16" minH="100dvh" outline="none">
         {children}

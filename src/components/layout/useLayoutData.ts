@@ -15,6 +15,7 @@ export function useLayoutData() {
         name
         sections
         labels {
+          skipToContent
           mainNavigation
           phoneNavigation
           openMenu

@@ -3,7 +3,7 @@ import { defaultLanguageOf, localizedPath, type PageAlternate, type SiteLanguage
 
 export type { PageAlternate }
 
-/** What gatsby-node gives every page of its own (src/build-time/pages/language-pages.ts). */
+/** What gatsby-node gives every page of its own (its createInEveryLanguage). */
 export interface PageLanguageContext {
   /** The page's language, which its query asks its content in. */
   language: string

@@ -1,4 +1,5 @@
 import React from "react"
+import { usePageLanguage } from "../../providers/page-language"
 import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { CopyText } from "../../ui/CopyText"
@@ -13,7 +14,7 @@ interface AppFactsProps {
 }
 
 /** A release date as people read it, in the site's language (the data has "2026-11-12"). */
-const releaseDate = (date: string) => new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
+const releaseDate = (date: string, language: string | undefined) => new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date))
 
 /**
  * What an app's file says of itself, read from it at build time: version, oldest Android, size,
@@ -21,6 +22,7 @@ const releaseDate = (date: string) => new Intl.DateTimeFormat("en", { dateStyle:
  * with a Copy button).
  */
 export function AppFacts({ app, text, size }: AppFactsProps) {
+  const language = usePageLanguage()?.language
   const { apk } = app
   const facts = text.facts
   const hash = (what: string, value: string) => (
@@ -37,7 +39,7 @@ export function AppFacts({ app, text, size }: AppFactsProps) {
       <Text fontWeight="medium">
         {[fillIn(facts.version, { version: apk.versionName }), fillIn(facts.android, { android: androidVersion(apk.minSdk) }), size].join(" · ")}
       </Text>
-      {app.releaseDate && <Text color="fg.muted">{fillIn(facts.released, { date: releaseDate(app.releaseDate) })}</Text>}
+      {app.releaseDate && <Text color="fg.muted">{fillIn(facts.released, { date: releaseDate(app.releaseDate, language) })}</Text>}
       {app.whatsNew && (
         <Stack gap="1">
           <Heading as="h3" fontSize="md">

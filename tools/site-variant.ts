@@ -48,6 +48,8 @@ interface Variant {
   content: FixtureSiteName
   /** A change to the fixture's data/site.json. */
   edit?: (site: SiteData) => void
+  /** In the default language only: the fixture's translations are left out (what the variant tests has nothing to do with them). */
+  oneLanguage?: boolean
   /** The build's environment, beside the machine's. */
   env: Record<string, string>
 }
@@ -62,6 +64,7 @@ export const VARIANTS = {
   /** Messages e-mailed through /api/contact. */
   email: {
     content: "sample",
+    oneLanguage: true,
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "email"
@@ -122,10 +125,14 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
   const variant: Variant = VARIANTS[name]
   copyCheckout(dir)
   copyFixtureContent(dir, variant.content)
-  if (variant.edit) {
+  if (variant.edit || variant.oneLanguage) {
     const siteFile = path.join(dir, "data", "site.json")
-    const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData
-    variant.edit(site)
+    const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData & { languages?: string[] }
+    variant.edit?.(site)
+    if (variant.oneLanguage) {
+      for (const language of (site.languages ?? []).slice(1)) fs.rmSync(path.join(dir, "data", language), { recursive: true, force: true })
+      delete site.languages
+    }
     fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
   }
   return dir

@@ -18,7 +18,7 @@ import { handleContact, providerUrl, type ContactEnvironment, type ContactReques
 import { createRateLimiter, RATE_LIMIT } from "../../../src/server/rate-limit"
 import { RESEND_API_URL, sendWithResend } from "../../../src/server/resend"
 import { contactSettings, DEFAULT_SENDER } from "../../../src/server/settings"
-import { FIELD_LIMITS, MAX_REQUEST_BYTES, MIN_FILL_MS, SENT_PAGE_PATH } from "../../../src/shared/contact-message"
+import { FIELD_LIMITS, LANGUAGE_FIELD, MAX_REQUEST_BYTES, MIN_FILL_MS, SENT_PAGE_PATH } from "../../../src/shared/contact-message"
 
 let resend: FakeResend
 beforeAll(async () => {
@@ -117,6 +117,20 @@ describe("a valid message", () => {
     expect(response.status).toBe(303)
     expect(response.headers.Location).toBe(SENT_PAGE_PATH)
     expect(received()).toHaveLength(1)
+  })
+
+  it("written on another language's page, lands on that language's sent page, and the owner's e-mail says which language", async () => {
+    // The sample's site is in English and Kiswahili.
+    expect(settings.languages).toEqual(["en-KE", "sw"])
+    const response = await handleContact(formRequest({ ...MESSAGE, [LANGUAGE_FIELD]: "sw" }), settings, environment())
+    expect([response.status, response.headers.Location]).toEqual([303, "/sw/contact/sent"])
+    expect((received()[0].body as { text: string }).text).toContain("Written on the site's Swahili (sw) pages")
+  })
+
+  it("names no other page than the site's own languages' (a language it does not have is the default one)", async () => {
+    const response = await handleContact(formRequest({ ...MESSAGE, [LANGUAGE_FIELD]: "https://elsewhere.example" }), settings, environment())
+    expect(response.headers.Location).toBe(SENT_PAGE_PATH)
+    expect((received()[0].body as { text: string }).text).toContain("Written on the site's English (Kenya) (en-KE) pages")
   })
 })
 

@@ -94,10 +94,8 @@ describe("netlify serve, the languages", () => {
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).toMatch(/^\/sw\/\*\s+\/sw\/404\.html\s+404$/m)
   })
 
-  it("never redirects / by the browser's language unless the owner turns it on (the sample does not)", async () => {
-    const response = await fetch(new URL("/", baseUrl()), { headers: { "Accept-Language": "sw" } })
-    // Followed to where it lands: / itself.
-    expect([response.status, new URL(response.url).pathname]).toEqual([200, "/"])
+  it("never redirects / by the browser's language unless the owner turns it on (the sample does not)", () => {
+    // netlify-forms.test.ts finds the rule where the owner turned it on.
     expect(fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")).not.toMatch(/Language=/)
   })
 })

@@ -130,7 +130,16 @@ describe("config.json's headers", () => {
 })
 
 describe("config.json's routing", () => {
-  const notFoundRoute = (requestPath: string) => routes.slice(routes.findIndex((r) => r.handle === "error")).find((r) => r.status === 404 && matches(r, requestPath))
+  /** The route that answers a path no file has: the miss phase's, then the error phase's. */
+  const notFoundRoute = (requestPath: string) => {
+    const phase = (name: string) => {
+      const start = routes.findIndex((r) => r.handle === name)
+      if (start === -1) return []
+      const end = routes.findIndex((r, index) => index > start && r.handle !== undefined)
+      return routes.slice(start + 1, end === -1 ? undefined : end)
+    }
+    return [...phase("miss"), ...phase("error")].find((r) => r.status === 404 && matches(r, requestPath))
+  }
 
   it("answers an unknown path with /404.html and status 404", () => {
     expect(routes.some((r) => r.handle === "error")).toBe(true)

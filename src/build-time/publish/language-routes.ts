@@ -50,6 +50,8 @@ export interface VercelRoute {
   has?: { type: "header"; key: string; value: string }[]
   handle?: string
   continue?: boolean
+  /** After a rewrite, look for the file it names. */
+  check?: boolean
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -72,7 +74,7 @@ export function vercelLanguageRoutes(site: Site): { beforeFiles: VercelRoute[]; 
           headers: { Location: prefixOf(site, language), Vary: "Accept-Language" },
         }))
       : [],
-    onError: languages.map((language) => ({ src: `^${escapeRegExp(prefixOf(site, language))}(?:/.*)?$`, status: 404, dest: `${prefixOf(site, language)}/404.html` })),
+    onError: languages.map((language) => ({ src: `^${escapeRegExp(prefixOf(site, language))}(?:/.*)?$`, status: 404, dest: `${prefixOf(site, language)}/404.html`, check: true })),
   }
 }
 
@@ -83,9 +85,13 @@ export function withLanguageRoutes(routes: VercelRoute[], site: Site): VercelRou
   const isNew = (route: VercelRoute) => !present.has(JSON.stringify(route))
   const beforeFiles = vercelLanguageRoutes(site).beforeFiles.filter(isNew)
   const onError = vercelLanguageRoutes(site).onError.filter(isNew)
+  // In the miss phase, when no file answers: the error phase's first route is Vercel's own 404,
+  // which its CLI puts there after the build.
+  const miss = routes.findIndex((route) => route.handle === "miss")
   const error = routes.findIndex((route) => route.handle === "error")
-  const withErrors = error === -1 ? [...routes, { handle: "error" }, ...onError] : [...routes.slice(0, error + 1), ...onError, ...routes.slice(error + 1)]
-  return [...beforeFiles, ...withErrors]
+  const at = miss !== -1 ? miss + 1 : error !== -1 ? error : routes.length
+  const missPhase = miss !== -1 || onError.length === 0 ? onError : [{ handle: "miss" }, ...onError]
+  return [...beforeFiles, ...routes.slice(0, at), ...missPhase, ...routes.slice(at)]
 }
 
 /** After `gatsby build` on Vercel (package.json "build"): the language routes into the builder's config.json. */

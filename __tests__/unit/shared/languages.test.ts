@@ -59,11 +59,11 @@ describe("the hosts' rules for languages", () => {
     expect(["en,sw;q=0.9", "swb", ""].map((header) => sw.test(header))).toEqual([false, false, false])
   })
 
-  it("adds Vercel's routes once, whatever config.json a build left", () => {
+  it("adds Vercel's redirect once, first, whatever config.json a build left, and nothing when it is off", () => {
     const builder = [{ src: "^/a/$", status: 308 }, { handle: "error" }, { status: 404, src: "^(?!/api).*$", dest: "404.html" }]
     const once = withLanguageRoutes(builder, { ...site, redirectByLanguage: true })
     expect(withLanguageRoutes(once, { ...site, redirectByLanguage: true })).toEqual(once)
-    const miss = once.findIndex((route) => route.handle === "miss")
-    expect(once.slice(miss + 1, once.findIndex((route) => route.handle === "error")).map((route) => route.dest)).toEqual(["/sw/404.html", "/pt-br/404.html"])
+    expect(once.slice(0, 2).map((route) => route.headers?.Location)).toEqual(["/sw", "/pt-br"])
+    expect(withLanguageRoutes(builder, site)).toEqual(builder)
   })
 })

@@ -7,7 +7,7 @@
  *
  * Netlify takes them as Gatsby redirects, which its adapter writes to _redirects (a language
  * condition becomes `Language=sw`). Vercel's Gatsby builder drops a redirect's status and
- * conditions, so there they are routes of the Build Output API, added to
+ * conditions, so there the redirect is a route of the Build Output API, added to
  * .vercel/output/config.json once the builder has written it (see main below).
  */
 import fs from "fs"
@@ -50,8 +50,6 @@ export interface VercelRoute {
   has?: { type: "header"; key: string; value: string }[]
   handle?: string
   continue?: boolean
-  /** After a rewrite, look for the file it names. */
-  check?: boolean
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -63,41 +61,32 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export const prefersLanguage = (language: string): string => `^\\s*${escapeRegExp(new Intl.Locale(language).language)}(?:-[A-Za-z0-9]+)*\\s*(?:[;,]|$)`
 
-export function vercelLanguageRoutes(site: Site): { beforeFiles: VercelRoute[]; onError: VercelRoute[] } {
-  const languages = otherLanguages(site)
-  return {
-    beforeFiles: site.redirectByLanguage
-      ? languages.map((language) => ({
-          src: "^/$",
-          has: [{ type: "header", key: "accept-language", value: prefersLanguage(language) }],
-          status: 302,
-          headers: { Location: prefixOf(site, language), Vary: "Accept-Language" },
-        }))
-      : [],
-    onError: languages.map((language) => ({ src: `^${escapeRegExp(prefixOf(site, language))}(?:/.*)?$`, status: 404, dest: `${prefixOf(site, language)}/404.html`, check: true })),
-  }
+/**
+ * The redirect of / by the browser's language, as routes of the first phase. Each language's
+ * 404 page is not among them: Vercel's CLI puts its own 404 route first in the error phase once
+ * the build is over, after this step, so a miss under /sw/ gets the default language's 404 page
+ * there (docs/deploying.md, "Languages").
+ */
+export function vercelLanguageRoutes(site: Site): VercelRoute[] {
+  if (!site.redirectByLanguage) return []
+  return otherLanguages(site).map((language) => ({
+    src: "^/$",
+    has: [{ type: "header", key: "accept-language", value: prefersLanguage(language) }],
+    status: 302,
+    headers: { Location: prefixOf(site, language), Vary: "Accept-Language" },
+  }))
 }
 
-/** config.json's routes with the language routes: the redirects first, the 404 pages at the start of the error phase. */
+/** config.json's routes with the redirect by language first, once whatever config.json a build left. */
 export function withLanguageRoutes(routes: VercelRoute[], site: Site): VercelRoute[] {
-  // Written once: a config.json left by an earlier build may have them already.
   const present = new Set(routes.map((route) => JSON.stringify(route)))
-  const isNew = (route: VercelRoute) => !present.has(JSON.stringify(route))
-  const beforeFiles = vercelLanguageRoutes(site).beforeFiles.filter(isNew)
-  const onError = vercelLanguageRoutes(site).onError.filter(isNew)
-  // In the miss phase, when no file answers: the error phase's first route is Vercel's own 404,
-  // which its CLI puts there after the build.
-  const miss = routes.findIndex((route) => route.handle === "miss")
-  const error = routes.findIndex((route) => route.handle === "error")
-  const at = miss !== -1 ? miss + 1 : error !== -1 ? error : routes.length
-  const missPhase = miss !== -1 || onError.length === 0 ? onError : [{ handle: "miss" }, ...onError]
-  return [...beforeFiles, ...routes.slice(0, at), ...missPhase, ...routes.slice(at)]
+  return [...vercelLanguageRoutes(site).filter((route) => !present.has(JSON.stringify(route))), ...routes]
 }
 
 /** After `gatsby build` on Vercel (package.json "build"): the language routes into the builder's config.json. */
 export function addVercelLanguageRoutes(rootDir: string, site: Site): boolean {
   const file = path.join(rootDir, ".vercel", "output", "config.json")
-  if (!fs.existsSync(file) || otherLanguages(site).length === 0) return false
+  if (!fs.existsSync(file) || vercelLanguageRoutes(site).length === 0) return false
   const config = JSON.parse(fs.readFileSync(file, "utf8")) as { routes?: VercelRoute[] }
   config.routes = withLanguageRoutes(config.routes ?? [], site)
   fs.writeFileSync(file, JSON.stringify(config, null, 2))
@@ -111,5 +100,5 @@ export function addVercelLanguageRoutes(rootDir: string, site: Site): boolean {
  */
 if (require.main === module) {
   const rootDir = process.cwd()
-  if (addVercelLanguageRoutes(rootDir, loadContent(rootDir).site)) console.log("[ship] Vercel: each language's 404 page, and the redirect of / by language when it is on")
+  if (addVercelLanguageRoutes(rootDir, loadContent(rootDir).site)) console.log("[ship] Vercel: the redirect of / by the browser's language")
 }

@@ -1,6 +1,7 @@
 /**
  * The hosts' rules for a site in several languages, from data/site.json:
- * - a miss under a language's prefix (/sw/…) is answered with that language's 404 page;
+ * - a miss under a language's prefix (/sw/…) is answered with that language's 404 page (on
+ *   Netlify; see vercelLanguageRoutes for Vercel);
  * - when the owner turns it on ("redirectByLanguage"), a first visit to / is sent (302) to the
  *   language the browser prefers, and only /: a prefixed address is the visitor's choice, and
  *   search engines and shared links must get the page they asked for.

@@ -5,7 +5,7 @@ import { sectionsOf } from "./src/shared/sections"
 import { ICON_TYPE_DEFS, typeDefs } from "./src/build-time/data-layer/schema"
 import { iconFieldExtension } from "./src/build-time/data-layer/icons"
 import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
-import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, readCvEditions, requestCvFiles } from "./src/build-time/publish/cv-files"
+import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, cvEditionsOf, requestCvFiles } from "./src/build-time/publish/cv-files"
 import { checkContent, formatErrors, formatLeftovers, formatUntranslated, formatWarnings } from "./src/build-time/checks/check-content"
 import { postBuild } from "./src/build-time/publish/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
@@ -86,7 +86,7 @@ function firstScreenTexts({ site, navigation }: Content): string[] {
  * start (and draws icons inline, from the data layer).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  const languages = loadLanguages(rootDir)
+  const languages = languagesOnce()
   const characters = [...new Set(languages.flatMap((language) => siteCharacters(language.content)))]
   const faces = await writeBrandFont(characters, path.join(rootDir, "public"))
   brandFont = { css: brandFontFaceCss(faces), preload: facesFor(faces, languages.flatMap((language) => firstScreenTexts(language.content))).map((face) => face.url) }
@@ -223,7 +223,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { site } = loadContent(rootDir)
+  const { site } = languagesOnce()[0].content
   if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter, site)
   const delivery = formDelivery(site)
   if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions, site)
@@ -386,7 +386,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { siteUrl, isPreview } = result.data.site.siteMetadata
   const { allSiteJson, allProjectsJson } = result.data
-  const { site: content } = loadContent(rootDir)
+  const [{ content: { site: content } }] = languagesOnce()
   // Each language's share images, in its words: the site's and each project page's (none when the owner left the projects section out).
   const editions = allSiteJson.nodes.map((site) => ({
     prefix: languagePrefix(site.language, defaultLanguageOf(content)),
@@ -413,7 +413,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteUrl,
       isPreview,
       contentIcons,
-      downloadNames: cvDownloadNames(readCvEditions(rootDir)),
+      downloadNames: cvDownloadNames(cvEditionsOf(languagesOnce())),
     })
     reporter.info(`[ship] ${siteUrl}${isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
   } catch (error) {

@@ -14,7 +14,7 @@ import { describeEntry } from "../../content/data-files"
 import { plural } from "../../shared/text"
 import { formatSize } from "../../shared/format-size"
 import { cvContentOf, resumeContentOf, type CvContent } from "../cv-pdf/content"
-import { loadLanguages } from "../../content/read-content"
+import { loadLanguages, type Translation } from "../../content/read-content"
 import type { BuildEnv } from "../../content/site-url"
 import { languagePrefix } from "../../shared/languages"
 
@@ -53,11 +53,13 @@ export interface CvEdition {
   content: CvContent
 }
 
-/** Every language's files, the default language's first, from the content of `rootDir`/data/. */
-export function readCvEditions(rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvEdition[] {
-  const languages = loadLanguages(rootDir)
+/** Every language's files, the default language's first, from its content. */
+export function cvEditionsOf(languages: readonly Translation[], env: Pick<BuildEnv, "SITE_URL"> = process.env): CvEdition[] {
   return languages.map(({ language, content }) => ({ language, prefix: languagePrefix(language, languages[0].language), content: cvContentOf(content, env) }))
 }
+
+/** Every language's files, from the content of `rootDir`/data/. */
+export const readCvEditions = (rootDir: string, env: Pick<BuildEnv, "SITE_URL"> = process.env): CvEdition[] => cvEditionsOf(loadLanguages(rootDir), env)
 
 /**
  * Each file's name ("Brian-Kamau-Resume.pdf"), address ("/Brian-Kamau-Resume.pdf", in another

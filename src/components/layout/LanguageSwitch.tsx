@@ -1,5 +1,6 @@
 import React from "react"
-import { chakra, HStack, type StackProps } from "@chakra-ui/react"
+import { HStack, type StackProps } from "@chakra-ui/react"
+import { TextLink } from "../ui/TextLink"
 import { nativeLanguageName, type PageAlternate } from "../../shared/languages"
 import { LuLanguages } from "../ui/icons"
 
@@ -28,25 +29,10 @@ export function LanguageSwitch({ language, alternates, label, landmark = true, .
       <HStack as="ul" gap="1" listStyleType="none">
         {others.map((alternate) => (
           <li key={alternate.language}>
-            <chakra.a
-              href={alternate.path}
-              lang={alternate.language}
-              hrefLang={alternate.language}
-              display="inline-flex"
-              alignItems="center"
-              minH="10"
-              px="2"
-              rounded="md"
-              fontSize="sm"
-              fontWeight="medium"
-              color="fg"
-              textDecoration="underline"
-              textUnderlineOffset="0.2em"
-              _hover={{ bg: "bg.muted" }}
-              focusVisibleRing="outside"
-            >
+            {/* The site's inline link, as tall as a touch target. */}
+            <TextLink href={alternate.path} lang={alternate.language} hrefLang={alternate.language} display="inline-flex" alignItems="center" minH="10" px="2" fontSize="sm" fontWeight="medium">
               {nativeLanguageName(alternate.language)}
-            </chakra.a>
+            </TextLink>
           </li>
         ))}
       </HStack>

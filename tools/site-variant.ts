@@ -138,17 +138,36 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
   return dir
 }
 
-export function buildVariant(name: VariantName): string {
-  const started = Date.now()
-  const dir = prepareVariant(name)
-  const build = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+function runGatsbyBuild(name: VariantName, dir: string) {
+  return spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
     encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   })
+}
+
+/** The lines of a failed build that say why (Gatsby's error blocks), for the end of a CI log, which is all some readers see. */
+function whyItFailed(output: string): string {
+  const lines = output.split("\n").filter((line) => line.trim() !== "")
+  const firstError = lines.findIndex((line) => /\bERROR\b|Error:|error /.test(line))
+  return lines.slice(firstError >= 0 ? firstError : -40).slice(0, 40).join("\n")
+}
+
+export function buildVariant(name: VariantName): string {
+  const started = Date.now()
+  const dir = prepareVariant(name)
+  let build = runGatsbyBuild(name, dir)
+  if (build.status !== 0) {
+    // Once more from an empty cache, so that a cache kept from an older checkout, or a machine
+    // busy with something else, is told apart from a real failure; both outputs are printed.
+    process.stderr.write(`${build.stdout}\n${build.stderr}\nThe "${name}" variant did not build (exit ${build.status}); building it once more from an empty cache.\n`)
+    fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
+    build = runGatsbyBuild(name, dir)
+  }
   if (build.status !== 0) {
     process.stderr.write(`${build.stdout}\n${build.stderr}`)
-    throw new Error(`The "${name}" variant did not build (exit ${build.status}); its output is above.`)
+    throw new Error(`The "${name}" variant did not build, twice (exit ${build.status}, signal ${build.signal ?? "none"}); why:\n${whyItFailed(`${build.stdout}\n${build.stderr}`)}`)
   }
   console.log(`variant "${name}" built in ${Math.round((Date.now() - started) / 1000)} s: ${dir}`)
   return dir

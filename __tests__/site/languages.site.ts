@@ -18,6 +18,8 @@ import { loadLanguages } from "../../src/content/read-content"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
 import { sectionsOf } from "../../src/shared/sections"
 import { formatMonth } from "../../src/shared/dates"
+import { countText } from "../../src/shared/text"
+import { projectsContract } from "../../src/components/sections/projects/projects.island"
 
 jest.setTimeout(120_000)
 
@@ -171,6 +173,19 @@ describe.each(sitesUnderTest())("$name", (site) => {
       if (!sectionsOf(content.site).includes("about") || content.experience.length === 0) return
       const home = fs.readFileSync(path.join(site.publicDir, at("/").slice(1), "index.html"), "utf8")
       for (const entry of content.experience) expect(home).toContain(`<time dateTime="${entry.start}">${formatMonth(entry.start, language)}</time>`)
+    })
+
+    it("counts the projects a filter shows, and says which links open a new tab, in its own words and numbers", async () => {
+      if (!firstProject) return
+      const visited = await visit(served.browser(), at("/"), { base: served.url() })
+      const filters = visited.page.getByRole("group", { name: content.site.labels.projectFilters }).getByRole("button")
+      await filters.last().click()
+      const status = visited.page.locator("#projects [aria-live]")
+      const shown = await visited.page.locator(`${projectsContract.targetSelector("card")}:not([hidden])`).count()
+      await expect(status.textContent()).resolves.toBe(countText(content.site.labels.showingProjects, shown, language))
+      const linked = content.projects.find((project) => project.githubUrl || project.liveUrl)
+      if (linked) await expect(visited.page.getByRole("link", { name: new RegExp(`\\(${content.site.labels.opensInNewTab}\\)$`) }).count()).resolves.toBeGreaterThan(0)
+      await visited.close()
     })
 
     it("is in the sitemap, each page with its alternates", () => {

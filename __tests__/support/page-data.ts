@@ -54,7 +54,7 @@ export function projectPageData(index: number): Queries.ProjectPageQuery {
   const pagerLink = (project: (typeof projects)[number] | undefined) => (project ? { title: project.title, slug: projectSlug(project) } : null)
   return {
     site: { siteMetadata: { siteUrl: site.siteUrl } },
-    siteJson: { projects: site.projects },
+    siteJson: { labels: site.labels, projects: site.projects },
     projectsJson: asNode(projects[index]),
     previous: pagerLink(previous),
     next: pagerLink(next),

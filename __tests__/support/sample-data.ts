@@ -43,7 +43,14 @@ export function withBuiltPdfFiles<S extends { name: string; header: { resume: st
 }
 
 /** The sample's data/site.json, as the pages' queries have it. */
-export const site = { ...withBuiltPdfFiles(siteJson), socialLinks: withDrawnIcons(siteJson.socialLinks) }
+/** A text's plural forms as the data layer gives them: every form, null where the data has none. */
+const withEveryPluralForm = (forms: { one?: string; other: string }): Queries.PluralText => ({ zero: null, one: null, two: null, few: null, many: null, ...forms })
+
+export const site = {
+  ...withBuiltPdfFiles(siteJson),
+  labels: { ...siteJson.labels, showingProjects: withEveryPluralForm(siteJson.labels.showingProjects) },
+  socialLinks: withDrawnIcons(siteJson.socialLinks),
+}
 
 /** The sample's skills, as the skills section's query has them. */
 export const skills = withDrawnIcons(skillsJson)

@@ -131,6 +131,29 @@ export interface SiteData {
      * The skills section's tabs.
      */
     skillCategories: string;
+    /**
+     * Said in brackets after a link that opens another site in a new tab: a project's code and live demo.
+     */
+    opensInNewTab: string;
+    /**
+     * Said in brackets after the contact section's location, which opens a map in a new tab.
+     */
+    mapOpensInNewTab: string;
+    /**
+     * Said after "+3" on a project card: how many of its technologies the card leaves out.
+     */
+    moreTechnologies: string;
+    /**
+     * What a screen reader hears when a filter changes how many projects show; {count} is the number, written as the language writes numbers. One text per plural form the language has, named as Intl.PluralRules names them (zero, one, two, few, many, other); a count whose form has no text takes "other".
+     */
+    showingProjects: {
+      zero?: string;
+      one?: string;
+      two?: string;
+      few?: string;
+      many?: string;
+      other: string;
+    };
   };
   /**
    * Texts of the navigation bar at the top of every page.

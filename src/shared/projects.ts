@@ -1,5 +1,4 @@
 /** Pure logic of the projects gallery: which cards show and when the toggle appears. */
-import { plural } from "./text"
 
 export const ALL_CATEGORIES = "all"
 
@@ -54,9 +53,6 @@ export const PROJECT_CARD_STAGGER_S = 0.1
 /** A card's reveal delay by its place among the shown cards: staggered along each row of three. */
 export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3) * PROJECT_CARD_STAGGER_S
 
-/** The screen-reader announcement of how many cards show. */
-export const showingText = (count: number) => `Showing ${plural(count, "project")}`
-
 /**
  * Everything the gallery shows for a category and the toggle's state: the server-rendered
  * default (Projects.tsx) and every view the projects island renders come from here, so the two
@@ -77,7 +73,8 @@ export function galleryState<P extends FilterableProject>(projects: readonly P[]
     toggleHidden: !view.showToggle,
     /** Which of the toggle's two labels it shows. */
     toggleLabel: showAll ? ("expanded" as const) : ("collapsed" as const),
-    status: showingText(view.visible.length),
+    /** How many cards show, which a screen reader hears (data/site.json labels.showingProjects). */
+    shownCount: view.visible.length,
   })
 }
 

@@ -9,7 +9,22 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   )
 }
 
-/** "1 warning", "2 warnings": a count with its noun, in English. */
+/** A text's forms by the plural category Intl.PluralRules names ("other" always given). */
+export type PluralForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string | null>>> & { readonly other: string }
+
+/**
+ * A count in a language's words: the form that language's plural rules pick for it, with its
+ * {count} written as the language writes numbers. countText({ one: "{count} project", other:
+ * "{count} projects" }, 1200, "en") is "1,200 projects".
+ */
+export function countText(forms: PluralForms, count: number, language: string): string {
+  // An element outside any lang="…" gives "": the browser's own language then.
+  const locale = language || undefined
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other
+  return fillIn(form, { count: new Intl.NumberFormat(locale).format(count) })
+}
+
+/** "1 warning", "2 warnings": a count with its noun, in English, for the owner's tools (npm run check, the build's log). */
 export const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`
 
 /** A phone number as a link's address: "+254 722 604 311" is "tel:+254722604311". */

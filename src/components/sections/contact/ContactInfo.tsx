@@ -43,7 +43,7 @@ export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
             <TextLink variant="inline" asChild>
               <ExternalLink href={mapsUrl}>
                 {location}
-                <chakra.span srOnly> (map, opens in a new tab)</chakra.span>
+                <chakra.span srOnly> ({site.labels.mapOpensInNewTab})</chakra.span>
               </ExternalLink>
             </TextLink>
           ) : (
@@ -69,6 +69,9 @@ export const fragment = graphql`
     location
     mapsUrl
     workingHours
+    labels {
+      mapOpensInNewTab
+    }
     contact {
       infoLabels {
         email

@@ -56,7 +56,7 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
             <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted">
               {project.description}
             </Text>
-            <ProjectLinks project={project} text={site.projects.card} size="md" maxW="md" />
+            <ProjectLinks project={project} text={site.projects.card} newTabLabel={site.labels.opensInNewTab} size="md" maxW="md" />
           </Stack>
         </InlineIcons>
 
@@ -90,6 +90,9 @@ export function ProjectPage({ project, site, previous, next }: ProjectPageProps)
 
 export const fragment = graphql`
   fragment ProjectPageSite on SiteJson {
+    labels {
+      opensInNewTab
+    }
     projects {
       filters {
         category

@@ -18,9 +18,13 @@ interface ProjectCardProps {
   text: Queries.ProjectCardTextFragment
   /** What the list of technologies is called (data/site.json labels.technologies). */
   technologiesLabel: string
+  /** Said in brackets after the code and live demo links' names. */
+  newTabLabel: string
+  /** Said after "+N", the count of technologies not shown. */
+  moreLabel: string
 }
 
-export function ProjectCard({ project, categoryLabel, text, technologiesLabel }: ProjectCardProps) {
+export function ProjectCard({ project, categoryLabel, text, technologiesLabel, newTabLabel, moreLabel }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
   const titleId = `project-${project.jsonId}-title`
   const pagePath = useLocalizedPath()(projectPath(project.slug))
@@ -102,11 +106,11 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel }:
           {moreCount > 0 && (
             <Badge as="li" variant="subtle" colorPalette="brand" {...printAs("hide")}>
               {`+${moreCount}`}
-              <chakra.span srOnly> more</chakra.span>
+              <chakra.span srOnly> {moreLabel}</chakra.span>
             </Badge>
           )}
         </HStack>
-        <ProjectLinks project={project} text={text} pt="2" />
+        <ProjectLinks project={project} text={text} newTabLabel={newTabLabel} pt="2" />
       </Stack>
     </Flex>
   )

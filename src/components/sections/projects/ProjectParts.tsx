@@ -21,16 +21,18 @@ export function TechnologyTag({ children, printOnly = false }: { children: React
 interface ProjectLinksProps extends StackProps {
   project: { title: string; githubUrl?: string | null; liveUrl?: string | null }
   text: Pick<Queries.ProjectCardTextFragment, "code" | "codeLabel" | "liveDemo" | "liveDemoLabel">
+  /** Said in brackets after each link's name (data/site.json labels.opensInNewTab). */
+  newTabLabel: string
   size?: "sm" | "md"
 }
 
 /** The Code and Live Demo links, each only where the data has its address; on paper, written out. */
-export function ProjectLinks({ project, text, size = "sm", ...stack }: ProjectLinksProps) {
+export function ProjectLinks({ project, text, newTabLabel, size = "sm", ...stack }: ProjectLinksProps) {
   return (
     <HStack gap="3" {...stack} {...printAs("project-links")}>
       {project.githubUrl && (
         <LinkButton size={size} variant="outline" flex="1">
-          <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (opens in a new tab)`}>
+          <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (${newTabLabel})`}>
             <LuGithub aria-hidden="true" />
             {text.code}
           </ExternalLink>
@@ -38,7 +40,7 @@ export function ProjectLinks({ project, text, size = "sm", ...stack }: ProjectLi
       )}
       {project.liveUrl && (
         <LinkButton size={size} flex="1">
-          <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (opens in a new tab)`}>
+          <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (${newTabLabel})`}>
             <LuExternalLink aria-hidden="true" />
             {text.liveDemo}
           </ExternalLink>

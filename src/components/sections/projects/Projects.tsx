@@ -13,6 +13,7 @@ import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
 import { projects as projectsIsland, projectsContract } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
+import { countText } from "../../../shared/text"
 
 const projectsMarkup = islandMarkup(projectsContract)
 
@@ -39,8 +40,8 @@ export function Projects({ site, projects }: ProjectsProps) {
     <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10" ref={ref} {...projectsMarkup.root}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
-        <Text srOnly aria-live="polite" {...target("status")} {...scriptOnly}>
-          {state.status}
+        <Text srOnly aria-live="polite" {...target("status")} {...values({ statusForms: JSON.stringify(site.labels.showingProjects) })} {...scriptOnly}>
+          {countText(site.labels.showingProjects, state.shownCount, site.language)}
         </Text>
 
         <Flex
@@ -89,7 +90,7 @@ export function Projects({ site, projects }: ProjectsProps) {
               hidden={!state.isShown(project)}
               style={revealDelayStyle(state.revealDelay(project))}
             >
-              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} technologiesLabel={site.labels.technologies} />
+              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} technologiesLabel={site.labels.technologies} newTabLabel={site.labels.opensInNewTab} moreLabel={site.labels.moreTechnologies} />
             </Reveal>
           ))}
         </SimpleGrid>
@@ -114,9 +115,20 @@ export function Projects({ site, projects }: ProjectsProps) {
 
 export const fragment = graphql`
   fragment ProjectsSection on SiteJson {
+    language
     labels {
       projectFilters
       technologies
+      opensInNewTab
+      moreTechnologies
+      showingProjects {
+        zero
+        one
+        two
+        few
+        many
+        other
+      }
     }
     projects {
       title

@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, galleryState } from "../../../shared/projects"
+import { countText, type PluralForms } from "../../../shared/text"
 import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../shared/motion"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
@@ -27,6 +28,8 @@ export const projectsContract = islandContract({
     /** On the toggle: its texts, collapsed (featured only) and expanded. */
     labelCollapsed: "",
     labelExpanded: "",
+    /** On the status: its text's plural forms (data/site.json labels.showingProjects), as JSON. */
+    statusForms: "",
   },
 })
 
@@ -44,6 +47,8 @@ export const projects = defineIsland(projectsContract, (context) => {
   }))
   const filters = context.all<HTMLButtonElement>("filter")
   const toggle = context.one<HTMLButtonElement>("toggle")
+  const status = context.one("status")
+  const statusForms = JSON.parse(read(status, "statusForms")) as PluralForms
   const filterOf = (button: HTMLElement) => read(button, "filter")
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
@@ -65,7 +70,7 @@ export const projects = defineIsland(projectsContract, (context) => {
     context.one("toggleRow").hidden = state.toggleHidden
     toggle.setAttribute("aria-expanded", String(state.expanded))
     toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed")
-    context.one("status").textContent = state.status
+    status.textContent = countText(statusForms, state.shownCount, status.closest("[lang]")?.getAttribute("lang") ?? "")
     if (before) motion.glide(before, shownCards())
   }
 

@@ -11,7 +11,7 @@ const PAGE = site.projects.page
 /** The parts of the query result a test changes (Gatsby's generated types are read-only). */
 interface Editable {
   projectsJson: { caseStudy: unknown }
-  siteJson: { projects: typeof site.projects }
+  siteJson: { projects: typeof site.projects; labels: typeof site.labels }
 }
 
 function renderProject(index: number, change?: (data: Editable) => void) {
@@ -79,9 +79,10 @@ it("shows the texts of data/site.json, not texts of its own", () => {
   renderProject(2, (data) => {
     const projects = copyOf(data.siteJson.projects)
     Object.assign(projects.page, { backToGallery: "Every project", problem: "Why", pager: "Elsewhere", next: "Onwards" })
-    data.siteJson = { projects }
+    data.siteJson = { projects, labels: { ...data.siteJson.labels, opensInNewTab: "in another tab" } }
   })
   expect(screen.getByRole("link", { name: "Every project" })).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Code of Soko Online Store (in another tab)" })).toBeInTheDocument()
   expect(screen.getByRole("heading", { name: "Why" })).toBeInTheDocument()
   expect(within(screen.getByRole("navigation", { name: "Elsewhere" })).getByRole("link", { name: "Onwards PesaTrack" })).toBeInTheDocument()
 })

@@ -18,7 +18,7 @@ const CARD = TEXT.card
 
 function renderProjects(text = TEXT) {
   const user = userEvent.setup()
-  renderWithProviders(<Projects site={{ labels: site.labels, projects: text }} projects={projectCards} />)
+  renderWithProviders(<Projects site={{ language: site.language, labels: site.labels, projects: text }} projects={projectCards} />)
   return user
 }
 
@@ -148,7 +148,7 @@ describe("empty state", () => {
     // The sample lists "data", which none of its projects has; here "cli" has none either.
     expect(projectCards.some((project) => project.category === "data")).toBe(false)
     const withoutCli = projectCards.filter((project) => project.category !== "cli")
-    renderWithProviders(<Projects site={{ labels: site.labels, projects: TEXT }} projects={withoutCli} />)
+    renderWithProviders(<Projects site={{ language: site.language, labels: site.labels, projects: TEXT }} projects={withoutCli} />)
     const group = screen.getByRole("group", { name: "Filter projects by category" })
     expect(within(group).getAllByRole("button").map((button) => button.textContent)).toEqual(
       TEXT.filters.filter((option) => option.category !== "cli" && option.category !== "data").map((option) => option.label)
@@ -212,7 +212,7 @@ describe("a project card", () => {
   it("draws only the links a project has: none for a field left out of data/projects.json", () => {
     const [first, second, ...rest] = projectCards
     const cards = [{ ...first, githubUrl: null, liveUrl: null }, { ...second, liveUrl: null }, ...rest]
-    renderWithProviders(<Projects site={{ labels: site.labels, projects: TEXT }} projects={cards} />)
+    renderWithProviders(<Projects site={{ language: site.language, labels: site.labels, projects: TEXT }} projects={cards} />)
     expect(outsideLinks(first.title)).toEqual([])
     expect(outsideLinks(second.title)).toEqual([CARD.code])
   })

@@ -170,4 +170,10 @@ describe("formatSize, in Android's decimal units", () => {
   ])("%i bytes is %s", (bytes, text) => {
     expect(formatSize(bytes)).toBe(text)
   })
+
+  it("writes the number and the unit as the page's language does", () => {
+    expect([12_900_000, 3_400, 1_500].map((bytes) => formatSize(bytes, "sw"))).toEqual(["MB 12.9", "kilobaiti 3.4", "kilobaiti 1.5"])
+    expect(formatSize(12_900_000, "de")).toBe("12,9 MB")
+    expect(formatSize(2_500, "de")).toBe("2,5 kB")
+  })
 })

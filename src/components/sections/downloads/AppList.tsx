@@ -7,6 +7,7 @@ import { QrCode } from "../../ui/QrCode"
 import { absoluteUrl } from "../../../shared/metadata"
 import { fillIn } from "../../../shared/text"
 import { formatSize } from "../../../shared/format-size"
+import { usePageLanguage } from "../../providers/page-language"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
 import { InlineIcons } from "../../ui/icon-sprite"
@@ -24,11 +25,12 @@ interface AppListProps {
  * QR code of its address for the phone it is meant for.
  */
 export function AppList({ apps, text, siteUrl }: AppListProps) {
+  const language = usePageLanguage()?.language
   return (
     <InlineIcons>
       <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="6" listStyleType="none" maxW="5xl" mx="auto">
         {apps.map((app) => {
-          const size = formatSize(app.apk.sizeBytes)
+          const size = formatSize(app.apk.sizeBytes, language)
           const address = absoluteUrl(siteUrl, app.filePath)
           return (
             <chakra.li key={app.name} minW="0">

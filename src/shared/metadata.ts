@@ -196,18 +196,23 @@ export interface ProjectMetaInput {
 
 /**
  * A project page's subject for JSON-LD: source code when the code is public, else a creative
- * work, made by the owner (the Person of the same graph).
+ * work, made by the owner (the Person of the same graph). In another language than the
+ * default, the page's own address (its pathname, under the language's prefix), its share
+ * image there and its language.
  */
-export function projectJsonLd(project: ProjectMetaInput, siteUrl: string): Record<string, unknown> {
+export function projectJsonLd(project: ProjectMetaInput, siteUrl: string, page: { pathname?: string; language?: string } = {}): Record<string, unknown> {
   const home = absoluteUrl(siteUrl, "/")
-  const url = absoluteUrl(siteUrl, projectPath(project.slug))
+  const pathname = normalizePathname(page.pathname ?? projectPath(project.slug))
+  const prefix = pathname.endsWith(projectPath(project.slug)) ? pathname.slice(0, -projectPath(project.slug).length) : ""
+  const url = absoluteUrl(siteUrl, pathname)
   return {
     "@type": project.githubUrl ? "SoftwareSourceCode" : "CreativeWork",
     "@id": `${url}#project`,
     name: project.title,
     description: project.description,
     url,
-    image: absoluteUrl(siteUrl, projectShareImagePath(project.slug)),
+    ...(page.language ? { inLanguage: page.language } : {}),
+    image: absoluteUrl(siteUrl, `${prefix}${projectShareImagePath(project.slug)}`),
     keywords: project.technologies.join(", "),
     author: { "@id": `${home}#person` },
     isPartOf: { "@id": `${home}#website` },

@@ -5,6 +5,7 @@ import { ProjectPage } from "../components/sections/project-page/ProjectPage"
 import { Seo } from "../components/seo/Seo"
 import { projectJsonLd } from "../shared/metadata"
 import { projectShareImagePath } from "../shared/project-pages"
+import type { PageLanguageContext } from "../components/providers/page-language"
 
 /** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
 export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQuery>) {
@@ -17,7 +18,7 @@ export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQ
   )
 }
 
-export const Head = ({ location, data }: HeadProps<Queries.ProjectPageQuery>) => {
+export const Head = ({ location, data, pageContext }: HeadProps<Queries.ProjectPageQuery, Partial<PageLanguageContext>>) => {
   const project = data.projectsJson
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!project || !siteUrl) return <Seo pathname={location.pathname} />
@@ -27,7 +28,7 @@ export const Head = ({ location, data }: HeadProps<Queries.ProjectPageQuery>) =>
       title={project.title}
       description={project.description}
       image={{ path: projectShareImagePath(project.slug), alt: `${project.title}: ${project.imageAlt}` }}
-      about={projectJsonLd(project, siteUrl)}
+      about={projectJsonLd(project, siteUrl, { pathname: location.pathname, language: pageContext.language })}
     />
   )
 }

@@ -176,6 +176,16 @@ describe("metadata builders", () => {
     })
   })
 
+  it("gives a project page in another language its own address, share image and language", () => {
+    const project = { title: "Soko", slug: "soko-online-store", description: "Duka.", technologies: ["React"], githubUrl: null }
+    expect(projectJsonLd(project, SITE_URL, { pathname: "/sw/projects/soko-online-store/", language: "sw" })).toMatchObject({
+      "@id": "https://briankamau.dev/sw/projects/soko-online-store#project",
+      url: "https://briankamau.dev/sw/projects/soko-online-store",
+      inLanguage: "sw",
+      image: "https://briankamau.dev/sw/og/projects/soko-online-store.png",
+    })
+  })
+
   it("describes a project without public code as a CreativeWork", () => {
     const about = projectJsonLd({ title: "Shule", slug: "shule", description: "Schools.", technologies: ["Laravel"], githubUrl: null }, SITE_URL)
     expect(about).toMatchObject({ "@type": "CreativeWork", author: { "@id": "https://briankamau.dev/#person" } })
@@ -228,7 +238,7 @@ describe("Seo component", () => {
   it("gives a project page its own head, and noindex on a preview build like every page", () => {
     for (const isPreview of [false, true]) {
       mockQuery(isPreview)
-      const props = { location: { pathname: "/projects/soko-online-store" }, data: projectPageData(2) } as unknown as Parameters<typeof ProjectHead>[0]
+      const props = { location: { pathname: "/projects/soko-online-store" }, data: projectPageData(2), pageContext: { language: "en-KE" } } as unknown as Parameters<typeof ProjectHead>[0]
       const { container } = renderHead(<ProjectHead {...props} />)
       expect(container.querySelector("title")?.textContent).toBe("Soko Online Store | Brian Kamau")
       expect(container.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe("https://briankamau.dev/og/projects/soko-online-store.png")

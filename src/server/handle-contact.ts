@@ -47,7 +47,8 @@ export interface ContactResponse {
 
 export interface ContactSettings extends EmailSettings {
   delivery: DeliveryMode
-  texts: ResultPageTexts
+  /** The result page's texts in each language of the site (settings.languages). */
+  texts: Readonly<Record<string, ResultPageTexts>>
 }
 
 export interface ContactEnvironment {
@@ -129,17 +130,19 @@ interface FailureDetails {
   withoutText?: boolean
 }
 
+const bodyOf = (request: ContactRequest) => (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
+
 function failure(request: ContactRequest, settings: ContactSettings, error: ContactError, details: FailureDetails = {}): ContactResponse {
   const status = STATUS[error]
   if (wantsPage(request) && status !== 405) {
-    const input = (typeof request.body === "object" && request.body !== null && !details.withoutText ? request.body : {}) as Record<string, unknown>
+    const input = details.withoutText ? {} : bodyOf(request)
     const typed = Object.fromEntries(
       MESSAGE_FIELDS.map((field) => [field, typeof input[field] === "string" ? normalizeLineBreaks(input[field] as string) : ""])
     )
     return {
       status,
       headers: { ...SECURITY_HEADERS, ...NO_STORE, "Content-Type": "text/html; charset=utf-8", ...details.headers },
-      body: renderNotSentPage(settings.texts, typed, { errors: details.errors, mayHaveArrived: error === "provider-uncertain" }),
+      body: renderNotSentPage(settings.texts[writtenIn(bodyOf(request), settings.languages)], typed, { errors: details.errors, mayHaveArrived: error === "provider-uncertain" }),
     }
   }
   return json(status, { error, ...(details.errors ? { fields: details.errors } : {}) }, details.headers)
@@ -178,7 +181,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   // The island sends JSON; a browser posting the form itself sends it urlencoded.
   const type = mediaType(request)
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded") return failure(request, settings, "unsupported-type")
-  const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>
+  const body = bodyOf(request)
   if (looksAutomated({ honeypot: body[HONEYPOT_FIELD], fillMs: body[FILL_TIME_FIELD] }, { fillTimeRequired: !isFormNavigation(request) })) {
     return failure(request, settings, "automated")
   }

@@ -7,9 +7,12 @@
 import { MESSAGE_FIELDS, type ContactMessage } from "../shared/contact-form"
 import { CONTACT_SECTION_ID, type FieldError } from "../shared/contact-message"
 import { mailtoHref } from "../shared/mailto"
+import { textDirection } from "../shared/languages"
 
 export interface ResultPageTexts {
   language: string
+  /** The home page in that language ("/", "/sw/"), whose contact section the page links back to. */
+  home: string
   ownerEmail: string
   failure: { title: string; description: string }
   labels: Record<keyof ContactMessage, string>
@@ -59,7 +62,7 @@ export function renderNotSentPage(
     return `<label for="${field}">${escapeHtml(texts.labels[field])}</label><textarea id="${field}" rows="${rows}" readonly>${escapeHtml(value)}</textarea>`
   }).join("\n")
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(texts.language)}">
+<html lang="${escapeHtml(texts.language)}" dir="${textDirection(texts.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -74,7 +77,7 @@ export function renderNotSentPage(
 ${fieldsToCheck.length > 0 ? `<p>${escapeHtml(texts.sendHelp.checkFields)} ${fieldsToCheck.map(escapeHtml).join(", ")}</p>` : ""}
 <p>${escapeHtml(texts.sendHelp.emailInstead)} <a href="${escapeHtml(mailtoHref(texts.ownerEmail, message))}">${escapeHtml(texts.ownerEmail)}</a></p>
 ${typed ? `<h2>${escapeHtml(texts.sendHelp.yourMessage)}</h2>\n${fields}` : ""}
-<p><a href="/#${CONTACT_SECTION_ID}">${escapeHtml(texts.sendHelp.backToForm)}</a></p>
+<p><a href="${escapeHtml(texts.home)}#${CONTACT_SECTION_ID}">${escapeHtml(texts.sendHelp.backToForm)}</a></p>
 </main>
 </body>
 </html>

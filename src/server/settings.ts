@@ -1,7 +1,12 @@
-/** The function's settings, all from data/site.json: nothing a request carries can change them. */
+/**
+ * The function's settings, all from data/site.json and its translations: nothing a request
+ * carries can change them.
+ */
 import type { DeliveryMode } from "../shared/contact-message"
 import type { ContactSettings } from "./handle-contact"
-import { languagesOf } from "../shared/languages"
+import type { ResultPageTexts } from "./result-page"
+import { defaultLanguageOf, languagePrefix, languagesOf } from "../shared/languages"
+import { mergeTranslation } from "../content/translations"
 
 /** Resend's shared test sender: it delivers only to the address the Resend account was made with. */
 export const DEFAULT_SENDER = "Portfolio <onboarding@resend.dev>"
@@ -20,21 +25,35 @@ interface SiteData {
   }
 }
 
-export function contactSettings(site: SiteData): ContactSettings {
+/** The texts of the page a form sent without JavaScript gets back, in one language's site.json. */
+function resultPageTexts(site: SiteData, defaultLanguage: string): ResultPageTexts {
+  const { fields } = site.contact.form
+  return {
+    language: site.language,
+    home: `${languagePrefix(site.language, defaultLanguage)}/`,
+    ownerEmail: site.email,
+    failure: site.contact.toasts.failure,
+    labels: { name: fields.name.label, email: fields.email.label, subject: fields.subject.label, message: fields.message.label },
+    sendHelp: site.contact.sendHelp,
+  }
+}
+
+/**
+ * `translations`: each other language's data/<language>/site.json as written (any of its
+ * fields), by language; the default language's fields stand in for the rest.
+ */
+export function contactSettings(site: SiteData, translations: Readonly<Record<string, unknown>> = {}): ContactSettings {
   const { contact } = site
-  const { fields } = contact.form
+  const languages = languagesOf(site)
+  const defaultLanguage = defaultLanguageOf(site)
+  const inLanguage = (language: string): SiteData =>
+    language === defaultLanguage ? site : { ...(mergeTranslation("site", site, translations[language] ?? {}) as SiteData), language }
   return {
     delivery: contact.delivery as DeliveryMode,
     ownerEmail: site.email,
     sender: contact.sender ?? DEFAULT_SENDER,
     siteUrl: site.siteUrl,
-    languages: languagesOf(site),
-    texts: {
-      language: site.language,
-      ownerEmail: site.email,
-      failure: contact.toasts.failure,
-      labels: { name: fields.name.label, email: fields.email.label, subject: fields.subject.label, message: fields.message.label },
-      sendHelp: contact.sendHelp,
-    },
+    languages,
+    texts: Object.fromEntries(languages.map((language) => [language, resultPageTexts(inLanguage(language), defaultLanguage)])),
   }
 }

@@ -13,6 +13,7 @@ import { REPO_ROOT } from "../../../tools/repo-root"
 import type { AddressInfo } from "net"
 import { fail, slow, startFakeResend, type FakeResend } from "../../../tools/fake-resend"
 import site from "../../fixtures/sites/sample/data/site.json"
+import siteInKiswahili from "../../fixtures/sites/sample/data/sw/site.json"
 import { addressBucket } from "../../../src/server/client-address"
 import { handleContact, providerUrl, type ContactEnvironment, type ContactRequest } from "../../../src/server/handle-contact"
 import { createRateLimiter, RATE_LIMIT } from "../../../src/server/rate-limit"
@@ -29,7 +30,7 @@ beforeEach(() => resend.reset())
 /** The e-mails Resend sent (a request it answered from its idempotency record is none). */
 const received = () => resend.delivered
 
-const settings = { ...contactSettings(site), delivery: "email" as const }
+const settings = { ...contactSettings(site, { sw: siteInKiswahili }), delivery: "email" as const }
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "We would like a mobile app.\nBudget: KES 400,000." }
 
 function environment(overrides: Partial<ContactEnvironment> = {}, timeoutMs = 2000): ContactEnvironment & { logged: string[] } {
@@ -174,6 +175,17 @@ describe("a message the form would not have let through", () => {
     expect(response.body).not.toContain("<script>")
     expect(response.body).toContain(`href="mailto:${site.email}?subject=Project%20inquiry&amp;body=%3Cscript%3Ealert%281%29%3C%2Fscript%3E%20%26%20more"`)
     expect(response.body).toContain('<a href="/#contact">')
+  })
+
+  it("without JavaScript, from a page in another language, gets that page in its language, linking back to its form", async () => {
+    const response = await handleContact(formRequest({ ...MESSAGE, email: "jane at company", [LANGUAGE_FIELD]: "sw" }), settings, environment())
+    expect(response.status).toBe(400)
+    expect(response.body).toMatch(/<html lang="sw" dir="ltr">/)
+    expect(response.body).toContain(`<h1>${siteInKiswahili.contact.toasts.failure.title}</h1>`)
+    expect(response.body).toContain(`${siteInKiswahili.contact.sendHelp.checkFields} ${siteInKiswahili.contact.form.fields.email.label}`)
+    expect(response.body).toContain(`<a href="/sw/#contact">${siteInKiswahili.contact.sendHelp.backToForm}</a>`)
+    // What the translation leaves out is the default language's.
+    expect(response.body).toContain(`>${site.email}</a>`)
   })
 })
 

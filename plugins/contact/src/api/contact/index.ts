@@ -46,7 +46,18 @@ function deployEnv(): BuildEnv {
   return { ...BUILD_ENV, ...Object.fromEntries(Object.entries(atRunTime).filter(([, value]) => value)) }
 }
 
-const settings = contactSettings(site)
+/**
+ * Every translation of data/site.json (data/<language>/site.json), bundled with the function:
+ * webpack, Gatsby's function bundler, takes in each file a require.context matches, and the
+ * owner's languages are theirs to add without touching this file.
+ */
+const siteTranslations = (require as unknown as WebpackRequire).context("../../../../../data", true, /^\.\/[A-Za-z0-9-]+\/site\.json$/)
+interface WebpackRequire {
+  context(directory: string, subfolders: boolean, files: RegExp): { keys(): string[]; (key: string): unknown }
+}
+const translations = Object.fromEntries(siteTranslations.keys().map((file) => [file.split("/")[1], siteTranslations(file)]))
+
+const settings = contactSettings(site, translations)
 
 /**
  * One limiter per running process. The hosts load this file once per instance, but Gatsby's

@@ -59,11 +59,18 @@ describe("the hosts' rules for languages", () => {
     expect(["en,sw;q=0.9", "swb", ""].map((header) => sw.test(header))).toEqual([false, false, false])
   })
 
+  it("tells two regions of one language apart on Vercel, and sends the base language to the first of them", () => {
+    const routes = withLanguageRoutes([], { language: "en", languages: ["en", "pt-BR", "pt-PT"], redirectByLanguage: true })
+    const redirectFor = (header: string) => routes.find((route) => new RegExp(route.has![0].value).test(header))?.headers?.Location
+    expect(["pt-PT,pt;q=0.9", "pt-BR", "pt", "pt-AO", "en-GB,pt-PT;q=0.5"].map(redirectFor)).toEqual(["/pt-pt", "/pt-br", "/pt-br", "/pt-br", undefined])
+  })
+
   it("adds Vercel's redirect once, first, whatever config.json a build left, and nothing when it is off", () => {
     const builder = [{ src: "^/a/$", status: 308 }, { handle: "error" }, { status: 404, src: "^(?!/api).*$", dest: "404.html" }]
     const once = withLanguageRoutes(builder, { ...site, redirectByLanguage: true })
     expect(withLanguageRoutes(once, { ...site, redirectByLanguage: true })).toEqual(once)
-    expect(once.slice(0, 2).map((route) => route.headers?.Location)).toEqual(["/sw", "/pt-br"])
+    // pt-BR exactly, then each base language.
+    expect(once.slice(0, 3).map((route) => route.headers?.Location)).toEqual(["/pt-br", "/sw", "/pt-br"])
     expect(withLanguageRoutes(builder, site)).toEqual(builder)
   })
 })

@@ -56,11 +56,27 @@ export interface VercelRoute {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
- * Accept-Language whose first language is `language` (its region or script after it, or none):
- * "sw", "sw-KE,en;q=0.8". Vercel matches a header's value by regular expression; the first
- * language named is the one the browser prefers most.
+ * Accept-Language whose first language is `language`: exactly that tag ("pt-BR"), or else
+ * its base language with any region or script after it ("sw", "sw-KE,en;q=0.8"). Vercel
+ * matches a header's value by regular expression; the first language named is the one the
+ * browser prefers most.
  */
-export const prefersLanguage = (language: string): string => `^\\s*${escapeRegExp(new Intl.Locale(language).language)}(?:-[A-Za-z0-9]+)*\\s*(?:[;,]|$)`
+export function prefersLanguage(language: string, exactly = false): string {
+  const tag = exactly ? escapeRegExp(language) : `${escapeRegExp(new Intl.Locale(language).language)}(?:-[A-Za-z0-9]+)*`
+  return `^\\s*${tag}\\s*(?:[;,]|$)`
+}
+
+/**
+ * The Accept-Language patterns that send / to each other language, in the order they are
+ * tried: every tag with a region or script exactly first (pt-PT is not pt-BR), then each base
+ * language once, for the first language of the site that has it.
+ */
+function languagePatterns(site: Site): { language: string; pattern: string }[] {
+  const languages = otherLanguages(site)
+  const exact = languages.filter((language) => new Intl.Locale(language).language !== language).map((language) => ({ language, pattern: prefersLanguage(language, true) }))
+  const bases = languages.filter((language, index) => languages.findIndex((other) => new Intl.Locale(other).language === new Intl.Locale(language).language) === index)
+  return [...exact, ...bases.map((language) => ({ language, pattern: prefersLanguage(language) }))]
+}
 
 /**
  * The redirect of / by the browser's language, as routes of the first phase. Each language's
@@ -70,9 +86,9 @@ export const prefersLanguage = (language: string): string => `^\\s*${escapeRegEx
  */
 export function vercelLanguageRoutes(site: Site): VercelRoute[] {
   if (!site.redirectByLanguage) return []
-  return otherLanguages(site).map((language) => ({
+  return languagePatterns(site).map(({ language, pattern }) => ({
     src: "^/$",
-    has: [{ type: "header", key: "accept-language", value: prefersLanguage(language) }],
+    has: [{ type: "header", key: "accept-language", value: pattern }],
     status: 302,
     headers: { Location: prefixOf(site, language), Vary: "Accept-Language" },
   }))

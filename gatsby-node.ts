@@ -12,7 +12,7 @@ import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/i
 import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/shared/project-pages"
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
-import { loadContent, loadLanguages, type Content, type Translation } from "./src/content/read-content"
+import { loadLanguages, type Content, type Translation } from "./src/content/read-content"
 import { createContentNodes, dataFileName, translatedFileName } from "./src/build-time/data-layer/content-nodes"
 import { defaultLanguageOf, languagePrefix, localizedPath, pageAlternates } from "./src/shared/languages"
 import { contentIconDrawings, type ContentIcons } from "./src/content/content-icons"
@@ -243,9 +243,14 @@ const languageContext = (language: string, path: string, site: Content["site"], 
 
 const NOT_FOUND_COMPONENT = path.join(rootDir, "src/pages/404.tsx")
 
-/** A page in every language of the site: the default language's at `path`, each other's under its prefix. */
-function createInEveryLanguage(actions: CreatePagesArgs["actions"], site: Content["site"], page: { path: string; component: string; context?: Record<string, unknown> }): void {
-  for (const { language } of languagesOnce()) {
+/** A page in every language of the site (or in `languages`): the default language's at `path`, each other's under its prefix. */
+function createInEveryLanguage(
+  actions: CreatePagesArgs["actions"],
+  site: Content["site"],
+  page: { path: string; component: string; context?: Record<string, unknown> },
+  languages = languagesOnce()
+): void {
+  for (const { language } of languages) {
     const path = localizedPath(page.path, language, defaultLanguageOf(site))
     actions.createPage({ ...page, path, context: { ...page.context, ...languageContext(language, path, site, page.component) } })
   }
@@ -314,15 +319,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // The pages made here come back through this hook: each already knows its language.
   if (!fromPages || (page.context as { language?: string } | undefined)?.language) return
   actions.deletePage(page)
-  const { site, apps } = loadContent(rootDir)
+  const { site, apps } = languagesOnce()[0].content
   if (page.component === path.join(rootDir, "src/pages/downloads.tsx") && apps.length === 0) return
   createInEveryLanguage(actions, site, page)
-  if (page.component === NOT_FOUND_COMPONENT) {
-    for (const { language } of languagesOnce().slice(1)) {
-      const notFound = localizedPath(NOT_FOUND_FILE, language, defaultLanguageOf(site))
-      actions.createPage({ ...page, path: notFound, context: { ...page.context, ...languageContext(language, notFound, site, page.component) } })
-    }
-  }
+  if (page.component === NOT_FOUND_COMPONENT) createInEveryLanguage(actions, site, { ...page, path: NOT_FOUND_FILE }, languagesOnce().slice(1))
 }
 
 /**

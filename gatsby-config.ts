@@ -8,6 +8,7 @@ import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
 import { isExcludedFromSitemap, sitemapEntry } from "./src/build-time/publish/sitemap"
 import { localizedPath } from "./src/shared/languages"
+import { marksVisits } from "./src/build-time/publish/language-routes"
 
 /**
  * What the configuration needs from data/site.json. Broken content must not crash the
@@ -16,11 +17,14 @@ import { localizedPath } from "./src/shared/languages"
  */
 type ManifestSite = Pick<Content["site"], "name" | "language" | "description">
 
-function readSite(): ManifestSite & Pick<Content["site"], "siteUrl"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] } {
+type ConfigSite = ManifestSite & Pick<Content["site"], "siteUrl" | "languages" | "redirectByLanguage"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] }
+
+function readSite(): ConfigSite {
   const { valid, translations } = readContent(__dirname)
   const site = valid.site
   if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined, translations: [] }
-  return { name: site.name, language: site.language, siteUrl: site.siteUrl, description: site.description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
+  const { name, language, languages, redirectByLanguage, siteUrl, description } = site
+  return { name, language, languages, redirectByLanguage, siteUrl, description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
 }
 
 const site = readSite()
@@ -37,7 +41,7 @@ const config: GatsbyConfig = {
     isPreview,
   },
   // On Netlify, Gatsby's Netlify adapter (cache between builds); elsewhere a plain static build.
-  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), { isPreview }) } : {}),
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), { isPreview, markVisits: marksVisits(site) }, site) } : {}),
   // The GraphQL types are tracked (npm run typecheck needs them before any build) and written
   // by local builds. Host builds leave them alone: each host changes the schema (the Netlify
   // adapter adds Site.adapter, Vercel's Gatsby builder drops PostBuildQuery), so `netlify

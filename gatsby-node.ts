@@ -17,7 +17,7 @@ import { createContentNodes, dataFileName, translatedFileName } from "./src/buil
 import { defaultLanguageOf, languagePrefix, localizedPath, pageAlternates } from "./src/shared/languages"
 import { contentIconDrawings, type ContentIcons } from "./src/content/content-icons"
 import { iconFileHrefs } from "./src/build-time/publish/icons-file"
-import { netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
+import { marksVisits, netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
 import { isNetlifyBuild } from "./src/content/site-url"
 
 const rootDir = __dirname
@@ -412,6 +412,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       editions,
       siteUrl,
       isPreview,
+      markVisits: marksVisits(languagesOnce()[0].content.site),
       contentIcons,
       downloadNames: cvDownloadNames(cvEditionsOf(languagesOnce())),
     })

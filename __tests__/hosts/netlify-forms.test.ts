@@ -5,12 +5,44 @@
  * public/ after Gatsby's Netlify adapter has moved the pages, and the path it posts to must
  * be a page Netlify serves.
  */
+import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { variantDir } from "../../tools/site-variant"
+import { hostToolsDir } from "../../tools/host-tools"
+import { VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
 import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, NETLIFY_FORM_NAME_FIELD, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 
 const publicDir = path.join(variantDir("netlify"), "public")
+
+interface Visit {
+  acceptLanguage?: string
+  cookies?: Record<string, string>
+}
+
+/**
+ * What Netlify's own rules engine answers a GET of / with, given public/_redirects: the
+ * parser and matcher netlify-cli serves with (@netlify/redirect-parser, netlify-redirector,
+ * from the hosts' CLIs), fed the request as netlify-cli's rules proxy feeds it (its
+ * x-language is the nf_lang cookie, else Accept-Language's first two letters). Both are ES
+ * modules, which a jest test cannot import: they run in a child Node.
+ */
+function netlifyAnswers(visits: Visit[]): ({ status: number; to: string } | null)[] {
+  const modules = path.join(hostToolsDir(), "node_modules")
+  const script = `
+    import redirector from ${JSON.stringify(path.join(modules, "netlify-redirector", "index.js"))}
+    import { parseAllRedirects } from ${JSON.stringify(path.join(modules, "@netlify", "redirect-parser", "lib", "index.js"))}
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [${JSON.stringify(path.join(publicDir, "_redirects"))}], minimal: false })
+    if (errors.length > 0) throw new Error(errors.join("; "))
+    const matcher = await redirector.parseJSON(JSON.stringify(redirects), {})
+    const answers = ${JSON.stringify(visits)}.map(({ acceptLanguage = "", cookies = {} }) => {
+      const headers = { "x-language": cookies.nf_lang || (acceptLanguage ? acceptLanguage.split(",")[0].slice(0, 2) : "en"), "accept-language": acceptLanguage }
+      const match = matcher.match({ scheme: "http", host: "localhost", path: "/", query: "", headers, cookieValues: cookies, getHeader: (name) => headers[name.toLowerCase()] || "", getCookie: (key) => cookies[key] || "" })
+      return match ? { status: match.status, to: match.to } : null
+    })
+    console.log(JSON.stringify(answers))`
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" })) as ({ status: number; to: string } | null)[]
+}
 
 describe("netlify build of the Netlify Forms variant", () => {
   it("publishes the form as Netlify detects it, with the form-name input in the markup", () => {
@@ -30,6 +62,20 @@ describe("netlify build of the Netlify Forms variant", () => {
     // Forced (302!): / has its own file, which Netlify would otherwise serve first.
     expect(rules).toMatch(/^\/\s+\/sw\s+302!\s+Language=sw\s*$/m)
     expect(rules.split("\n").filter((rule) => /Language=/.test(rule))).toHaveLength(1)
+  })
+
+  it("redirects only a first visit: a browser with the mark every page gives gets / itself (Netlify's own rules engine)", () => {
+    const marked = { [VISITED_COOKIE]: "1" }
+    expect(
+      netlifyAnswers([
+        { acceptLanguage: "sw-KE,sw;q=0.9,en;q=0.8" },
+        { acceptLanguage: "sw", cookies: marked },
+        { acceptLanguage: "en-GB,en;q=0.9" },
+        { acceptLanguage: "en-GB", cookies: marked },
+      ])
+    ).toEqual([{ status: 302, to: "/sw" }, { status: 200, to: "/index.html" }, null, { status: 200, to: "/index.html" }])
+    const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
+    for (const page of ["/", "/sw", "/downloads"]) expect(headers).toMatch(new RegExp(`\\n${page}\\n(?:  .*\\n)*  Set-Cookie: ${VISITED_COOKIE_HEADER.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n`))
   })
 
   it("posts to a page Netlify serves (the adapter moved it to contact/sent.html)", () => {

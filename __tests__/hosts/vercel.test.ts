@@ -6,14 +6,17 @@
  * - unknown paths get /404.html with status 404 (under a language's prefix too: Vercel's CLI
  *   puts its own 404 route first after the build, docs/deploying.md);
  * - with redirectByLanguage on (test-hosts.sh turns it on for this build), / alone is sent to
- *   the language Accept-Language prefers first, with a 302;
+ *   the language Accept-Language prefers first, with a 302, unless the browser has the mark of
+ *   an earlier visit, which every page gives;
  * - trailingSlash: false is a 308 from /path/ to /path, and no canonical URL of a built page
  *   is redirected (the canonical address is the one Vercel serves).
  */
 import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/headers/policy"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
+import { vercelLanguageRoutes } from "../../src/build-time/publish/language-routes"
+import sampleSite from "../fixtures/sites/sample/data/site.json"
 import { htmlRoutes, renderVercelHeaders } from "../../src/build-time/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
@@ -23,6 +26,8 @@ import { REPO_ROOT } from "../../tools/repo-root"
 /** What `vercel build` wrote in the copy of the checkout with the sample content (test-hosts.sh). */
 const OUTPUT = path.join(variantDir("sample"), ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
+/** The sample's site.json as test-hosts.sh builds it for Vercel: with the redirect by language on. */
+const SITE_WITH_REDIRECT = { ...sampleSite, redirectByLanguage: true }
 
 interface Route {
   src?: string
@@ -32,6 +37,7 @@ interface Route {
   continue?: boolean
   handle?: string
   has?: { type: string; key: string; value?: string }[]
+  missing?: { type: string; key: string }[]
 }
 
 let routes: Route[]
@@ -57,9 +63,18 @@ function vercelHeaders(requestPath: string): Record<string, string> {
   return out
 }
 
-/** Whether a route's conditions hold for the request's headers (Vercel matches a header's value by regular expression). */
+const cookiesOf = (headers: Record<string, string>) => new Set((headers.cookie ?? "").split(";").map((pair) => pair.split("=")[0].trim()).filter(Boolean))
+
+/** Whether a route's conditions hold for the request's headers (Vercel matches a header's value by regular expression; `missing` cookies must be absent). */
 const holds = (route: Route, headers: Record<string, string>) =>
-  (route.has ?? []).every((condition) => condition.type === "header" && headers[condition.key] !== undefined && new RegExp(condition.value ?? "").test(headers[condition.key]))
+  (route.has ?? []).every((condition) => condition.type === "header" && headers[condition.key] !== undefined && new RegExp(condition.value ?? "").test(headers[condition.key])) &&
+  (route.missing ?? []).every((condition) => condition.type === "cookie" && !cookiesOf(headers).has(condition.key))
+
+/** The mark of a visit, which this build's pages give (its redirect by language is on): src/build-time/publish/language-routes.ts. */
+const markOf = (requestPath: string): Record<string, string> => {
+  const marking = vercelLanguageRoutes(SITE_WITH_REDIRECT).find((route) => route.headers?.["Set-Cookie"])!
+  return new RegExp(marking.src!).test(requestPath) ? { "set-cookie": VISITED_COOKIE_HEADER } : {}
+}
 
 /** The redirect a request path (with these request headers) gets before the filesystem, if any: [status, Location]. */
 function redirectOf(requestPath: string, headers: Record<string, string> = {}): [number, string] | undefined {
@@ -80,7 +95,7 @@ function staticFiles(dir: string, base = ""): string[] {
 
 describe("config.json's headers", () => {
   it("has a route for every header rule of src/build-time/publish/headers.ts, in the same order, with the same values", () => {
-    const headerRoutes = firstPhase().filter((r) => r.headers && r.continue && !r.status)
+    const headerRoutes = firstPhase().filter((r) => r.headers && r.continue && !r.status && !r.headers["Set-Cookie"])
     expect(headerRoutes.map((r) => lower(r.headers!))).toEqual(renderVercelHeaders().map((e) => lower(Object.fromEntries(e.headers.map((h) => [h.key, h.value])))))
   })
 
@@ -92,7 +107,7 @@ describe("config.json's headers", () => {
       for (const entry of renderVercelHeaders().filter((e) => pathToRegexp(e.source).test(requestPath))) {
         for (const { key, value } of entry.headers) expected[key.toLowerCase()] = value
       }
-      expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({ requestPath, headers: expected })
+      expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({ requestPath, headers: { ...expected, ...markOf(requestPath) } })
     }
   })
 
@@ -102,7 +117,7 @@ describe("config.json's headers", () => {
     ["/page-data/index/page-data.json", CACHE_REVALIDATE],
     ["/static/inline/0123456789abcdef0123.js", CACHE_IMMUTABLE],
   ])("%s: the security headers and Cache-Control %s", (requestPath, cacheControl) => {
-    expect(vercelHeaders(requestPath)).toEqual(lower({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }))
+    expect(vercelHeaders(requestPath)).toEqual({ ...lower({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }), ...markOf(requestPath) })
   })
 
   it("revalidates every HTML file as Vercel's Gatsby builder lays them out (downloads.html too), under each path it serves", () => {
@@ -112,7 +127,7 @@ describe("config.json's headers", () => {
       for (const requestPath of htmlRoutes(page)) {
         expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({
           requestPath,
-          headers: lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }),
+          headers: { ...lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }), ...markOf(requestPath) },
         })
       }
     }
@@ -151,6 +166,13 @@ describe("config.json's routing", () => {
     expect(redirectOf("/", {})).toBeUndefined()
     expect(redirectOf("/downloads", { "accept-language": "sw" })).toBeUndefined()
     expect(redirectOf("/sw", { "accept-language": "en" })).toBeUndefined()
+  })
+
+  it("gives a browser that has been here / itself, so the switch's link to the default language is followed; every page gives that mark", () => {
+    expect(redirectOf("/", { "accept-language": "sw", cookie: `theme=dark; ${VISITED_COOKIE}=1` })).toBeUndefined()
+    expect(redirectOf("/", { "accept-language": "sw", cookie: "theme=dark" })).toEqual([302, "/sw"])
+    for (const page of ["/", "/sw", "/sw/downloads", "/projects/soko-online-store"]) expect([page, vercelHeaders(page)["set-cookie"]]).toEqual([page, VISITED_COOKIE_HEADER])
+    expect(vercelHeaders("/og-image.png")).not.toHaveProperty("set-cookie")
   })
 
   it("redirects /path/ to /path with a 308 (trailingSlash: false)", () => {

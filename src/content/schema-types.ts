@@ -24,7 +24,7 @@ export interface SiteData {
    */
   languages?: string[];
   /**
-   * Optional, off by default: a first visit to / is redirected to the language its browser prefers (Accept-Language), on Netlify and Vercel. Prefixed addresses are never redirected. See docs/deploying.md before turning it on.
+   * Optional, off by default: a first visit to / is redirected to the language its browser prefers (Accept-Language), on Netlify and Vercel; every page then sets a cookie (visited=1, no identifier) that keeps a returning browser on the / it asks for. Prefixed addresses are never redirected. See docs/deploying.md before turning it on.
    */
   redirectByLanguage?: boolean;
   /**

@@ -17,6 +17,15 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
 export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
 
 /**
+ * With the redirect of / by the browser's language on (data/site.json redirectByLanguage), every
+ * page marks the browser as one that has been here: only a browser without the mark is
+ * redirected, so a visitor who then picks the default language in the switch gets it. It holds
+ * no identifier, only that the site was seen.
+ */
+export const VISITED_COOKIE = "visited"
+export const VISITED_COOKIE_HEADER = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure`
+
+/**
  * Scripts are same-origin files (src/build-time/publish/inline-scripts.ts moves Gatsby's inline ones
  * out), and the one inline script the pages keep, allowed by its hash (./stylesheet-wait.ts).
  */

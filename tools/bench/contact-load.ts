@@ -57,6 +57,7 @@ import http from "http"
 import net from "net"
 import os from "os"
 import path from "path"
+import { hostToolsDir } from "../host-tools"
 import { accept, fail, slow, startFakeResend, type FakeReply, type FakeResend } from "../fake-resend"
 import { prepareVariant, serveVariant, variantDir, VARIANTS } from "../site-variant"
 import { RATE_LIMIT } from "../../src/server/rate-limit"
@@ -137,9 +138,9 @@ const NETLIFY_SERVE_LOG = path.join(REPORTS, "contact-load-netlify-serve.log")
 const BUILD_COMMAND = /^(\s*command\s*=\s*)"npm run build"\s*$/m
 const NO_BUILD = '"echo the site as the first netlify serve built it"'
 
-/** Where `npm run test:hosts` installs the hosts' CLIs (HOST_TOOLS_DIR, or $TMPDIR/portfolio-host-tools). */
+/** The hosts' CLIs, as `npm run test:hosts` installs them. */
 function hostToolsBin(): string {
-  const tools = process.env.HOST_TOOLS_DIR ?? path.join(os.tmpdir(), "portfolio-host-tools")
+  const tools = hostToolsDir()
   const bin = path.join(tools, "node_modules", ".bin")
   if (!fs.existsSync(path.join(bin, "netlify"))) {
     throw new Error(`netlify-cli is not in ${tools}: install the hosts' CLIs first (__tests__/hosts/install-host-tools.sh, which npm run test:hosts runs).`)

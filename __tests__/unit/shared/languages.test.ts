@@ -1,4 +1,5 @@
-import { netlifyLanguageRedirects, prefersLanguage, withLanguageRoutes } from "../../../src/build-time/publish/language-routes"
+import { netlifyLanguageRedirects, prefersLanguage, withLanguageRoutes, withNetlifyFirstVisitRule } from "../../../src/build-time/publish/language-routes"
+import { VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../../src/headers/policy"
 import { localizedPath, nativeLanguageName, pageAlternates, textDirection, unlocalizedPath } from "../../../src/shared/languages"
 
 const site = { language: "en-KE", languages: ["en-KE", "sw", "pt-BR"] }
@@ -53,6 +54,25 @@ describe("the hosts' rules for languages", () => {
     ])
   })
 
+  it("spares a browser that has been here on Netlify: its rule goes first, once, and only when the redirect is on", () => {
+    const adapters = "# @netlify/plugin-gatsby redirects start\n/  /sw  302!  Language=sw\n# @netlify/plugin-gatsby redirects end\n"
+    const once = withNetlifyFirstVisitRule(adapters, { ...site, redirectByLanguage: true })
+    expect(once.split("\n")[0]).toBe(`/  /index.html  200!  Cookie=${VISITED_COOKIE}`)
+    expect(withNetlifyFirstVisitRule(once, { ...site, redirectByLanguage: true })).toBe(once)
+    expect(withNetlifyFirstVisitRule(adapters, site)).toBe(adapters)
+    expect(withNetlifyFirstVisitRule(adapters, { language: "en", redirectByLanguage: true })).toBe(adapters)
+  })
+
+  it("redirects on Vercel only a browser without the mark of a visit, which every page then gives", () => {
+    const routes = withLanguageRoutes([], { ...site, redirectByLanguage: true })
+    for (const redirect of routes.filter((route) => route.status === 302)) expect(redirect.missing).toEqual([{ type: "cookie", key: VISITED_COOKIE }])
+    const marking = routes.filter((route) => route.headers?.["Set-Cookie"])
+    expect(marking).toEqual([{ src: expect.any(String), headers: { "Set-Cookie": VISITED_COOKIE_HEADER }, continue: true }])
+    const marks = (path: string) => new RegExp(marking[0].src!).test(path)
+    expect(["/", "/sw", "/sw/projects/pesatrack", "/404.html"].map(marks)).toEqual([true, true, true, true])
+    expect(["/og-image.png", "/app-270a9223a757dc3d8084.js", "/sw/Brian-Kamau-Wasifu.pdf"].map(marks)).toEqual([false, false, false])
+  })
+
   it("matches the language Accept-Language names first", () => {
     const sw = new RegExp(prefersLanguage("sw"))
     expect(["sw", "sw-KE,en;q=0.8", " sw ;q=1"].map((header) => sw.test(header))).toEqual([true, true, true])
@@ -61,7 +81,7 @@ describe("the hosts' rules for languages", () => {
 
   it("tells two regions of one language apart on Vercel, and sends the base language to the first of them", () => {
     const routes = withLanguageRoutes([], { language: "en", languages: ["en", "pt-BR", "pt-PT"], redirectByLanguage: true })
-    const redirectFor = (header: string) => routes.find((route) => new RegExp(route.has![0].value).test(header))?.headers?.Location
+    const redirectFor = (header: string) => routes.find((route) => route.has && new RegExp(route.has[0].value).test(header))?.headers?.Location
     expect(["pt-PT,pt;q=0.9", "pt-BR", "pt", "pt-AO", "en-GB,pt-PT;q=0.5"].map(redirectFor)).toEqual(["/pt-pt", "/pt-br", "/pt-br", "/pt-br", undefined])
   })
 

@@ -12,7 +12,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { HEADER_RULES, PREVIEW_HEADERS, VERCEL_SOURCES, type BuildFiles, type HeaderRule, type RuleMatch } from "../../headers/policy"
+import { HEADER_RULES, PREVIEW_HEADERS, VERCEL_SOURCES, VISITED_COOKIE_HEADER, type BuildFiles, type HeaderRule, type RuleMatch } from "../../headers/policy"
 import { isCvFilePath } from "../../shared/cv-files"
 import { listSitePaths } from "../site-files"
 
@@ -47,12 +47,18 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
 export interface HeaderOptions {
   /** Adds X-Robots-Tag: noindex to every response (preview deploys). */
   isPreview?: boolean
+  /** Every page marks the browser as having been here (VISITED_COOKIE): the redirect of / by language is on. */
+  markVisits?: boolean
 }
 
-export function headerRules({ isPreview = false }: HeaderOptions = {}): HeaderRule[] {
-  if (!isPreview) return [...HEADER_RULES]
-  const [all, ...rest] = HEADER_RULES
-  return [{ ...all, headers: { ...all.headers, ...PREVIEW_HEADERS } }, ...rest]
+export function headerRules({ isPreview = false, markVisits = false }: HeaderOptions = {}): HeaderRule[] {
+  return HEADER_RULES.map((rule, index) => {
+    const extra = {
+      ...(isPreview && index === 0 ? PREVIEW_HEADERS : {}),
+      ...(markVisits && rule.match.kind === "html-pages" ? { "Set-Cookie": VISITED_COOKIE_HEADER } : {}),
+    }
+    return Object.keys(extra).length > 0 ? { ...rule, headers: { ...rule.headers, ...extra } } : rule
+  })
 }
 
 /** The `_headers` file (Netlify's format, also read by the local test server). */

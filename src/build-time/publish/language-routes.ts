@@ -4,7 +4,9 @@
  *   Netlify; see vercelLanguageRoutes for Vercel);
  * - when the owner turns it on ("redirectByLanguage"), a first visit to / is sent (302) to the
  *   language the browser prefers, and only /: a prefixed address is the visitor's choice, and
- *   search engines and shared links must get the page they asked for.
+ *   search engines and shared links must get the page they asked for. "First": every page
+ *   marks the browser (VISITED_COOKIE, src/headers/policy.ts, sent with the pages' headers),
+ *   and a marked browser gets / as it is, so the switch's link to the default language works.
  *
  * Netlify takes them as Gatsby redirects, which its adapter writes to _redirects (a language
  * condition becomes `Language=sw`). Vercel's Gatsby builder drops a redirect's status and
@@ -15,6 +17,7 @@ import fs from "fs"
 import path from "path"
 import { defaultLanguageOf, languagePrefix, languagesOf, type SiteLanguages } from "../../shared/languages"
 import { loadContent } from "../../content/read-content"
+import { VERCEL_SOURCES, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../headers/policy"
 
 type Site = SiteLanguages & { redirectByLanguage?: boolean | null }
 
@@ -42,6 +45,25 @@ export function netlifyLanguageRedirects(site: Site): LanguageRedirect[] {
   })
 }
 
+/** Whether the site's pages mark a visit (VISITED_COOKIE): only for the redirect of / by language, and only with a language to send it to. */
+export const marksVisits = (site: Site): boolean => Boolean(site.redirectByLanguage) && otherLanguages(site).length > 0
+
+/**
+ * The rule Netlify must meet before the adapter's redirects of / by language: a browser that has
+ * been here gets / itself (Netlify's Cookie condition is the cookie's presence). Rules are
+ * tried in order, and the adapter appends its own after the lines public/_redirects has.
+ */
+export function netlifyFirstVisitRule(site: Site): string | undefined {
+  return marksVisits(site) ? `/  /index.html  200!  Cookie=${VISITED_COOKIE}` : undefined
+}
+
+/** public/_redirects with the first-visit rule first, once (netlify-adapter.ts, after the adapter has written the file). */
+export function withNetlifyFirstVisitRule(redirects: string, site: Site): string {
+  const rule = netlifyFirstVisitRule(site)
+  if (!rule) return redirects
+  return `${rule}\n${redirects.split("\n").filter((line) => line !== rule).join("\n")}`
+}
+
 /** A route of Vercel's Build Output API (config.json). */
 export interface VercelRoute {
   src?: string
@@ -49,6 +71,7 @@ export interface VercelRoute {
   status?: number
   headers?: Record<string, string>
   has?: { type: "header"; key: string; value: string }[]
+  missing?: { type: "cookie"; key: string }[]
   handle?: string
   continue?: boolean
 }
@@ -78,20 +101,28 @@ function languagePatterns(site: Site): { language: string; pattern: string }[] {
   return [...exact, ...bases.map((language) => ({ language, pattern: prefersLanguage(language) }))]
 }
 
+/** Vercel's source patterns (path-to-regexp) as the regular expressions of config.json routes. */
+const htmlPagesPattern = () => `^(?:${VERCEL_SOURCES["html-pages"].map((source) => source.replace(/^\/:path\((.*)\)$/, "/$1")).join("|")})$`
+
 /**
- * The redirect of / by the browser's language, as routes of the first phase. Each language's
+ * The redirect of / by the browser's language, as routes of the first phase: a browser without
+ * the mark of an earlier visit, which every page then gives. Each language's
  * 404 page is not among them: Vercel's CLI puts its own 404 route first in the error phase once
  * the build is over, after this step, so a miss under /sw/ gets the default language's 404 page
  * there (docs/deploying.md, "Languages").
  */
 export function vercelLanguageRoutes(site: Site): VercelRoute[] {
-  if (!site.redirectByLanguage) return []
-  return languagePatterns(site).map(({ language, pattern }) => ({
-    src: "^/$",
-    has: [{ type: "header", key: "accept-language", value: pattern }],
-    status: 302,
-    headers: { Location: prefixOf(site, language), Vary: "Accept-Language" },
-  }))
+  if (!marksVisits(site)) return []
+  return [
+    ...languagePatterns(site).map(({ language, pattern }) => ({
+      src: "^/$",
+      has: [{ type: "header" as const, key: "accept-language", value: pattern }],
+      missing: [{ type: "cookie" as const, key: VISITED_COOKIE }],
+      status: 302,
+      headers: { Location: prefixOf(site, language), Vary: "Accept-Language, Cookie" },
+    })),
+    { src: htmlPagesPattern(), headers: { "Set-Cookie": VISITED_COOKIE_HEADER }, continue: true },
+  ]
 }
 
 /** config.json's routes with the redirect by language first, once whatever config.json a build left. */

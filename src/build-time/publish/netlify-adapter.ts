@@ -8,15 +8,20 @@
  * - it appends its own default headers block (a second Cache-Control for every path,
  *   Referrer-Policy: same-origin, ...), which Netlify would combine with ours.
  * So once it is done, _headers is written again from src/build-time/publish/headers.ts for the files as
- * they now lie, which keeps that file the one definition of the site's headers.
+ * they now lie, which keeps that file the one definition of the site's headers. With the
+ * redirect of / by language on, the rule that spares a returning browser goes first in
+ * _redirects, before the adapter's redirects (./language-routes.ts).
  */
+import fs from "fs"
 import path from "path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { writeNetlifyHeaders, type HeaderOptions } from "./headers"
 import { cvDownloadNames, readCvEditions } from "./cv-files"
+import { withNetlifyFirstVisitRule } from "./language-routes"
+import type { SiteLanguages } from "../../shared/languages"
 
-export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}): IAdapter {
+export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}, site?: SiteLanguages & { redirectByLanguage?: boolean | null }): IAdapter {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
@@ -24,6 +29,8 @@ export function netlifyAdapter(publicDir = path.resolve("public"), options: Head
       await adapter.adapt(context)
       // The checkout's content names the résumé and CV downloads.
       writeNetlifyHeaders(publicDir, cvDownloadNames(readCvEditions(path.dirname(publicDir))), options)
+      const redirects = path.join(publicDir, "_redirects")
+      if (site && fs.existsSync(redirects)) fs.writeFileSync(redirects, withNetlifyFirstVisitRule(fs.readFileSync(redirects, "utf8"), site))
     },
   }
 }

@@ -39,13 +39,15 @@ export interface PostBuildInput {
   editions: readonly { prefix: string; site: { name: string; jobTitle: string; tagline: string; location: string }; projects: readonly ProjectShareInput[] }[]
   siteUrl: string
   isPreview: boolean
+  /** Whether every page marks a visit (the redirect of / by language is on: ./language-routes.ts). */
+  markVisits: boolean
   /** The icons the content names, which the sprite file holds beside the template's. */
   contentIcons: ContentIcons
   /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
   downloadNames?: Readonly<Record<string, string>>
 }
 
-export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, markVisits, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
@@ -98,7 +100,7 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, editions
 
   // Last, so it lists every file the build wrote (on Netlify, written again once the adapter
   // has moved pages: src/build-time/publish/netlify-adapter.ts).
-  writeNetlifyHeaders(publicDir, downloadNames, { isPreview })
+  writeNetlifyHeaders(publicDir, downloadNames, { isPreview, markVisits })
   report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
   return report
 }

@@ -4,7 +4,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../../../src/headers/policy"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY, SECURITY_HEADERS, VISITED_COOKIE_HEADER } from "../../../../src/headers/policy"
 import { listSitePaths } from "../../../../src/build-time/site-files"
 import { renderNetlifyHeaders, renderVercelHeaders, VERCEL_REGENERATE, withVercelHeaders, writeNetlifyHeaders } from "../../../../src/build-time/publish/headers"
 import { renderRobotsTxt } from "../../../../src/build-time/publish/robots"
@@ -166,6 +166,14 @@ describe("_headers (Netlify and the local test server)", () => {
     const preview = renderNetlifyHeaders({ files: FILES }, { isPreview: true })
     expect((await netlifyHeadersFor(preview, "/"))["X-Robots-Tag"]).toBe("noindex, nofollow")
     expect((await netlifyHeadersFor(preview, "/og-image.png"))["X-Robots-Tag"]).toBe("noindex, nofollow")
+  })
+
+  it("marks a visit on every page, and on nothing else, only when the redirect of / by language is on", async () => {
+    expect(text).not.toContain("Set-Cookie")
+    const marking = renderNetlifyHeaders({ files: FILES }, { markVisits: true })
+    for (const page of ["/", "/index.html", "/downloads"]) expect((await netlifyHeadersFor(marking, page))["Set-Cookie"]).toBe(VISITED_COOKIE_HEADER)
+    expect(await netlifyHeadersFor(marking, "/og-image.png")).not.toHaveProperty("Set-Cookie")
+    expect(await netlifyHeadersFor(marking, "/app-270a9223a757dc3d8084.js")).not.toHaveProperty("Set-Cookie")
   })
 })
 

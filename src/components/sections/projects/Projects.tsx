@@ -11,11 +11,15 @@ import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
-import { projects as projectsIsland, projectsContract } from "./projects.island"
+import { projects as projectsIsland, projectsContract, STATUS_FORM_VALUES } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
-import { countText } from "../../../shared/text"
+import { countText, type PluralForms } from "../../../shared/text"
 
 const projectsMarkup = islandMarkup(projectsContract)
+
+/** The status's plural forms as the island's values: only those the data has. */
+const statusFormValues = (forms: PluralForms) =>
+  Object.fromEntries(Object.entries(STATUS_FORM_VALUES).flatMap(([form, value]) => (forms[form as keyof PluralForms] ? [[value, forms[form as keyof PluralForms]]] : [])))
 
 export interface ProjectsProps {
   site: Queries.ProjectsSectionFragment
@@ -40,7 +44,7 @@ export function Projects({ site, projects }: ProjectsProps) {
     <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
       <Stack gap="10" ref={ref} {...projectsMarkup.root}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
-        <Text srOnly aria-live="polite" {...target("status")} {...values({ statusForms: JSON.stringify(site.labels.showingProjects) })} {...scriptOnly}>
+        <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>
           {countText(site.labels.showingProjects, state.shownCount, site.language)}
         </Text>
 

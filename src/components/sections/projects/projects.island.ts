@@ -28,10 +28,18 @@ export const projectsContract = islandContract({
     /** On the toggle: its texts, collapsed (featured only) and expanded. */
     labelCollapsed: "",
     labelExpanded: "",
-    /** On the status: its text's plural forms (data/site.json labels.showingProjects), as JSON. */
-    statusForms: "",
+    /** On the status: its text in each plural form (data/site.json labels.showingProjects); absent where the data has none. */
+    statusZero: "",
+    statusOne: "",
+    statusTwo: "",
+    statusFew: "",
+    statusMany: "",
+    statusOther: "",
   },
 })
+
+/** Which value of the status carries which plural form. */
+export const STATUS_FORM_VALUES = { zero: "statusZero", one: "statusOne", two: "statusTwo", few: "statusFew", many: "statusMany", other: "statusOther" } as const
 
 /**
  * The projects gallery: every project is in the HTML (so it reads without JavaScript); the
@@ -48,7 +56,7 @@ export const projects = defineIsland(projectsContract, (context) => {
   const filters = context.all<HTMLButtonElement>("filter")
   const toggle = context.one<HTMLButtonElement>("toggle")
   const status = context.one("status")
-  const statusForms = JSON.parse(read(status, "statusForms")) as PluralForms
+  const statusForms = Object.fromEntries(Object.entries(STATUS_FORM_VALUES).map(([form, value]) => [form, read(status, value) || null])) as PluralForms
   const filterOf = (button: HTMLElement) => read(button, "filter")
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES

@@ -3,8 +3,8 @@
  * config.json, the routing Vercel's edge applies to the files of .vercel/output/static.
  * - every header rule of src/build-time/publish/headers.ts (vercel.json's headers) is a route there and
  *   gives each kind of path exactly the headers the site defines;
- * - unknown paths get /404.html with status 404 (under a language's prefix too: Vercel's CLI
- *   puts its own 404 route first after the build, docs/deploying.md);
+ * - unknown paths get /404.html with status 404, and under a language's prefix that
+ *   language's 404 page;
  * - with redirectByLanguage on (test-hosts.sh turns it on for this build), / alone is sent to
  *   the language Accept-Language prefers first, with a 302, unless the browser has the mark of
  *   an earlier visit, which every page gives;
@@ -149,12 +149,13 @@ describe("config.json's routing", () => {
 
   it("answers an unknown path with /404.html and status 404", () => {
     expect(routes.some((r) => r.handle === "error")).toBe(true)
-    expect(notFoundRoute("/no/such/page")).toMatchObject({ dest: "/404.html", status: 404 })
+    expect(notFoundRoute("/no/such/page")).toMatchObject({ dest: expect.stringMatching(/^\/?404\.html$/), status: 404 })
     expect(fs.existsSync(path.join(STATIC, "404.html"))).toBe(true)
   })
 
-  it("answers an unknown path under a language's prefix with the 404 page too, and has each language's 404 page to link", () => {
-    expect(notFoundRoute("/sw/no/such/page")).toMatchObject({ dest: "/404.html", status: 404 })
+  it("answers an unknown path under a language's prefix with that language's 404 page, which it publishes", () => {
+    expect(notFoundRoute("/sw/no/such/page")).toMatchObject({ dest: "/sw/404.html", status: 404 })
+    expect(notFoundRoute("/swahili-notes")).toMatchObject({ status: 404, dest: expect.stringMatching(/^\/?404\.html$/) })
     expect(fs.readFileSync(path.join(STATIC, "sw", "404.html"), "utf8")).toMatch(/<html[^>]*lang="sw"/)
   })
 

@@ -91,6 +91,17 @@ describe("the hosts' rules for languages", () => {
     expect(withLanguageRoutes(once, { ...site, redirectByLanguage: true })).toEqual(once)
     // pt-BR exactly, then each base language.
     expect(once.slice(0, 3).map((route) => route.headers?.Location)).toEqual(["/pt-br", "/sw", "/pt-br"])
-    expect(withLanguageRoutes(builder, site)).toEqual(builder)
+    expect(withLanguageRoutes(builder, site).filter((route) => route.status === 302)).toEqual([])
+  })
+
+  it("answers a miss under each language's prefix on Vercel with that language's 404 page, before the builder's own, once", () => {
+    const builder = [{ src: "^/a/$", status: 308 }, { handle: "error" }, { status: 404, src: "^(?!/api).*$", dest: "404.html" }]
+    const routes = withLanguageRoutes(builder, site)
+    expect(withLanguageRoutes(routes, site)).toEqual(routes)
+    const errorPhase = routes.slice(routes.findIndex((route) => route.handle === "error") + 1)
+    const notFoundFor = (path: string) => errorPhase.find((route) => new RegExp(route.src!).test(path))?.dest
+    expect(["/sw/no/such/page", "/sw", "/pt-br/x", "/swahili-notes", "/no/such/page"].map(notFoundFor)).toEqual(["/sw/404.html", "/sw/404.html", "/pt-br/404.html", "404.html", "404.html"])
+    expect(withLanguageRoutes([], site).slice(0, 1)).toEqual([{ handle: "error" }])
+    expect(withLanguageRoutes(builder, { language: "en" })).toEqual(builder)
   })
 })

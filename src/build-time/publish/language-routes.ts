@@ -1,7 +1,6 @@
 /**
  * The hosts' rules for a site in several languages, from data/site.json:
- * - a miss under a language's prefix (/sw/…) is answered with that language's 404 page (on
- *   Netlify; see vercelLanguageRoutes for Vercel);
+ * - a miss under a language's prefix (/sw/…) is answered with that language's 404 page;
  * - when the owner turns it on ("redirectByLanguage"), a first visit to / is sent (302) to the
  *   language the browser prefers, and only /: a prefixed address is the visitor's choice, and
  *   search engines and shared links must get the page they asked for. "First": every page
@@ -10,8 +9,10 @@
  *
  * Netlify takes them as Gatsby redirects, which its adapter writes to _redirects (a language
  * condition becomes `Language=sw`). Vercel's Gatsby builder drops a redirect's status and
- * conditions, so there the redirect is a route of the Build Output API, added to
- * .vercel/output/config.json once the builder has written it (see main below).
+ * conditions, so there they are routes of the Build Output API, added to
+ * .vercel/output/config.json once the builder has written it (see main below): the redirect
+ * first, each language's 404 first in the error phase. (Vercel's CLI puts a 404 route of its
+ * own before those when the project's framework is not Gatsby: vercel.json says it is.)
  */
 import fs from "fs"
 import path from "path"
@@ -106,10 +107,7 @@ const htmlPagesPattern = () => `^(?:${VERCEL_SOURCES["html-pages"].map((source) 
 
 /**
  * The redirect of / by the browser's language, as routes of the first phase: a browser without
- * the mark of an earlier visit, which every page then gives. Each language's
- * 404 page is not among them: Vercel's CLI puts its own 404 route first in the error phase once
- * the build is over, after this step, so a miss under /sw/ gets the default language's 404 page
- * there (docs/deploying.md, "Languages").
+ * the mark of an earlier visit, which every page then gives.
  */
 export function vercelLanguageRoutes(site: Site): VercelRoute[] {
   if (!marksVisits(site)) return []
@@ -125,16 +123,32 @@ export function vercelLanguageRoutes(site: Site): VercelRoute[] {
   ]
 }
 
-/** config.json's routes with the redirect by language first, once whatever config.json a build left. */
+/** Each other language's 404 page for a miss under its prefix, as routes of the error phase (which a miss reaches). */
+export const vercelNotFoundRoutes = (site: Site): VercelRoute[] =>
+  otherLanguages(site).map((language) => {
+    const prefix = prefixOf(site, language)
+    return { src: `^${escapeRegExp(prefix)}(?:/.*)?$`, dest: `${prefix}/404.html`, status: 404 }
+  })
+
+/**
+ * config.json's routes with the redirect by language first and each language's 404 first in
+ * the error phase, once, whatever config.json a build left.
+ */
 export function withLanguageRoutes(routes: VercelRoute[], site: Site): VercelRoute[] {
   const present = new Set(routes.map((route) => JSON.stringify(route)))
-  return [...vercelLanguageRoutes(site).filter((route) => !present.has(JSON.stringify(route))), ...routes]
+  const added = (extra: VercelRoute[]) => extra.filter((route) => !present.has(JSON.stringify(route)))
+  const withRedirects = [...added(vercelLanguageRoutes(site)), ...routes]
+  const notFound = added(vercelNotFoundRoutes(site))
+  if (notFound.length === 0) return withRedirects
+  const errorPhase = withRedirects.findIndex((route) => route.handle === "error")
+  if (errorPhase < 0) return [...withRedirects, { handle: "error" }, ...notFound]
+  return [...withRedirects.slice(0, errorPhase + 1), ...notFound, ...withRedirects.slice(errorPhase + 1)]
 }
 
 /** After `gatsby build` on Vercel (package.json "build"): the language routes into the builder's config.json. */
 export function addVercelLanguageRoutes(rootDir: string, site: Site): boolean {
   const file = path.join(rootDir, ".vercel", "output", "config.json")
-  if (!fs.existsSync(file) || vercelLanguageRoutes(site).length === 0) return false
+  if (!fs.existsSync(file) || otherLanguages(site).length === 0) return false
   const config = JSON.parse(fs.readFileSync(file, "utf8")) as { routes?: VercelRoute[] }
   config.routes = withLanguageRoutes(config.routes ?? [], site)
   fs.writeFileSync(file, JSON.stringify(config, null, 2))
@@ -148,5 +162,6 @@ export function addVercelLanguageRoutes(rootDir: string, site: Site): boolean {
  */
 if (require.main === module) {
   const rootDir = process.cwd()
-  if (addVercelLanguageRoutes(rootDir, loadContent(rootDir).site)) console.log("[ship] Vercel: the redirect of / by the browser's language")
+  const site = loadContent(rootDir).site
+  if (addVercelLanguageRoutes(rootDir, site)) console.log(`[ship] Vercel: each language's 404 page${site.redirectByLanguage ? ", the redirect of / by the browser's language" : ""}`)
 }

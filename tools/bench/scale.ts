@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:scale`: how the site's cost grows with its content. For each size, a scratch
+ * copy of the checkout (never data/) gets the sample's content grown to that many projects,
+ * with proportionally more skills and positions (the sample's own entries repeated under new
+ * names; images repeat), in one language or the sample's two. Each copy is built cold, then
+ * again after one edit of data/projects.json (warm), and measured:
+ * - build time, cold and warm; `npm run check`'s time;
+ * - the home page's HTML, raw and gzip, and its element count; the total size of public/.
+ * With --lighthouse each size's public/ is also benched side by side with the peers
+ * (`npm run bench -- --peers --no-build --public DIR --rounds 3`), whose report it links.
+ *
+ * Writes reports/bench-scale.md (a table for docs/performance.md) and reports/bench-scale.json.
+ *
+ *   ts-node tools/bench/scale.ts [--sizes 10,25,50,100] [--languages 1,2] [--lighthouse]
+ */
+import { execFileSync, spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import zlib from "zlib"
+import { prepareVariant } from "../site-variant"
+import { REPORTS_DIR } from "./lighthouse"
+import { GZIP_LEVEL } from "./page-weight"
+
+type Entry = Record<string, unknown>
+
+export interface ScaleSize {
+  projects: number
+  languages: 1 | 2
+}
+
+/** Skills and positions grow with the projects: the sample's 33 skills and 3 positions at 10 projects, then 1.2 skills and 0.1 positions per project. */
+export const skillsFor = (projects: number, sampleSkills: number) => Math.max(sampleSkills, Math.round(projects * 1.2))
+export const positionsFor = (projects: number, samplePositions: number) => Math.max(samplePositions, Math.round(projects / 10) + 2)
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
+
+/** `count` entries: the originals, then copies made by `copy(original, round)` (round 2, 3…), cycling through them. */
+export function grown<T>(originals: readonly T[], count: number, copy: (original: T, round: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) => {
+    const original = originals[index % originals.length]
+    const round = Math.floor(index / originals.length) + 1
+    return round === 1 ? original : copy(original, round)
+  })
+}
+
+/** A month `years` earlier: "2025-04" is "2019-04" six years back. */
+const yearsEarlier = (month: string, years: number) => `${Number(month.slice(0, 4)) - years}${month.slice(4)}`
+
+/** Grows the content of a copy's data/ (the sample's) to `size`. Only the originals stay featured: an owner with fifty projects features a few. */
+export function growContent(dataDir: string, size: ScaleSize): void {
+  const projectsFile = path.join(dataDir, "projects.json")
+  const projects = readJson<Entry[]>(projectsFile)
+  const firstId = Math.max(...projects.map((project) => Number(project.id))) + 1
+  let nextId = firstId
+  const copies = new Map<number, number>()
+  writeJson(
+    projectsFile,
+    grown(projects, size.projects, (project, round) => {
+      const id = nextId++
+      copies.set(id, Number(project.id))
+      const { slug: _slug, ...rest } = project
+      return { ...rest, id, title: `${project.title} ${round}`, featured: false }
+    })
+  )
+
+  const skillsFile = path.join(dataDir, "skills.json")
+  const skills = readJson<Entry[]>(skillsFile)
+  writeJson(skillsFile, grown(skills, skillsFor(size.projects, skills.length), (skill, round) => ({ ...skill, name: `${skill.name} ${round}`, featured: false })))
+
+  const experienceFile = path.join(dataDir, "experience.json")
+  const positions = readJson<Entry[]>(experienceFile)
+  const oldest = positions.reduce((earliest, position) => (String(position.start) < earliest ? String(position.start) : earliest), "9999-12")
+  const span = Number(new Date().getFullYear()) - Number(oldest.slice(0, 4)) + 1
+  writeJson(
+    experienceFile,
+    grown(positions, positionsFor(size.projects, positions.length), (position, round) => ({
+      ...position,
+      id: `${position.id}-${round}`,
+      start: yearsEarlier(String(position.start), span * (round - 1)),
+      end: yearsEarlier(String(position.end ?? `${new Date().getFullYear()}-01`), span * (round - 1)),
+    }))
+  )
+
+  const translationDir = path.join(dataDir, "sw")
+  if (size.languages === 1) {
+    fs.rmSync(translationDir, { recursive: true, force: true })
+    const siteFile = path.join(dataDir, "site.json")
+    const { languages: _languages, ...site } = readJson<Entry>(siteFile)
+    writeJson(siteFile, site)
+    return
+  }
+  // Each copy of a project is translated as its original is.
+  const translatedFile = path.join(translationDir, "projects.json")
+  const translated = readJson<Entry[]>(translatedFile)
+  writeJson(translatedFile, [
+    ...translated,
+    ...[...copies].flatMap(([id, originalId]) => {
+      const original = translated.find((entry) => Number(entry.id) === originalId)
+      return original ? [{ ...original, id, title: `${original.title} ${id - firstId + 2}` }] : []
+    }),
+  ])
+}
+
+export interface ScaleFigures extends ScaleSize {
+  skills: number
+  positions: number
+  coldBuildS: number
+  warmBuildS: number
+  checkS: number
+  homeHtmlBytes: number
+  homeHtmlGzipBytes: number
+  homeElements: number
+  publicBytes: number
+  /** The side-by-side bench's report for this size (--lighthouse). */
+  lighthouseReport?: string
+}
+
+function timed(command: string, args: string[], cwd: string, what: string): number {
+  const started = process.hrtime.bigint()
+  const run = spawnSync(command, args, { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  if (run.status !== 0) throw new Error(`${what} failed in ${cwd} (exit ${run.status}):\n${`${run.stdout}\n${run.stderr}`.slice(-4000)}`)
+  return Number(process.hrtime.bigint() - started) / 1e9
+}
+
+function folderBytes(dir: string): number {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0)
+}
+
+export function measureSize(size: ScaleSize, { lighthouse = false } = {}): ScaleFigures {
+  const dir = path.join(os.tmpdir(), "portfolio-bench-scale", `${size.projects}-projects-${size.languages}-languages`)
+  fs.rmSync(dir, { recursive: true, force: true })
+  prepareVariant("sample", dir)
+  const dataDir = path.join(dir, "data")
+  growContent(dataDir, size)
+  const gatsby = path.join(dir, "node_modules", ".bin", "gatsby")
+  const checkS = timed("npm", ["run", "check", "--silent"], dir, "npm run check")
+  const coldBuildS = timed(gatsby, ["build"], dir, "the cold build")
+  // One edit, as an owner makes between builds: a project's description.
+  const projectsFile = path.join(dataDir, "projects.json")
+  const projects = readJson<Entry[]>(projectsFile)
+  projects[0] = { ...projects[0], description: `${String(projects[0].description)} Edited.` }
+  writeJson(projectsFile, projects)
+  const warmBuildS = timed(gatsby, ["build"], dir, "the warm build")
+
+  const publicDir = path.join(dir, "public")
+  const home = fs.readFileSync(path.join(publicDir, "index.html"))
+  const figures: ScaleFigures = {
+    ...size,
+    skills: readJson<Entry[]>(path.join(dataDir, "skills.json")).length,
+    positions: readJson<Entry[]>(path.join(dataDir, "experience.json")).length,
+    coldBuildS,
+    warmBuildS,
+    checkS,
+    homeHtmlBytes: home.length,
+    homeHtmlGzipBytes: zlib.gzipSync(home, { level: GZIP_LEVEL }).length,
+    homeElements: (home.toString("utf8").match(/<[a-zA-Z][^\s/>]*/g) ?? []).length,
+    publicBytes: folderBytes(publicDir),
+  }
+  if (lighthouse) {
+    execFileSync("npm", ["run", "bench", "--", "--peers", "--no-build", "--public", publicDir, "--rounds", "3"], { stdio: "inherit" })
+    const report = path.join(REPORTS_DIR, `bench-peers-${size.projects}-${size.languages}.md`)
+    fs.copyFileSync(path.join(REPORTS_DIR, "bench-peers.md"), report)
+    figures.lighthouseReport = path.relative(REPORTS_DIR, report)
+  }
+  return figures
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+export function scaleTable(rows: readonly ScaleFigures[]): string {
+  const lines = [
+    "| projects | skills | positions | languages | build, cold | build, warm (one edit) | check | `/` HTML | `/` HTML gzip | `/` elements | public/ |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (row) =>
+        `| ${row.projects} | ${row.skills} | ${row.positions} | ${row.languages} | ${row.coldBuildS.toFixed(0)} s | ${row.warmBuildS.toFixed(0)} s | ${row.checkS.toFixed(1)} s | ${kb(row.homeHtmlBytes)} KiB | ${kb(row.homeHtmlGzipBytes)} KiB | ${row.homeElements} | ${(row.publicBytes / 1024 / 1024).toFixed(1)} MiB |`
+    ),
+  ]
+  return lines.join("\n")
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2)
+  const sizes = (option(args, "--sizes") ?? "10,25,50,100").split(",").map(Number)
+  const languages = (option(args, "--languages") ?? "1,2").split(",").map((count) => Number(count) as 1 | 2)
+  const rows: ScaleFigures[] = []
+  for (const count of languages) {
+    for (const projects of sizes) {
+      console.log(`bench:scale: ${projects} projects, ${count} language(s)…`)
+      rows.push(measureSize({ projects, languages: count }, { lighthouse: args.includes("--lighthouse") }))
+      console.log(scaleTable(rows.slice(-1)))
+    }
+  }
+  const machine = `${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
+  const report = `# bench:scale (${machine})\n\n${scaleTable(rows)}\n`
+  fs.mkdirSync(REPORTS_DIR, { recursive: true })
+  fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.md"), report)
+  fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.json"), JSON.stringify(rows, null, 2))
+  console.log(`\n${report}`)
+}

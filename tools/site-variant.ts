@@ -14,6 +14,11 @@
  *
  *   npm run build:variants            every variant
  *   npm run build:variants -- email   one
+ *   npm run build:variants -- --reuse-site-build
+ *                                     `npm test`'s: right after `npm run build`, a variant whose
+ *                                     content and settings are the checkout's own (the sample,
+ *                                     in the template's own repository) takes that build's
+ *                                     public/ instead of building the same site again
  *   ts-node tools/site-variant.ts --prepare-only netlify
  *                                     the copy only, for a host's own build (npm run test:hosts)
  */
@@ -23,7 +28,7 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
-import { copyFixtureContent, type FixtureSiteName } from "./fixture-sites"
+import { CONTENT_FOLDERS, copyFixtureContent, FIXTURE_SITES, type FixtureSiteName } from "./fixture-sites"
 import type { SiteData as SiteEntry } from "../src/content/schema-types"
 
 const ROOT = path.join(__dirname, "..")
@@ -154,9 +159,35 @@ function whyItFailed(output: string): string {
   return lines.slice(firstError >= 0 ? firstError : -40).slice(0, 40).join("\n")
 }
 
-export function buildVariant(name: VariantName): string {
+/** Every file of a folder, by its path inside it, with its bytes' digest. */
+function folderDigest(dir: string): string {
+  if (!fs.existsSync(dir)) return ""
+  const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`schemas${path.sep}`))
+    .sort()
+  const hash = crypto.createHash("sha256")
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file)))
+  return hash.digest("hex")
+}
+
+/** Whether a variant is the checkout itself: its fixture's content is the checkout's, unedited, and it needs no environment of its own. */
+function isTheCheckoutsOwnSite(name: VariantName): boolean {
+  const variant: Variant = VARIANTS[name]
+  if (variant.edit || variant.oneLanguage || Object.keys(variant.env).length > 0) return false
+  return CONTENT_FOLDERS.every((folder) => folderDigest(path.join(ROOT, folder)) === folderDigest(path.join(FIXTURE_SITES[variant.content], folder)))
+}
+
+export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {}): string {
   const started = Date.now()
   const dir = prepareVariant(name)
+  const sitePublic = path.join(ROOT, "public")
+  if (reuseSiteBuild && fs.existsSync(path.join(sitePublic, "index.html")) && isTheCheckoutsOwnSite(name)) {
+    fs.cpSync(sitePublic, path.join(dir, "public"), { recursive: true })
+    console.log(`variant "${name}" is the checkout's own site: its public/ copied from the build just made: ${dir}`)
+    return dir
+  }
   let build = runGatsbyBuild(name, dir)
   if (build.status !== 0) {
     // Once more from an empty cache, so that a cache kept from an older checkout, or a machine
@@ -176,12 +207,13 @@ export function buildVariant(name: VariantName): string {
 if (require.main === module) {
   const args = process.argv.slice(2)
   const prepareOnly = args.includes("--prepare-only")
-  const asked = args.filter((arg) => arg !== "--prepare-only")
+  const reuseSiteBuild = args.includes("--reuse-site-build")
+  const asked = args.filter((arg) => !arg.startsWith("--"))
   const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
     if (prepareOnly) console.log(prepareVariant(name))
-    else buildVariant(name)
+    else buildVariant(name, { reuseSiteBuild })
   }
 }
 

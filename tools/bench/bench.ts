@@ -17,7 +17,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { benchPagesOf, KIB, pageKind, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
+import { benchPagesOf, byteBudgetOf, KIB, languageCountOf, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
 import { benchPeers } from "./bench-peers"
 import {
   REPORTS_DIR,
@@ -77,6 +77,8 @@ interface BenchReport {
   lighthouseVersion: string
   runsPerPage: number
   publicDir: string
+  /** The site's languages: each beyond the first adds to the byte budgets. */
+  languages: number
   gzipLevel: number
   lighthouse: PageRuns[]
   bytes: { path: string; weight: PageWeight }[]
@@ -261,12 +263,12 @@ function lighthouseTable(pages: readonly PageRuns[], budget: Budgets["lighthouse
 }
 
 /** Lighthouse's resource-summary of the median run, against the page's byte budget. */
-function resourceTable(pages: readonly PageRuns[], budgets: Budgets): string[] {
+function resourceTable(pages: readonly PageRuns[], budgets: Budgets, languages: number): string[] {
   const rows = pages.map(({ path: pagePath, median: m }) => [
     pagePath,
     ...RESOURCE_COLUMNS.map((type) => {
       const measured = m.resources[type].bytes / KIB
-      const budgetKib = type === "total" ? undefined : budgets.bytes[pageKind(pagePath)]?.[`${type}Kb`]
+      const budgetKib = type === "total" ? undefined : byteBudgetOf(budgets, pagePath, languages)[`${type}Kb`]
       const budget = budgetKib === undefined ? "" : ` / ${budgetKib}${mark(measured <= budgetKib)}`
       return `${measured.toFixed(1)}${budget} (${m.resources[type].requests})`
     }),
@@ -309,7 +311,7 @@ export function renderMarkdown(report: BenchReport, budgets: Budgets): string {
     "",
     "## Transfer by type against the byte budgets (Lighthouse resource-summary, median run; bodies as served plus headers; KiB = 1024 B)",
     "",
-    ...resourceTable(report.lighthouse, budgets),
+    ...resourceTable(report.lighthouse, budgets, report.languages),
     "",
     "Byte budgets of pages Lighthouse does not run on (e.g. /404.html) are checked by the browser test byte-budgets.e2e.ts.",
     "",
@@ -340,9 +342,8 @@ function measureStaticPages(publicDir: string): { bytes: BenchReport["bytes"]; b
 }
 
 /** The byte budgets of a page, held against what Lighthouse saw the browser transfer. */
-function byteBreaches(page: PageRuns, budgets: Budgets): string[] {
-  const budget = budgets.bytes[pageKind(page.path)]
-  return budget ? checkByteBudget(page.path, page.median.resources, budget).map(describeBreach) : []
+function byteBreaches(page: PageRuns, budgets: Budgets, languages: number): string[] {
+  return checkByteBudget(page.path, page.median.resources, byteBudgetOf(budgets, page.path, languages)).map(describeBreach)
 }
 
 async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
@@ -353,9 +354,10 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
     const lighthouse: PageRuns[] = []
     for (const pagePath of benchPagesOf(options.publicDir)) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
     const statics = measureStaticPages(options.publicDir)
+    const languages = languageCountOf(options.publicDir)
     const broken = [
       ...lighthouse.flatMap((page) => lighthouseBreaches(page.path, page.median, budgets.lighthouse)),
-      ...lighthouse.flatMap((page) => byteBreaches(page, budgets)),
+      ...lighthouse.flatMap((page) => byteBreaches(page, budgets, languages)),
       ...statics.broken,
     ]
     return {
@@ -363,6 +365,7 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
       lighthouseVersion: lighthouse[0]?.lighthouseVersion ?? "?",
       runsPerPage: options.runs,
       publicDir: options.publicDir,
+      languages,
       gzipLevel: GZIP_LEVEL,
       lighthouse,
       bytes: statics.bytes,

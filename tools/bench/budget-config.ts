@@ -8,18 +8,26 @@ import fs from "fs"
 import path from "path"
 import { loadContent } from "../../src/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/shared/project-pages"
+import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
 
 export const KIB = 1024
 
 /** Every project page, as budgets.json names them: a project page has the budgets and targets of its kind. */
 export const ANY_PROJECT_PAGE = `${PROJECTS_PATH}/*`
 
-/** The name budgets.json gives a page: "/projects/soko-online-store" is one of "/projects/*". */
-export const pageKind = (page: string): string => (page.startsWith(`${PROJECTS_PATH}/`) ? ANY_PROJECT_PAGE : page)
+/** A page's address without another language's prefix ("/sw/downloads" is "/downloads"): its kind is the same in every language. */
+const withoutLanguagePrefix = (page: string): string => page.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]+)*(?=\/|$)/, "") || "/"
+
+/** The name budgets.json gives a page: "/projects/soko-online-store" is one of "/projects/*", and so is "/sw/projects/soko-online-store". */
+export function pageKind(page: string): string {
+  const unprefixed = withoutLanguagePrefix(page)
+  return unprefixed.startsWith(`${PROJECTS_PATH}/`) ? ANY_PROJECT_PAGE : unprefixed
+}
 
 interface BenchedContent {
   projects: (SluggedProject & { caseStudy?: Record<string, unknown> })[]
   apps: unknown[]
+  site: SiteLanguages
 }
 
 /**
@@ -32,20 +40,27 @@ export const NOT_FOUND_PAGE = "/404.html"
  * The pages `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure on a site: the
  * home page, the downloads page (when the site has apps), the project page with the
  * fullest case study (the most parts, screenshots counted each; the first in data order on a
- * tie), the heaviest of its kind, and the 404 page. Read from the content the site was built
- * from, so any owner's site is measured on its own pages.
+ * tie), the heaviest of its kind, and the 404 page; in a site of several languages, also each
+ * other language's home and that project page, whose texts are that language's. Read from the
+ * content the site was built from, so any owner's site is measured on its own pages.
  */
-export function benchPages({ projects, apps }: BenchedContent): string[] {
+export function benchPages({ projects, apps, site }: BenchedContent): string[] {
   const fullness = (project: BenchedContent["projects"][number]) =>
     Object.values(project.caseStudy ?? {}).reduce<number>((sum, part) => sum + (Array.isArray(part) ? part.length : 1), 0)
   const fullest = projects.reduce((best, project) => (fullness(project) > fullness(best) ? project : best), projects[0])
-  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), projectPath(projectSlug(fullest)), NOT_FOUND_PAGE]
+  const project = projectPath(projectSlug(fullest))
+  const [defaultLanguage, ...others] = languagesOf(site)
+  const inOtherLanguages = others.flatMap((language) => ["/", project].map((page) => localizedPath(page, language, defaultLanguage)))
+  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), project, NOT_FOUND_PAGE, ...inOtherLanguages]
 }
 
 /** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */
 export function benchPagesOf(publicDir: string): string[] {
   return benchPages(loadContent(path.dirname(publicDir)))
 }
+
+/** How many languages a built site has, from the data/ beside its public/: each beyond the first adds to the byte budgets (byteBudgetOf). */
+export const languageCountOf = (publicDir: string): number => languagesOf(loadContent(path.dirname(publicDir)).site).length
 
 /**
  * The resource types of Lighthouse's resource-summary audit (core/computed/resource-summary.js):

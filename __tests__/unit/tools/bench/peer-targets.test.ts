@@ -97,19 +97,28 @@ describe("the peer targets in budgets.json", () => {
 })
 
 describe("the pages the benches measure", () => {
-  test("on the sample: the home page, the downloads page and the project with the fullest case study", () => {
-    expect(benchPages({ projects: readFixtureData("projects"), apps: readFixtureData("apps") })).toEqual(["/", "/downloads", PROJECT_PAGE, NOT_FOUND_PAGE])
+  test("on the sample: the home page, the downloads page and the project with the fullest case study, then the home and that project in Kiswahili", () => {
+    expect(benchPages({ projects: readFixtureData("projects"), apps: readFixtureData("apps"), site: readFixtureData("site") })).toEqual([
+      "/",
+      "/downloads",
+      PROJECT_PAGE,
+      NOT_FOUND_PAGE,
+      "/sw",
+      `/sw${PROJECT_PAGE}`,
+    ])
   })
 
   test("on a site without apps or case studies: the home page, its first project's page and the 404 page", () => {
     const projects = [{ title: "Ledger Lite" }, { title: "Kettle", slug: "kettle-app" }]
-    expect(benchPages({ projects, apps: [] })).toEqual(["/", "/projects/ledger-lite", NOT_FOUND_PAGE])
+    const site = { language: "en" }
+    expect(benchPages({ projects, apps: [], site })).toEqual(["/", "/projects/ledger-lite", NOT_FOUND_PAGE])
     const withCaseStudy = [...projects, { title: "Quay", caseStudy: { problem: "p", highlights: ["a", "b"] } }]
-    expect(benchPages({ projects: withCaseStudy, apps: [] })).toEqual(["/", "/projects/quay", NOT_FOUND_PAGE])
+    expect(benchPages({ projects: withCaseStudy, apps: [], site })).toEqual(["/", "/projects/quay", NOT_FOUND_PAGE])
   })
 
   test("a project page has the budgets of its kind", () => {
     expect([PROJECT_PAGE, "/projects/x", "/", "/downloads", NOT_FOUND_PAGE].map(pageKind)).toEqual([ANY_PROJECT_PAGE, ANY_PROJECT_PAGE, "/", "/downloads", NOT_FOUND_PAGE])
+    expect(["/sw", `/sw${PROJECT_PAGE}`, "/pt-br/downloads", "/sw/404.html"].map(pageKind)).toEqual(["/", ANY_PROJECT_PAGE, "/downloads", NOT_FOUND_PAGE])
     expect(Object.keys(readBudgets().bytes)).toEqual(expect.arrayContaining(BENCHED_KINDS))
   })
 })

@@ -179,9 +179,29 @@ function isTheCheckoutsOwnSite(name: VariantName): boolean {
   return CONTENT_FOLDERS.every((folder) => folderDigest(path.join(ROOT, folder)) === folderDigest(path.join(FIXTURE_SITES[variant.content], folder)))
 }
 
+/**
+ * What Gatsby's cache depends on beyond the content: its plugins and configuration. Gatsby
+ * keeps, from a cache of other plugins, which plugin owns each node type, and then stops the
+ * build; a variant whose cache was made by another checkout state starts without one.
+ */
+function cacheKey(): string {
+  const hash = crypto.createHash("sha256")
+  for (const file of ["package-lock.json", "gatsby-config.ts", "gatsby-node.ts"]) hash.update(fs.readFileSync(path.join(ROOT, file)))
+  return hash.digest("hex")
+}
+
+const cacheStamp = (dir: string) => path.join(dir, ".cache", "variant-cache-key")
+
+function dropStaleCache(dir: string): void {
+  const stamp = cacheStamp(dir)
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === cacheKey()) return
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
+}
+
 export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {}): string {
   const started = Date.now()
   const dir = prepareVariant(name)
+  dropStaleCache(dir)
   const sitePublic = path.join(ROOT, "public")
   if (reuseSiteBuild && fs.existsSync(path.join(sitePublic, "index.html")) && isTheCheckoutsOwnSite(name)) {
     fs.cpSync(sitePublic, path.join(dir, "public"), { recursive: true })
@@ -190,8 +210,8 @@ export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {})
   }
   let build = runGatsbyBuild(name, dir)
   if (build.status !== 0) {
-    // Once more from an empty cache, so that a cache kept from an older checkout, or a machine
-    // busy with something else, is told apart from a real failure; both outputs are printed.
+    // Once more from an empty cache, so that a cache the key above missed, or a machine busy
+    // with something else, is told apart from a real failure; both outputs are printed.
     process.stderr.write(`${build.stdout}\n${build.stderr}\nThe "${name}" variant did not build (exit ${build.status}); building it once more from an empty cache.\n`)
     fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
     build = runGatsbyBuild(name, dir)
@@ -200,6 +220,7 @@ export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {})
     process.stderr.write(`${build.stdout}\n${build.stderr}`)
     throw new Error(`The "${name}" variant did not build, twice (exit ${build.status}, signal ${build.signal ?? "none"}); why:\n${whyItFailed(`${build.stdout}\n${build.stderr}`)}`)
   }
+  fs.writeFileSync(cacheStamp(dir), cacheKey())
   console.log(`variant "${name}" built in ${Math.round((Date.now() - started) / 1000)} s: ${dir}`)
   return dir
 }

@@ -110,6 +110,8 @@ export interface Budgets {
   bytes: Record<string, ByteBudget>
   /** What each language beyond the first adds to a page's byte budgets. */
   bytesPerLanguage: ByteBudget
+  /** What a page in another language than the default adds besides: its own words. */
+  bytesInAnotherLanguage: ByteBudget
   peerTargets: PeerTarget[]
 }
 
@@ -119,11 +121,18 @@ export function readBudgets(file = BUDGETS_FILE): Budgets {
   return JSON.parse(fs.readFileSync(file, "utf8")) as Budgets
 }
 
-/** A page's byte budgets on a site of `languages` languages: its kind's, and each further language's allowance. */
+/**
+ * A page's byte budgets on a site of `languages` languages: its kind's, each further language's
+ * allowance, and, for a page under another language's prefix, that language's words.
+ */
 export function byteBudgetOf(budgets: Budgets, page: string, languages: number): ByteBudget {
   const budget: ByteBudget = { ...budgets.bytes[pageKind(page)] }
-  for (const [key, extra] of Object.entries(budgets.bytesPerLanguage) as [keyof ByteBudget, number][]) {
-    if (budget[key] !== undefined) budget[key] = budget[key]! + extra * (languages - 1)
+  const add = (extras: ByteBudget, times: number) => {
+    for (const [key, extra] of Object.entries(extras) as [keyof ByteBudget, number][]) {
+      if (budget[key] !== undefined) budget[key] = budget[key]! + extra * times
+    }
   }
+  add(budgets.bytesPerLanguage, languages - 1)
+  if (withoutLanguagePrefix(page) !== page) add(budgets.bytesInAnotherLanguage, 1)
   return budget
 }

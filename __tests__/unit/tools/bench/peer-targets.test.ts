@@ -5,7 +5,7 @@
  * budgets.json against made-up medians, the rotating round order, the command line, and
  * Lighthouse's resource types.
  */
-import { ANY_PROJECT_PAGE, benchPages, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
+import { ANY_PROJECT_PAGE, benchPages, byteBudgetOf, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
 import { readFixtureData } from "../../../../tools/fixture-sites"
 import { parseArgs, DEFAULT_ROUNDS } from "../../../../tools/bench/bench"
 import { countedByLighthouse, lighthouseResourceType, sumByType } from "../../../../tools/bench/loaded-bytes"
@@ -114,6 +114,17 @@ describe("the pages the benches measure", () => {
     expect(benchPages({ projects, apps: [], site })).toEqual(["/", "/projects/ledger-lite", NOT_FOUND_PAGE])
     const withCaseStudy = [...projects, { title: "Quay", caseStudy: { problem: "p", highlights: ["a", "b"] } }]
     expect(benchPages({ projects: withCaseStudy, apps: [], site })).toEqual(["/", "/projects/quay", NOT_FOUND_PAGE])
+  })
+
+  test("a page in another language has its kind's budgets, each further language's allowance and its own words'", () => {
+    const budgets = readBudgets()
+    const home = budgets.bytes["/"].documentKb!
+    const perLanguage = budgets.bytesPerLanguage.documentKb!
+    const words = budgets.bytesInAnotherLanguage.documentKb!
+    expect(byteBudgetOf(budgets, "/", 1).documentKb).toBe(home)
+    expect(byteBudgetOf(budgets, "/", 2).documentKb).toBeCloseTo(home + perLanguage)
+    expect(byteBudgetOf(budgets, "/sw", 2).documentKb).toBeCloseTo(home + perLanguage + words)
+    expect(byteBudgetOf(budgets, "/sw", 2).scriptKb).toBe(budgets.bytes["/"].scriptKb)
   })
 
   test("a project page has the budgets of its kind", () => {

@@ -28,7 +28,6 @@ describe.each(THEMES)("%s theme", (colorScheme) => {
       const visited = await visit(browser(), pathname, { ...context, expectNotFound })
       // Every section revealed, as a reader who scrolled through would see it.
       await readWholePage(visited.page)
-      await visited.page.waitForTimeout(800)
       expect(await violations(visited.page)).toEqual([])
       expect(visited.problems).toEqual([])
       await visited.close()
@@ -73,7 +72,6 @@ describe.each([
     await page.getByRole("group", { name: site.header.theme.label }).first().getByRole("button", { name: site.header.theme[choice] }).click()
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(choice)
     await readWholePage(page)
-    await page.waitForTimeout(800)
     expect(await violations(page)).toEqual([])
     expect(home.problems).toEqual([])
     await home.close()

@@ -65,7 +65,6 @@ describe.each(["dark", "light"] as const)("screenshots in the %s theme", (colorS
   it.each([390, 768, 1280])("of / at %i px", async (width) => {
     const home = await visit(browser(), "/", { viewport: { width, height: 800 }, colorScheme })
     await readWholePage(home.page)
-    await home.page.waitForTimeout(800)
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true })
     // "disabled" ends CSS animations: a full-page capture resizes the viewport, which replays the nav entries' fade-in.
     const png = await home.page.screenshot({ fullPage: true, animations: "disabled" })

@@ -22,7 +22,6 @@ describe.each(sitesUnderTest())("$name", (site) => {
   it.each(runs)("axe finds nothing on %s", async (_name, page, colorScheme, size) => {
     const visited = await visit(served.browser(), page.path, { ...size, colorScheme, base: served.url(), expectNotFound: page.notFound })
     await readWholePage(visited.page)
-    await visited.page.waitForTimeout(800)
     expect(await axeViolations(visited.page)).toEqual([])
     expect(visited.problems).toEqual([])
     await visited.close()

@@ -209,7 +209,6 @@ describe.each(sitesUnderTest())("$name", (site) => {
       async (_name, page, colorScheme) => {
         const visited = await visit(served.browser(), page.path, { colorScheme, base: served.url(), expectNotFound: page.notFound })
         await readWholePage(visited.page)
-        await visited.page.waitForTimeout(800)
         expect(await axeViolations(visited.page)).toEqual([])
         expect(visited.problems).toEqual([])
         await visited.close()

@@ -242,13 +242,27 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await waitForScrollEnd(page)
 }
 
-/** Scrolls through the whole page, as a reader would, so every section hydrates and reveals. */
+/**
+ * Waits until the page is still: two frames (for observers to start what they start), then
+ * until every running animation and transition that ends has ended (a spinner's, which never
+ * ends, is not waited for).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame)
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Scrolls through the whole page, as a reader would, so every section hydrates and reveals; then waits for it to settle. */
 export async function readWholePage(page: Page): Promise<void> {
   // The height is read again at each step, should the page grow on the way.
   const height = () => page.evaluate(() => document.documentElement.scrollHeight)
   const step = (page.viewportSize()?.height ?? 800) / 2
   for (let y = 0; y <= (await height()); y += step) await scrollToY(page, y)
   await scrollToY(page, 0)
+  await settle(page)
 }
 
 /** Scrolls to the very bottom: again while the page grows on the way. */

@@ -8,7 +8,6 @@ import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
 import { isExcludedFromSitemap, sitemapEntry } from "./src/build-time/publish/sitemap"
 import { localizedPath } from "./src/shared/languages"
-import { marksVisits } from "./src/build-time/publish/language-routes"
 
 /**
  * What the configuration needs from data/site.json. Broken content must not crash the
@@ -41,7 +40,7 @@ const config: GatsbyConfig = {
     isPreview,
   },
   // On Netlify, Gatsby's Netlify adapter (cache between builds); elsewhere a plain static build.
-  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), { isPreview, markVisits: marksVisits(site) }, site) } : {}),
+  ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), site, { isPreview }) } : {}),
   // The GraphQL types are tracked (npm run typecheck needs them before any build) and written
   // by local builds. Host builds leave them alone: each host changes the schema (the Netlify
   // adapter adds Site.adapter, Vercel's Gatsby builder drops PostBuildQuery), so `netlify

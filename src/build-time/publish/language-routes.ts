@@ -20,7 +20,9 @@ import { defaultLanguageOf, languagePrefix, languagesOf, type SiteLanguages } fr
 import { loadContent } from "../../content/read-content"
 import { VERCEL_SOURCES, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../headers/policy"
 
-type Site = SiteLanguages & { redirectByLanguage?: boolean | null }
+/** What the hosts' language rules read of data/site.json. */
+export type LanguageSite = SiteLanguages & { redirectByLanguage?: boolean | null }
+type Site = LanguageSite
 
 /** What gatsby-node passes to createRedirect on Netlify builds. */
 export type LanguageRedirect = {

@@ -16,21 +16,21 @@ import fs from "fs"
 import path from "path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import { writeNetlifyHeaders, type HeaderOptions } from "./headers"
+import { writeNetlifyHeaders } from "./headers"
 import { cvDownloadNames, readCvEditions } from "./cv-files"
-import { withNetlifyFirstVisitRule } from "./language-routes"
-import type { SiteLanguages } from "../../shared/languages"
+import { marksVisits, withNetlifyFirstVisitRule, type LanguageSite } from "./language-routes"
 
-export function netlifyAdapter(publicDir = path.resolve("public"), options: HeaderOptions = {}, site?: SiteLanguages & { redirectByLanguage?: boolean | null }): IAdapter {
+/** `site`: its languages and whether / is redirected by language, which decide the first-visit rule and the pages' mark. */
+export function netlifyAdapter(publicDir: string, site: LanguageSite, { isPreview = false } = {}): IAdapter {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
     async adapt(context) {
       await adapter.adapt(context)
       // The checkout's content names the résumé and CV downloads.
-      writeNetlifyHeaders(publicDir, cvDownloadNames(readCvEditions(path.dirname(publicDir))), options)
+      writeNetlifyHeaders(publicDir, cvDownloadNames(readCvEditions(path.dirname(publicDir))), { isPreview, markVisits: marksVisits(site) })
       const redirects = path.join(publicDir, "_redirects")
-      if (site && fs.existsSync(redirects)) fs.writeFileSync(redirects, withNetlifyFirstVisitRule(fs.readFileSync(redirects, "utf8"), site))
+      if (fs.existsSync(redirects)) fs.writeFileSync(redirects, withNetlifyFirstVisitRule(fs.readFileSync(redirects, "utf8"), site))
     },
   }
 }

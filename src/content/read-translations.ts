@@ -9,7 +9,7 @@ import { canonicalLanguageTag, languagesOf } from "../shared/languages"
 import type { Content } from "./content"
 import { DATA_FILES, type DataFileName } from "./data-files"
 import { formatJsonSyntaxError, parseJson } from "./json-syntax"
-import { mergeTranslation, translationProblems, untranslatedFields } from "./translations"
+import { mergeTranslation, siteInLanguage, translationProblems, untranslatedFields } from "./translations"
 import { readSchema, validateData } from "./validate-data"
 
 export interface Translation {
@@ -98,7 +98,7 @@ export function readTranslations(rootDir: string, content: Content): Translation
       const problems = data === undefined ? [] : translationProblems(name, language, base, data)
       errors.push(...problems)
       if (problems.length > 0) continue
-      merged[name] = name === "site" ? { ...(mergeTranslation(name, base, data) as object), language } : mergeTranslation(name, base, data)
+      merged[name] = name === "site" ? siteInLanguage(base as object, data, language) : mergeTranslation(name, base, data)
       errors.push(...(data === undefined ? [] : validateData(name, merged[name], { rootDir }, file)))
       fields.push(...untranslatedFields(name, base, data, readSchema(name)).map((field) => `data/${name}.json, ${field}`))
     }

@@ -78,6 +78,12 @@ export function mergeTranslation(name: DataFileName, base: unknown, translation:
   return mergeValue(base, translation)
 }
 
+/** A language's data/site.json: the default language's with the translation over it, saying which language it is. */
+export const siteInLanguage = <S extends object>(base: S, translation: unknown, language: string): S & { language: string } => ({
+  ...(mergeTranslation("site", base, translation) as S),
+  language,
+})
+
 const fieldAt = (data: unknown, dotted: string): unknown => dotted.split(".").reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), data)
 
 /**

@@ -6,7 +6,7 @@ import type { DeliveryMode } from "../shared/contact-message"
 import type { ContactSettings } from "./handle-contact"
 import type { ResultPageTexts } from "./result-page"
 import { defaultLanguageOf, languagePrefix, languagesOf } from "../shared/languages"
-import { mergeTranslation } from "../content/translations"
+import { siteInLanguage } from "../content/translations"
 
 /** Resend's shared test sender: it delivers only to the address the Resend account was made with. */
 export const DEFAULT_SENDER = "Portfolio <onboarding@resend.dev>"
@@ -47,7 +47,7 @@ export function contactSettings(site: SiteData, translations: Readonly<Record<st
   const languages = languagesOf(site)
   const defaultLanguage = defaultLanguageOf(site)
   const inLanguage = (language: string): SiteData =>
-    language === defaultLanguage ? site : { ...(mergeTranslation("site", site, translations[language] ?? {}) as SiteData), language }
+    language === defaultLanguage ? site : siteInLanguage(site, translations[language], language)
   return {
     delivery: contact.delivery as DeliveryMode,
     ownerEmail: site.email,

@@ -30,6 +30,7 @@ import os from "os"
 import path from "path"
 import { CONTENT_FOLDERS, copyFixtureContent, FIXTURE_SITES, type FixtureSiteName } from "./fixture-sites"
 import type { SiteData as SiteEntry } from "../src/content/schema-types"
+import { listSitePaths } from "../src/build-time/site-files"
 
 const ROOT = path.join(__dirname, "..")
 
@@ -162,10 +163,8 @@ function whyItFailed(output: string): string {
 /** Every file of a folder, by its path inside it, with its bytes' digest. */
 function folderDigest(dir: string): string {
   if (!fs.existsSync(dir)) return ""
-  const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`schemas${path.sep}`))
+  const files = listSitePaths(dir)
+    .filter((file) => !file.startsWith("/schemas/"))
     .sort()
   const hash = crypto.createHash("sha256")
   for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file)))

@@ -21,6 +21,7 @@ import zlib from "zlib"
 import { prepareVariant } from "../site-variant"
 import { REPORTS_DIR } from "./lighthouse"
 import { GZIP_LEVEL } from "./page-weight"
+import { listSitePaths } from "../../src/build-time/site-files"
 
 type Entry = Record<string, unknown>
 
@@ -124,11 +125,7 @@ function timed(command: string, args: string[], cwd: string, what: string): numb
   return Number(process.hrtime.bigint() - started) / 1e9
 }
 
-function folderBytes(dir: string): number {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0)
-}
+const folderBytes = (dir: string): number => listSitePaths(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 
 export function measureSize(size: ScaleSize, { lighthouse = false } = {}): ScaleFigures {
   const dir = path.join(os.tmpdir(), "portfolio-bench-scale", `${size.projects}-projects-${size.languages}-languages`)

@@ -9,8 +9,8 @@ import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesT
 import { checkContent, formatErrors, formatLeftovers, formatUntranslated, formatWarnings } from "./src/build-time/checks/check-content"
 import { postBuild } from "./src/build-time/publish/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
-import { neighbours, projectPath, projectSlug, type SluggedProject } from "./src/shared/project-pages"
-import { categoryLabel } from "./src/shared/projects"
+import { galleryPath, neighbours, projectPath, projectSlug, PROJECTS_PATH, type SluggedProject } from "./src/shared/project-pages"
+import { categoryLabel, hasGalleryPage } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
 import { loadLanguages, type Content, type Translation } from "./src/content/read-content"
 import { createContentNodes, dataFileName, translatedFileName } from "./src/build-time/data-layer/content-nodes"
@@ -221,10 +221,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** Pages made from the data: one per project, and the page a message sent without JavaScript lands on. */
+/**
+ * Pages made from the data: one per project (and the gallery page, for more projects than the
+ * home page carries), and the page a message sent without JavaScript lands on.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { site } = languagesOnce()[0].content
-  if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter, site)
+  const { site, projects } = languagesOnce()[0].content
+  if (sectionsOf(site).includes("projects")) {
+    await createProjectPages(graphql, actions, reporter, site)
+    if (hasGalleryPage(projects)) createInEveryLanguage(actions, site, { path: PROJECTS_PATH, component: path.join(rootDir, "src/templates/projects-gallery.tsx") })
+  }
   const delivery = formDelivery(site)
   if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions, site)
   // Each language's 404 page, and the redirect by language when the owner turns it on: Netlify's
@@ -288,6 +294,7 @@ async function createProjectPages(
     return
   }
   const nodes = result.data.allProjectsJson.nodes
+  const backTo = galleryPath(hasGalleryPage(languagesOnce()[0].content.projects))
   for (const { language } of languagesOnce()) {
     // A project's slug is the same in every language (a translation may not change it): its page is found by it.
     const projects = nodes.filter((project) => project.language === language)
@@ -298,7 +305,7 @@ async function createProjectPages(
         path: pagePath,
         component: path.join(rootDir, "src/templates/project.tsx"),
         // "" matches no node: the page then has no such link.
-        context: { id: project.id, previousId: previous?.id ?? "", nextId: next?.id ?? "", ...languageContext(language, pagePath, site) },
+        context: { id: project.id, previousId: previous?.id ?? "", nextId: next?.id ?? "", galleryPath: backTo, ...languageContext(language, pagePath, site) },
       })
     })
   }

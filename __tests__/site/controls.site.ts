@@ -3,13 +3,14 @@
  * filter leads to at least one project (after "View All Projects" where its projects are not
  * featured), every category tab shows at least one skill, and the Featured tab does whenever a
  * skill is featured. No control that can only show an empty state. A section the owner left
- * out has no controls at all.
+ * out has no controls at all. The gallery page of a site with many projects is held to the same.
  */
 import type { Locator, Page } from "playwright-core"
 import { visit } from "../support/browser/browser"
 import { FEATURED_TAB } from "../../src/shared/skills"
 import { sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
+import { PROJECTS_PATH } from "../../src/shared/project-pages"
 
 jest.setTimeout(120_000)
 
@@ -18,8 +19,8 @@ const visibleCount = (locator: Locator) => locator.evaluateAll((elements) => ele
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
   const { site: siteJson, skills } = site.content
-  const { shows } = homeContent(site.content)
-  const open = () => visit(served.browser(), "/", { base: served.url() })
+  const { shows, galleryPage } = homeContent(site.content)
+  const open = (address = "/") => visit(served.browser(), address, { base: served.url() })
   const gallery = (page: Page) => page.locator("#projects")
 
   it("has no gallery or tabs for a section the owner left out", async () => {
@@ -28,8 +29,9 @@ describe.each(sitesUnderTest())("$name", (site) => {
     await home.close()
   })
 
-  if (shows("projects")) it("leads every project filter to at least one project", async () => {
-    const home = await open()
+  const galleries = shows("projects") ? ["/", ...(galleryPage ? [PROJECTS_PATH] : [])] : []
+  if (galleries.length > 0) it.each(galleries)("leads every project filter of %s to at least one project", async (address) => {
+    const home = await open(address)
     const filters = gallery(home.page).getByRole("group").getByRole("button")
     const empty: string[] = []
     for (const filter of await filters.all()) {

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core"
 import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../support/browser/browser"
-import { projectPath, projectSlug } from "../../src/shared/project-pages"
+import { projectPath, projectSlug, PROJECTS_PATH } from "../../src/shared/project-pages"
 import { tabsWithSkills } from "../../src/shared/skills"
 import { sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
@@ -32,7 +32,8 @@ async function unseen(page: Page, texts: readonly string[]): Promise<string[]> {
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
   const { site: siteJson, apps } = site.content
-  const { shows, projects, skills, experience, achievements } = homeContent(site.content)
+  const { shows, projects, galleryPage, skills, experience, achievements } = homeContent(site.content)
+  const everyProject = shows("projects") ? site.content.projects : []
 
   it.each(DESKTOP_AND_PHONE)("the home page shows everything the content holds on %s", async (_name, size) => {
     const home = await visit(served.browser(), "/", { ...size, javaScriptEnabled: false, base: served.url() })
@@ -56,8 +57,22 @@ describe.each(sitesUnderTest())("$name", (site) => {
     await home.close()
   })
 
+  if (galleryPage) {
+    it("the home page links to the gallery page, which shows every project, each with its link to its page", async () => {
+      const home = await visit(served.browser(), "/", { javaScriptEnabled: false, base: served.url() })
+      await expect(home.page.locator(`#projects a[href="${PROJECTS_PATH}"]`).count()).resolves.toBe(1)
+      await home.close()
+      const gallery = await visit(served.browser(), PROJECTS_PATH, { javaScriptEnabled: false, base: served.url() })
+      expect(await unseen(gallery.page, everyProject.flatMap((project) => [project.title, project.description]))).toEqual([])
+      const linked = await gallery.page.locator("#projects a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(everyProject.map((project) => projectPath(projectSlug(project))).filter((address) => !linked.includes(address))).toEqual([])
+      expect(gallery.problems).toEqual([])
+      await gallery.close()
+    })
+  }
+
   it("each project's page shows its title, description and every technology", async () => {
-    for (const project of projects) {
+    for (const project of everyProject) {
       const visited = await visit(served.browser(), projectPath(projectSlug(project)), { javaScriptEnabled: false, base: served.url() })
       expect({ project: project.title, unseen: await unseen(visited.page, [project.title, project.description, ...project.technologies]) }).toEqual({ project: project.title, unseen: [] })
       await visited.close()

@@ -8,6 +8,7 @@ import { shownAchievements } from "../../src/shared/achievements"
 import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
 import { sectionsOf, type SectionName } from "../../src/shared/sections"
 import { formDelivery } from "../../src/shared/contact-message"
+import { hasGalleryPage, homeGalleryProjects } from "../../src/shared/projects"
 
 export type SiteContent = Content
 export type SiteEntry = Content["site"]
@@ -31,7 +32,10 @@ export function homeContent({ site, experience, projects, skills, achievements }
   return {
     shows,
     experience: shows("about") ? newestFirst(experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) })) : [],
-    projects: shows("projects") ? projects : [],
+    /** The projects the home page carries (all of them, or the featured ones beside a link to the gallery page). */
+    projects: shows("projects") ? homeGalleryProjects(projects) : [],
+    /** Whether the site has the gallery page, /projects, with every project. */
+    galleryPage: shows("projects") && hasGalleryPage(projects),
     skills: shows("skills") ? skills : [],
     achievements: shows("achievements") ? shownAchievements(latestFirst(achievements), site.achievements?.showExpired ?? true, today) : [],
     form: formDelivery(site) ? site.contact.form : undefined,

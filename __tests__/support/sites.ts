@@ -15,7 +15,7 @@ import { FIXTURE_SITES } from "../../tools/fixture-sites"
 import { homeContent, readSiteContent, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
 import { startStaticServer, type StaticServer } from "../../tools/static-server"
-import { projectPath, projectSlug } from "../../src/shared/project-pages"
+import { projectPath, projectSlug, PROJECTS_PATH } from "../../src/shared/project-pages"
 import { formDelivery, SENT_PAGE_PATH } from "../../src/shared/contact-message"
 import { launchBrowser } from "./browser/browser"
 import { REPO_ROOT } from "../../tools/repo-root"
@@ -56,13 +56,15 @@ export interface SitePage {
   notFound?: boolean
 }
 
-/** Every page the content makes: home, downloads (with apps), each project's, the sent page (with real delivery), and the 404 page. */
+/** Every page the content makes: home, downloads (with apps), the gallery page (with more projects than home carries), each project's, the sent page (with real delivery), and the 404 page. */
 export function sitePages(content: SiteContent): SitePage[] {
   const { apps, site } = content
+  const { shows, galleryPage } = homeContent(content)
   return [
     { path: "/", file: "index.html" },
     ...(apps.length > 0 ? [{ path: "/downloads", file: "downloads/index.html" }] : []),
-    ...homeContent(content).projects.map((project) => {
+    ...(galleryPage ? [{ path: PROJECTS_PATH, file: `${PROJECTS_PATH.slice(1)}/index.html` }] : []),
+    ...(shows("projects") ? content.projects : []).map((project) => {
       const address = projectPath(projectSlug(project))
       return { path: address, file: `${address.slice(1)}/index.html` }
     }),

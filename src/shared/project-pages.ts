@@ -13,6 +13,9 @@ export const PROJECTS_PATH = "/projects"
 /** The gallery on the home page, where "back" leads. */
 export const GALLERY_PATH = "/#projects"
 
+/** Where a project page's "back" leads: the gallery page (at the projects' folder) when the site has one, else the home page's gallery. */
+export const galleryPath = (hasGalleryPage: boolean): string => (hasGalleryPage ? PROJECTS_PATH : GALLERY_PATH)
+
 /**
  * A title in lower-case words joined by hyphens: "Soko Online Store" → "soko-online-store",
  * "Africa's Talking" → "africas-talking", "Café Pro 2" → "cafe-pro-2". Accents are dropped and

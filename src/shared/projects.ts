@@ -58,8 +58,10 @@ export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3)
  * default (Projects.tsx) and every view the projects island renders come from here, so the two
  * cannot disagree.
  */
-export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean) {
+export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean, hasToggle = true) {
   const view = selectProjects(projects, category, showAll)
+  // A gallery that always shows all of its cards (the gallery page, the home page's featured ones beside it) has no toggle.
+  view.showToggle &&= hasToggle
   // Object.assign, not a spread: the islands bundle would carry Babel's object-spread helper.
   return Object.assign(view, {
     category,
@@ -90,3 +92,24 @@ export function filtersWithProjects<F extends { category: string }>(filters: rea
 /** A category's name for visitors: its filter's label, else the category itself in capitals. */
 export const categoryLabel = (filters: readonly { category: string; label: string }[], category: string): string =>
   filters.find((filter) => filter.category === category)?.label ?? category.toUpperCase()
+
+/**
+ * The most projects the home page's gallery carries. Up to this many, `/` holds every project
+ * (the featured ones shown, the rest behind the toggle, as the spec has it). Beyond, `/` holds
+ * only the featured ones (at most this many) and links to the gallery page, which holds them
+ * all: the home page then weighs the same with 13 projects as with 100.
+ */
+export const HOME_GALLERY_MAX = 12
+
+/** Whether the site's projects are too many for the home page alone: they then get the gallery page. */
+export const hasGalleryPage = (projects: readonly unknown[]): boolean => projects.length > HOME_GALLERY_MAX
+
+/**
+ * The projects the home page carries: all of them up to HOME_GALLERY_MAX; beyond, the featured
+ * ones (the first projects when the owner features none), at most HOME_GALLERY_MAX.
+ */
+export function homeGalleryProjects<P extends FilterableProject>(projects: readonly P[]): readonly P[] {
+  if (!hasGalleryPage(projects)) return projects
+  const featured = projects.filter((project) => project.featured)
+  return (featured.length > 0 ? featured : projects).slice(0, HOME_GALLERY_MAX)
+}

@@ -8,12 +8,17 @@ import { projectShareImagePath } from "../shared/project-pages"
 import type { PageLanguageContext } from "../components/providers/page-language"
 
 /** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
-export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQuery>) {
+/** What gatsby-node gives a project page besides its language: where its "back" link leads (src/shared/project-pages.ts galleryPath). */
+interface ProjectPageContext extends PageLanguageContext {
+  galleryPath: string
+}
+
+export default function ProjectTemplate({ data, pageContext }: PageProps<Queries.ProjectPageQuery, Partial<ProjectPageContext>>) {
   const { projectsJson: project, siteJson: site } = data
   if (!project || !site) throw new Error("The project page has no project, or data/site.json is missing.")
   return (
     <Layout>
-      <ProjectPage project={project} site={site} previous={data.previous} next={data.next} />
+      <ProjectPage project={project} site={site} previous={data.previous} next={data.next} galleryPath={pageContext?.galleryPath} />
     </Layout>
   )
 }

@@ -1,4 +1,4 @@
-import { GALLERY_PATH, neighbours, projectPath, projectShareImagePath, projectSlug, slugify, slugProblems, SLUG_PATTERN } from "../../../src/shared/project-pages"
+import { GALLERY_PATH, galleryPath, neighbours, projectPath, projectShareImagePath, projectSlug, slugify, slugProblems, SLUG_PATTERN } from "../../../src/shared/project-pages"
 import projects from "../../fixtures/sites/sample/data/projects.json"
 
 describe("slugify: a title in lower-case words joined by hyphens", () => {
@@ -24,6 +24,11 @@ describe("a project's address", () => {
     expect(projectPath("soko")).toBe("/projects/soko")
     expect(projectShareImagePath("soko")).toBe("/og/projects/soko.png")
     expect(GALLERY_PATH).toBe("/#projects")
+  })
+
+  it("leads back to the home page's gallery, or to the gallery page of a site with one", () => {
+    expect(galleryPath(false)).toBe(GALLERY_PATH)
+    expect(galleryPath(true)).toBe("/projects")
   })
 
   it("is different for every project of the sample data", () => {

@@ -1,6 +1,6 @@
 /** Which project cards a visitor sees for each filter, and when the toggle appears. */
 import projects from "../../fixtures/sites/sample/data/projects.json"
-import { ALL_CATEGORIES, filtersWithProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/shared/projects"
+import { ALL_CATEGORIES, filtersWithProjects, hasGalleryPage, HOME_GALLERY_MAX, homeGalleryProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/shared/projects"
 
 const titles = (list: readonly { title: string }[]) => list.map((p) => p.title)
 const p = (category: string, featured: boolean, title = `${category}-${featured}`) => ({ category, featured, title })
@@ -122,5 +122,27 @@ describe("filtersWithProjects", () => {
 
   it("keeps every filter of the sample, whose every category has projects", () => {
     expect(filtersWithProjects(filters.slice(0, 3), projects)).toHaveLength(3)
+  })
+})
+
+describe("the home page's gallery and the gallery page", () => {
+  const site = (count: number, featured: (index: number) => boolean) => Array.from({ length: count }, (_, index) => p("web", featured(index), `project ${index + 1}`))
+
+  it("carries every project up to HOME_GALLERY_MAX, as the spec's gallery, with no gallery page", () => {
+    const projectsOfSite = site(HOME_GALLERY_MAX, (index) => index < 2)
+    expect(hasGalleryPage(projectsOfSite)).toBe(false)
+    expect(homeGalleryProjects(projectsOfSite)).toEqual(projectsOfSite)
+    expect(hasGalleryPage(projects)).toBe(false)
+  })
+
+  it("carries only the featured projects beyond it, and the site gets the gallery page", () => {
+    const projectsOfSite = site(HOME_GALLERY_MAX + 1, (index) => index % 5 === 0)
+    expect(hasGalleryPage(projectsOfSite)).toBe(true)
+    expect(titles(homeGalleryProjects(projectsOfSite))).toEqual(["project 1", "project 6", "project 11"])
+  })
+
+  it("carries at most HOME_GALLERY_MAX of them, however many are featured, and the first ones when none is", () => {
+    expect(homeGalleryProjects(site(100, () => true))).toHaveLength(HOME_GALLERY_MAX)
+    expect(titles(homeGalleryProjects(site(100, () => false)))).toEqual(titles(site(HOME_GALLERY_MAX, () => false)))
   })
 })

@@ -20,6 +20,8 @@ interface ProjectPageProps {
   site: Queries.ProjectPageSiteFragment
   previous: Queries.ProjectPagerLinkFragment | null
   next: Queries.ProjectPagerLinkFragment | null
+  /** Where "back" leads: the home page's gallery, or the gallery page of a site with one. */
+  galleryPath?: string
 }
 
 /**
@@ -27,14 +29,14 @@ interface ProjectPageProps {
  * case study where the data has one, and the ways on: the projects before and after it, and
  * back to the gallery. Plain links and markup: the page needs no island of its own.
  */
-export function ProjectPage({ project, site, previous, next }: ProjectPageProps) {
+export function ProjectPage({ project, site, previous, next, galleryPath = GALLERY_PATH }: ProjectPageProps) {
   const localized = useLocalizedPath()
   const text = site.projects.page
   return (
     <PageContainer as="article" aria-labelledby="project-title" maxW="4xl" py={{ base: "10", md: "16" }}>
       <Stack gap={{ base: "8", md: "10" }}>
         <InlineIcons>
-          <TextLink href={localized(GALLERY_PATH)} variant="arrow" alignSelf="start" {...printAs("hide")}>
+          <TextLink href={localized(galleryPath)} variant="arrow" alignSelf="start" {...printAs("hide")}>
             <LuArrowLeft aria-hidden="true" />
             {text.backToGallery}
           </TextLink>

@@ -22,9 +22,11 @@ interface ProjectCardProps {
   newTabLabel: string
   /** Said after "+N", the count of technologies not shown. */
   moreLabel: string
+  /** h3 under the home page's section heading; h2 on the gallery page, whose heading is its h1. */
+  headingLevel?: "h2" | "h3"
 }
 
-export function ProjectCard({ project, categoryLabel, text, technologiesLabel, newTabLabel, moreLabel }: ProjectCardProps) {
+export function ProjectCard({ project, categoryLabel, text, technologiesLabel, newTabLabel, moreLabel, headingLevel = "h3" }: ProjectCardProps) {
   const { shown, moreCount } = splitTechnologies(project.technologies)
   const titleId = `project-${project.jsonId}-title`
   const pagePath = useLocalizedPath()(projectPath(project.slug))
@@ -73,7 +75,7 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel, n
         </HStack>
       </Box>
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
-        <Heading as="h3" id={titleId} fontSize="xl" letterSpacing="tight">
+        <Heading as={headingLevel} id={titleId} fontSize="xl" letterSpacing="tight">
           {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}
           <TextLink href={pagePath} variant="quiet">
             <span>{project.title}</span>

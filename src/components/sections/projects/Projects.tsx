@@ -2,7 +2,10 @@ import React, { useId } from "react"
 import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryState } from "../../../shared/projects"
+import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
+import { PROJECTS_PATH } from "../../../shared/project-pages"
+import { useLocalizedPath } from "../../providers/page-language"
+import { LinkButton } from "../../ui/LinkButton"
 import { revealDelayStyle } from "../../../shared/motion"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { useIsland } from "../../../islands/useIsland"
@@ -23,26 +26,38 @@ const statusFormValues = (forms: PluralForms) =>
 
 export interface ProjectsProps {
   site: Queries.ProjectsSectionFragment
+  /** Every project of the site. */
   projects: readonly Queries.ProjectCardFragment[]
+  /** The gallery page (/projects): every project shown, under the page's h1. Otherwise the home page's section. */
+  asPage?: boolean
 }
 
 /**
- * Every project is in the HTML, so all of them read without JavaScript (and in print); the
- * default view (featured only, All Projects) is what the HTML shows, and the projects island
+ * The projects gallery. The cards it carries are in the HTML, so they read without JavaScript
+ * (and in print); the default view is what the HTML shows, and the projects island
  * (projects.island.ts) runs the filters and the toggle, both by galleryState's rules.
+ * - On the home page, up to HOME_GALLERY_MAX projects: all of them, featured first shown and
+ *   the rest behind the toggle (the spec's gallery).
+ * - On the home page of a site with more: the featured ones, all shown, and a link to the
+ *   gallery page, so the home page does not grow with the projects (src/shared/projects.ts).
+ * - As the gallery page: every project, all shown; the filters narrow them by category.
  */
-export function Projects({ site, projects }: ProjectsProps) {
+export function Projects({ site, projects: allProjects, asPage = false }: ProjectsProps) {
   const text = site.projects
   const { filters } = text
   const ref = useIsland<HTMLDivElement>(projectsIsland)
+  const localized = useLocalizedPath()
   const gridId = useId()
-  const state = galleryState(projects, ALL_CATEGORIES, false)
+  const linksToPage = !asPage && hasGalleryPage(allProjects)
+  const showsAll = asPage || linksToPage
+  const projects = asPage ? allProjects : homeGalleryProjects(allProjects)
+  const state = galleryState(projects, ALL_CATEGORIES, showsAll, !showsAll)
   const labelOf = (value: string) => categoryLabel(filters, value)
   const { target, values } = projectsMarkup
 
   return (
-    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted>
-      <Stack gap="10" ref={ref} {...projectsMarkup.root}>
+    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
+      <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: showsAll || undefined })}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>
           {countText(site.labels.showingProjects, state.shownCount, site.language)}
@@ -94,7 +109,7 @@ export function Projects({ site, projects }: ProjectsProps) {
               hidden={!state.isShown(project)}
               style={revealDelayStyle(state.revealDelay(project))}
             >
-              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} technologiesLabel={site.labels.technologies} newTabLabel={site.labels.opensInNewTab} moreLabel={site.labels.moreTechnologies} />
+              <ProjectCard project={project} categoryLabel={labelOf(project.category)} text={text.card} technologiesLabel={site.labels.technologies} newTabLabel={site.labels.opensInNewTab} moreLabel={site.labels.moreTechnologies} headingLevel={asPage ? "h2" : "h3"} />
             </Reveal>
           ))}
         </SimpleGrid>
@@ -112,6 +127,14 @@ export function Projects({ site, projects }: ProjectsProps) {
             {state.toggleLabel === "expanded" ? text.showFeatured : text.viewAll}
           </Button>
         </Flex>
+
+        {linksToPage && (
+          <Flex justify="center" {...printAs("hide")}>
+            <LinkButton size="lg" variant="outline">
+              <a href={localized(PROJECTS_PATH)}>{text.viewAll}</a>
+            </LinkButton>
+          </Flex>
+        )}
       </Stack>
     </Section>
   )

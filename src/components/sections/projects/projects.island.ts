@@ -20,6 +20,8 @@ export const projectsContract = islandContract({
     status: "one",
   },
   values: {
+    /** On the root: the gallery shows all of its cards and has no toggle (the gallery page, or the home page's featured cards beside its link to that page). */
+    showsAll: false,
     /** On a card: its project's category and whether it is featured. */
     category: "",
     featured: false,
@@ -60,13 +62,14 @@ export const projects = defineIsland(projectsContract, (context) => {
   const filterOf = (button: HTMLElement) => read(button, "filter")
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
-  let showAll = toggle.getAttribute("aria-expanded") === "true"
+  const showsAll = read(context.root, "showsAll")
+  let showAll = showsAll || toggle.getAttribute("aria-expanded") === "true"
 
   const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)
   const render = () => {
     const motion = loadedMotion()
     const before = motion && motion.positions(shownCards())
-    const state = galleryState(cards, category, showAll)
+    const state = galleryState(cards, category, showAll, !showsAll)
     for (const card of cards) {
       card.element.hidden = !state.isShown(card)
       card.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(card)))
@@ -82,10 +85,10 @@ export const projects = defineIsland(projectsContract, (context) => {
     if (before) motion.glide(before, shownCards())
   }
 
-  // Choosing a filter goes back to the featured-only view.
+  // Choosing a filter goes back to the featured-only view (where there is one).
   const choose = (next: string) => {
     category = next
-    showAll = false
+    showAll = showsAll
     render()
   }
 

@@ -8,6 +8,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { NOT_SHOWN, renderWithProviders } from "../../../../support/render-components"
 import { copyOf, projectCards, projects, site } from "../../../../support/sample-data"
 import { fillIn } from "../../../../../src/shared/text"
+import { HOME_GALLERY_MAX } from "../../../../../src/shared/projects"
+import { PROJECTS_PATH } from "../../../../../src/shared/project-pages"
 
 const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
@@ -153,6 +155,51 @@ describe("empty state", () => {
     expect(within(group).getAllByRole("button").map((button) => button.textContent)).toEqual(
       TEXT.filters.filter((option) => option.category !== "cli" && option.category !== "data").map((option) => option.label)
     )
+  })
+})
+
+describe("a site with more projects than the home page carries", () => {
+  // The sample's ten and copies of them, only the originals featured, as an owner with many projects features a few.
+  const many = Array.from({ length: HOME_GALLERY_MAX + 8 }, (_, index) => {
+    const original = projectCards[index % projectCards.length]
+    const round = Math.floor(index / projectCards.length)
+    return round === 0 ? original : { ...original, jsonId: original.jsonId + round * 100, title: `${original.title} ${round + 1}`, slug: `${original.slug}-${round + 1}`, featured: false }
+  })
+  const render = (asPage = false) => {
+    const user = userEvent.setup()
+    renderWithProviders(<Projects site={{ language: site.language, labels: site.labels, projects: TEXT }} projects={many} asPage={asPage} />)
+    return user
+  }
+  const cardTitles = () => screen.queryAllByRole("heading", { level: 3, hidden: true }).map((heading) => heading.textContent)
+
+  it("carries only the featured projects on the home page, all shown, and links to the gallery page instead of a toggle", async () => {
+    const user = render()
+    expect(cardTitles()).toEqual(FEATURED)
+    expect(shownTitles()).toEqual(FEATURED)
+    expect(toggle()).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: VIEW_ALL })).toHaveAttribute("href", PROJECTS_PATH)
+
+    await user.click(filter("Web Development"))
+    expect(shownTitles()).toEqual(many.filter((project) => project.featured && project.category === "web").map((project) => project.title))
+    await user.click(filter("All Projects"))
+    expect(shownTitles()).toEqual(FEATURED)
+  })
+
+  it("shows every project on the gallery page, each an h2 under the page's h1, and a filter shows every project of its category", async () => {
+    const user = render(true)
+    const shownTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(TEXT.title)
+    expect(shownTitles()).toEqual(many.map((project) => project.title))
+    expect(screen.getByText(`Showing ${many.length} projects`)).toBeInTheDocument()
+    expect(toggle()).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: VIEW_ALL })).not.toBeInTheDocument()
+
+    await user.click(filter("Mobile Apps"))
+    const mobile = many.filter((project) => project.category === "mobile").map((project) => project.title)
+    expect(mobile.length).toBeGreaterThan(2)
+    expect(shownTitles()).toEqual(mobile)
+    await user.click(filter("All Projects"))
+    expect(shownTitles()).toHaveLength(many.length)
   })
 })
 

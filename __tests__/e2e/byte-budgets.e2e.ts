@@ -103,7 +103,7 @@ describe("byte budgets of the built site (budgets.json), as Chromium loads each 
     })
 
     test("stays within its byte budgets", () => {
-      const breaches = checkByteBudget(page, totals, byteBudgetOf(budgets, page, languages), loaded.resources)
+      const breaches = checkByteBudget(page, totals, byteBudgetOf(budgets, page, readFixtureContent()), loaded.resources)
       // The message names the page, the type, the measured KiB, the budget and the biggest responses.
       expect(breaches.map(describeBreach)).toEqual([])
     })

@@ -17,7 +17,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { benchPagesOf, byteBudgetOf, KIB, languageCountOf, SCORE_CATEGORIES, readBudgets, type Budgets, type ScoreCategory } from "./budget-config"
+import { benchPagesOf, byteBudgetOf, contentOf, KIB, SCORE_CATEGORIES, readBudgets, type BudgetedContent, type Budgets, type ScoreCategory } from "./budget-config"
 import { benchPeers } from "./bench-peers"
 import {
   REPORTS_DIR,
@@ -77,8 +77,8 @@ interface BenchReport {
   lighthouseVersion: string
   runsPerPage: number
   publicDir: string
-  /** The site's languages: each beyond the first adds to the byte budgets. */
-  languages: number
+  /** The content the site was built from: its byte budgets follow it (its languages, its entries). */
+  content: BudgetedContent
   gzipLevel: number
   lighthouse: PageRuns[]
   bytes: { path: string; weight: PageWeight }[]
@@ -263,12 +263,12 @@ function lighthouseTable(pages: readonly PageRuns[], budget: Budgets["lighthouse
 }
 
 /** Lighthouse's resource-summary of the median run, against the page's byte budget. */
-function resourceTable(pages: readonly PageRuns[], budgets: Budgets, languages: number): string[] {
+function resourceTable(pages: readonly PageRuns[], budgets: Budgets, content: BudgetedContent): string[] {
   const rows = pages.map(({ path: pagePath, median: m }) => [
     pagePath,
     ...RESOURCE_COLUMNS.map((type) => {
       const measured = m.resources[type].bytes / KIB
-      const budgetKib = type === "total" ? undefined : byteBudgetOf(budgets, pagePath, languages)[`${type}Kb`]
+      const budgetKib = type === "total" ? undefined : byteBudgetOf(budgets, pagePath, content)[`${type}Kb`]
       const budget = budgetKib === undefined ? "" : ` / ${budgetKib}${mark(measured <= budgetKib)}`
       return `${measured.toFixed(1)}${budget} (${m.resources[type].requests})`
     }),
@@ -311,7 +311,7 @@ export function renderMarkdown(report: BenchReport, budgets: Budgets): string {
     "",
     "## Transfer by type against the byte budgets (Lighthouse resource-summary, median run; bodies as served plus headers; KiB = 1024 B)",
     "",
-    ...resourceTable(report.lighthouse, budgets, report.languages),
+    ...resourceTable(report.lighthouse, budgets, report.content),
     "",
     "Byte budgets of pages Lighthouse does not run on (e.g. /404.html) are checked by the browser test byte-budgets.e2e.ts.",
     "",
@@ -342,8 +342,8 @@ function measureStaticPages(publicDir: string): { bytes: BenchReport["bytes"]; b
 }
 
 /** The byte budgets of a page, held against what Lighthouse saw the browser transfer. */
-function byteBreaches(page: PageRuns, budgets: Budgets, languages: number): string[] {
-  return checkByteBudget(page.path, page.median.resources, byteBudgetOf(budgets, page.path, languages)).map(describeBreach)
+function byteBreaches(page: PageRuns, budgets: Budgets, content: BudgetedContent): string[] {
+  return checkByteBudget(page.path, page.median.resources, byteBudgetOf(budgets, page.path, content)).map(describeBreach)
 }
 
 async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
@@ -354,10 +354,10 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
     const lighthouse: PageRuns[] = []
     for (const pagePath of benchPagesOf(options.publicDir)) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
     const statics = measureStaticPages(options.publicDir)
-    const languages = languageCountOf(options.publicDir)
+    const content = contentOf(options.publicDir)
     const broken = [
       ...lighthouse.flatMap((page) => lighthouseBreaches(page.path, page.median, budgets.lighthouse)),
-      ...lighthouse.flatMap((page) => byteBreaches(page, budgets, languages)),
+      ...lighthouse.flatMap((page) => byteBreaches(page, budgets, content)),
       ...statics.broken,
     ]
     return {
@@ -365,7 +365,7 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
       lighthouseVersion: lighthouse[0]?.lighthouseVersion ?? "?",
       runsPerPage: options.runs,
       publicDir: options.publicDir,
-      languages,
+      content,
       gzipLevel: GZIP_LEVEL,
       lighthouse,
       bytes: statics.bytes,

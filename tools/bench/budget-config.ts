@@ -6,9 +6,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadContent } from "../../src/content/read-content"
+import { loadContent, type Content } from "../../src/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/shared/project-pages"
 import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
+import { hasGalleryPage, homeGalleryProjects } from "../../src/shared/projects"
+import { sectionsOf, type SectionName } from "../../src/shared/sections"
 
 export const KIB = 1024
 
@@ -38,7 +40,8 @@ export const NOT_FOUND_PAGE = "/404.html"
 
 /**
  * The pages `npm run bench` (Lighthouse) and `npm run bench -- --peers` measure on a site: the
- * home page, the downloads page (when the site has apps), the project page with the
+ * home page, the downloads page (when the site has apps), the gallery page (when the site has
+ * more projects than the home page carries), the project page with the
  * fullest case study (the most parts, screenshots counted each; the first in data order on a
  * tie), the heaviest of its kind, and the 404 page; in a site of several languages, also each
  * other language's home and that project page, whose texts are that language's. Read from the
@@ -51,7 +54,7 @@ export function benchPages({ projects, apps, site }: BenchedContent): string[] {
   const project = projectPath(projectSlug(fullest))
   const [defaultLanguage, ...others] = languagesOf(site)
   const inOtherLanguages = others.flatMap((language) => ["/", project].map((page) => localizedPath(page, language, defaultLanguage)))
-  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), project, NOT_FOUND_PAGE, ...inOtherLanguages]
+  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), ...(hasGalleryPage(projects) ? [PROJECTS_PATH] : []), project, NOT_FOUND_PAGE, ...inOtherLanguages]
 }
 
 /** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */
@@ -59,8 +62,8 @@ export function benchPagesOf(publicDir: string): string[] {
   return benchPages(loadContent(path.dirname(publicDir)))
 }
 
-/** How many languages a built site has, from the data/ beside its public/: each beyond the first adds to the byte budgets (byteBudgetOf). */
-export const languageCountOf = (publicDir: string): number => languagesOf(loadContent(path.dirname(publicDir)).site).length
+/** The content a built site was made from, the data/ beside its public/: its byte budgets follow it (byteBudgetOf). */
+export const contentOf = (publicDir: string): Content => loadContent(path.dirname(publicDir))
 
 /**
  * The resource types of Lighthouse's resource-summary audit (core/computed/resource-summary.js):
@@ -104,10 +107,18 @@ export interface PeerTarget {
   aim?: Bound
 }
 
+/** The kinds of entry a page's document grows with. */
+export type EntryKind = "projects" | "skills" | "positions" | "achievements"
+
+/** A page kind's allowance for one kind of entry: `included` entries are in its budget, each further one adds these KiB. */
+export type EntryAllowance = ByteBudget & { included: number }
+
 export interface Budgets {
   notes: string[]
   lighthouse: LighthouseBudget
   bytes: Record<string, ByteBudget>
+  /** What each entry beyond those included adds to a page kind's budgets. */
+  bytesPerEntry: Record<string, Partial<Record<EntryKind, EntryAllowance>>>
   /** What each language beyond the first adds to a page's byte budgets. */
   bytesPerLanguage: ByteBudget
   /** What a page in another language than the default adds besides: its own words. */
@@ -121,18 +132,40 @@ export function readBudgets(file = BUDGETS_FILE): Budgets {
   return JSON.parse(fs.readFileSync(file, "utf8")) as Budgets
 }
 
+export type BudgetedContent = Pick<Content, "site" | "projects" | "skills" | "experience" | "achievements">
+
+/** How many entries of each kind a page of this kind carries: the home page its sections' (its share of the projects), the gallery page every project. */
+export function entriesOn(kind: string, { site, projects, skills, experience, achievements }: BudgetedContent): Partial<Record<EntryKind, number>> {
+  const shows = (section: SectionName) => sectionsOf(site).includes(section)
+  if (kind === "/")
+    return {
+      projects: shows("projects") ? homeGalleryProjects(projects).length : 0,
+      skills: shows("skills") ? skills.length : 0,
+      positions: shows("about") ? experience.length : 0,
+      achievements: shows("achievements") ? achievements.length : 0,
+    }
+  if (kind === PROJECTS_PATH) return { projects: projects.length }
+  return {}
+}
+
 /**
- * A page's byte budgets on a site of `languages` languages: its kind's, each further language's
- * allowance, and, for a page under another language's prefix, that language's words.
+ * A page's byte budgets on a site made from `content`: its kind's; what each entry beyond those
+ * the kind includes adds (a project, a skill...); each further language's allowance; and, for a
+ * page under another language's prefix, that language's words.
  */
-export function byteBudgetOf(budgets: Budgets, page: string, languages: number): ByteBudget {
-  const budget: ByteBudget = { ...budgets.bytes[pageKind(page)] }
+export function byteBudgetOf(budgets: Budgets, page: string, content: BudgetedContent): ByteBudget {
+  const kind = pageKind(page)
+  const budget: ByteBudget = { ...budgets.bytes[kind] }
   const add = (extras: ByteBudget, times: number) => {
     for (const [key, extra] of Object.entries(extras) as [keyof ByteBudget, number][]) {
       if (budget[key] !== undefined) budget[key] = budget[key]! + extra * times
     }
   }
-  add(budgets.bytesPerLanguage, languages - 1)
+  const entries = entriesOn(kind, content)
+  for (const [entry, { included, ...extras }] of Object.entries(budgets.bytesPerEntry[kind] ?? {}) as [EntryKind, EntryAllowance][]) {
+    add(extras, Math.max(0, (entries[entry] ?? 0) - included))
+  }
+  add(budgets.bytesPerLanguage, languagesOf(content.site).length - 1)
   if (withoutLanguagePrefix(page) !== page) add(budgets.bytesInAnotherLanguage, 1)
   return budget
 }

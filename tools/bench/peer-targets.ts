@@ -116,24 +116,27 @@ export function evaluateTargets(
     const within = (measured: number, limit: number) => (direction === "max" ? measured <= limit : measured >= limit)
     const limit = resolveBound(bound, target.metric, peers)
     const aim = target.aim === undefined ? undefined : resolveBound(target.aim, target.metric, peers)
-    return target.pages.map((kind): TargetResult => {
+    return target.pages.flatMap((kind): TargetResult[] => {
       const own = ownPages.find((candidate) => pageKind(candidate.page) === kind)
-      if (!own) throw new Error(`budgets.json peerTargets: ${kind} is not one of the pages the bench measures.`)
+      // A kind of page this site has none of: the gallery page of a site with few projects, the downloads page of one without apps.
+      if (!own) return []
       const { page } = own
       const measured = own.values[target.metric]
       const sign = direction === "max" ? "≤" : "≥"
-      return {
-        page,
-        metric: target.metric,
-        direction,
-        measured,
-        limit,
-        aim,
-        ratio: measured / (limit.peer?.value ?? limit.value),
-        holds: within(measured, limit.value),
-        aimReached: aim === undefined ? undefined : within(measured, aim.value),
-        description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}`,
-      }
+      return [
+        {
+          page,
+          metric: target.metric,
+          direction,
+          measured,
+          limit,
+          aim,
+          ratio: measured / (limit.peer?.value ?? limit.value),
+          holds: within(measured, limit.value),
+          aimReached: aim === undefined ? undefined : within(measured, aim.value),
+          description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}`,
+        },
+      ]
     })
   })
 }

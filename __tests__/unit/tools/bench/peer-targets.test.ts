@@ -5,8 +5,9 @@
  * budgets.json against made-up medians, the rotating round order, the command line, and
  * Lighthouse's resource types.
  */
+import { HOME_GALLERY_MAX } from "../../../../src/shared/projects"
 import { ANY_PROJECT_PAGE, benchPages, byteBudgetOf, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
-import { readFixtureData } from "../../../../tools/fixture-sites"
+import { readFixtureContent, readFixtureData } from "../../../../tools/fixture-sites"
 import { parseArgs, DEFAULT_ROUNDS } from "../../../../tools/bench/bench"
 import { countedByLighthouse, lighthouseResourceType, sumByType } from "../../../../tools/bench/loaded-bytes"
 import { describeBrokenTarget, evaluateTargets, namedPeers, roundOrder, type MetricValues, type PageMedians } from "../../../../tools/bench/peer-targets"
@@ -34,7 +35,7 @@ const peers: PageMedians[] = [
 
 /** The bench's project page on the sample: the project with the fullest case study. */
 const PROJECT_PAGE = "/projects/soko-online-store"
-const BENCHED_KINDS = ["/", "/downloads", ANY_PROJECT_PAGE, NOT_FOUND_PAGE]
+const BENCHED_KINDS = ["/", "/downloads", "/projects", ANY_PROJECT_PAGE, NOT_FOUND_PAGE]
 
 /** A page that holds every peer target against the peers above. */
 const fast: Partial<MetricValues> = { performance: 100, tbtMs: 0, fcpMs: 900, lcpMs: 930, lcpAfterFcpMs: 30, observedLcpAfterFcpMs: 0, cls: 0, jsKib: 8.5 }
@@ -64,6 +65,7 @@ describe("the peer targets in budgets.json", () => {
       expect([target.max, target.min].filter((bound) => bound !== undefined)).toHaveLength(1)
       const pages = target.metric === "seo" ? BENCHED_KINDS.filter((kind) => kind !== NOT_FOUND_PAGE) : BENCHED_KINDS
       expect([...target.pages].sort()).toEqual([...pages].sort())
+      expect(target.pages.filter((page) => !readBudgets().bytes[page])).toEqual([])
     }
     expect(namedPeers(targets)).toEqual(["v4"])
   })
@@ -116,15 +118,49 @@ describe("the pages the benches measure", () => {
     expect(benchPages({ projects: withCaseStudy, apps: [], site })).toEqual(["/", "/projects/quay", NOT_FOUND_PAGE])
   })
 
+  /** A site of `languages` languages with `entries` of each kind (none by default), every section shown. */
+  const siteOf = (languages: string[], entries: { projects?: number; skills?: number; featured?: number } = {}) => {
+    const content = readFixtureContent()
+    const { projects = 0, skills = 0, featured = projects } = entries
+    return {
+      ...content,
+      site: { ...content.site, language: languages[0], languages },
+      projects: Array.from({ length: projects }, (_, index) => ({ ...content.projects[0], title: `p${index}`, featured: index < featured })),
+      skills: Array.from({ length: skills }, () => content.skills[0]),
+      experience: [],
+      achievements: [],
+    }
+  }
+
   test("a page in another language has its kind's budgets, each further language's allowance and its own words'", () => {
     const budgets = readBudgets()
     const home = budgets.bytes["/"].documentKb!
     const perLanguage = budgets.bytesPerLanguage.documentKb!
     const words = budgets.bytesInAnotherLanguage.documentKb!
-    expect(byteBudgetOf(budgets, "/", 1).documentKb).toBe(home)
-    expect(byteBudgetOf(budgets, "/", 2).documentKb).toBeCloseTo(home + perLanguage)
-    expect(byteBudgetOf(budgets, "/sw", 2).documentKb).toBeCloseTo(home + perLanguage + words)
-    expect(byteBudgetOf(budgets, "/sw", 2).scriptKb).toBe(budgets.bytes["/"].scriptKb)
+    expect(byteBudgetOf(budgets, "/", siteOf(["en"])).documentKb).toBe(home)
+    expect(byteBudgetOf(budgets, "/", siteOf(["en", "sw"])).documentKb).toBeCloseTo(home + perLanguage)
+    expect(byteBudgetOf(budgets, "/sw", siteOf(["en", "sw"])).documentKb).toBeCloseTo(home + perLanguage + words)
+    expect(byteBudgetOf(budgets, "/sw", siteOf(["en", "sw"])).scriptKb).toBe(budgets.bytes["/"].scriptKb)
+  })
+
+  test("a bigger site's pages get what each entry beyond those included adds: the home page per skill and per project it carries, the gallery page per project", () => {
+    const budgets = readBudgets()
+    const { "/": home, "/projects": gallery } = budgets.bytesPerEntry
+    const skillsIncluded = home.skills!.included
+    expect(byteBudgetOf(budgets, "/", siteOf(["en"], { skills: skillsIncluded })).documentKb).toBe(budgets.bytes["/"].documentKb)
+    expect(byteBudgetOf(budgets, "/", siteOf(["en"], { skills: skillsIncluded + 10 })).documentKb).toBeCloseTo(budgets.bytes["/"].documentKb! + 10 * home.skills!.documentKb!)
+    // Fifty projects, four featured: the home page carries four, within its budget; the gallery page all fifty.
+    const fifty = siteOf(["en"], { projects: 50, featured: 4 })
+    expect(byteBudgetOf(budgets, "/", fifty).documentKb).toBe(budgets.bytes["/"].documentKb)
+    expect(byteBudgetOf(budgets, "/projects", fifty).documentKb).toBeCloseTo(budgets.bytes["/projects"].documentKb! + 50 * gallery.projects!.documentKb!)
+    // All fifty featured: the home page still carries at most HOME_GALLERY_MAX.
+    const allFeatured = siteOf(["en"], { projects: 50 })
+    expect(byteBudgetOf(budgets, "/", allFeatured).documentKb).toBeCloseTo(budgets.bytes["/"].documentKb! + (HOME_GALLERY_MAX - home.projects!.included) * home.projects!.documentKb!)
+  })
+
+  test("a site with more projects than the home page carries has its gallery page benched", () => {
+    const projects = Array.from({ length: HOME_GALLERY_MAX + 1 }, (_, index) => ({ title: `Project ${index}` }))
+    expect(benchPages({ projects, apps: [], site: { language: "en" } })).toEqual(["/", "/projects", "/projects/project-0", NOT_FOUND_PAGE])
   })
 
   test("a project page has the budgets of its kind", () => {

@@ -5,7 +5,9 @@
  * names; images repeat), in one language or the sample's two. Each copy is built cold, then
  * again after one edit of data/projects.json (warm), and measured:
  * - build time, cold and warm; `npm run check`'s time;
- * - the home page's HTML, raw and gzip, and its element count; the total size of public/.
+ * - the home page's HTML, raw and gzip, and its element count; the gallery page's (a site with
+ *   more projects than the home page carries has one), each beside its document budget for
+ *   that content; the total size of public/.
  * With --lighthouse each size's public/ is also benched side by side with the peers
  * (`npm run bench -- --peers --no-build --public DIR --rounds 3`), whose report it links.
  *
@@ -22,6 +24,9 @@ import { prepareVariant } from "../site-variant"
 import { REPORTS_DIR } from "./lighthouse"
 import { GZIP_LEVEL } from "./page-weight"
 import { listSitePaths } from "../../src/build-time/site-files"
+import { loadContent } from "../../src/content/read-content"
+import { PROJECTS_PATH } from "../../src/shared/project-pages"
+import { byteBudgetOf, readBudgets } from "./budget-config"
 
 type Entry = Record<string, unknown>
 
@@ -113,6 +118,11 @@ export interface ScaleFigures extends ScaleSize {
   homeHtmlBytes: number
   homeHtmlGzipBytes: number
   homeElements: number
+  /** The home page's document budget for this content (budgets.json, bytesPerEntry included), KiB. */
+  homeBudgetKib: number
+  /** The gallery page's HTML, gzip, and its budget, when the site has one (more projects than the home page carries). */
+  galleryHtmlGzipBytes?: number
+  galleryBudgetKib?: number
   publicBytes: number
   /** The side-by-side bench's report for this size (--lighthouse). */
   lighthouseReport?: string
@@ -145,6 +155,10 @@ export function measureSize(size: ScaleSize, { lighthouse = false } = {}): Scale
 
   const publicDir = path.join(dir, "public")
   const home = fs.readFileSync(path.join(publicDir, "index.html"))
+  const galleryFile = path.join(publicDir, PROJECTS_PATH.slice(1), "index.html")
+  const gallery = fs.existsSync(galleryFile) ? fs.readFileSync(galleryFile) : undefined
+  const budgets = readBudgets()
+  const content = loadContent(dir)
   const figures: ScaleFigures = {
     ...size,
     skills: readJson<Entry[]>(path.join(dataDir, "skills.json")).length,
@@ -155,6 +169,11 @@ export function measureSize(size: ScaleSize, { lighthouse = false } = {}): Scale
     homeHtmlBytes: home.length,
     homeHtmlGzipBytes: zlib.gzipSync(home, { level: GZIP_LEVEL }).length,
     homeElements: (home.toString("utf8").match(/<[a-zA-Z][^\s/>]*/g) ?? []).length,
+    homeBudgetKib: byteBudgetOf(budgets, "/", content).documentKb ?? NaN,
+    ...(gallery && {
+      galleryHtmlGzipBytes: zlib.gzipSync(gallery, { level: GZIP_LEVEL }).length,
+      galleryBudgetKib: byteBudgetOf(budgets, PROJECTS_PATH, content).documentKb,
+    }),
     publicBytes: folderBytes(publicDir),
   }
   if (lighthouse) {
@@ -170,11 +189,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 export function scaleTable(rows: readonly ScaleFigures[]): string {
   const lines = [
-    "| projects | skills | positions | languages | build, cold | build, warm (one edit) | check | `/` HTML | `/` HTML gzip | `/` elements | public/ |",
-    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| projects | skills | positions | languages | build, cold | build, warm (one edit) | check | `/` HTML | `/` HTML gzip (document budget) | `/` elements | `/projects` HTML gzip (document budget) | public/ |",
+    "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (row) =>
-        `| ${row.projects} | ${row.skills} | ${row.positions} | ${row.languages} | ${row.coldBuildS.toFixed(0)} s | ${row.warmBuildS.toFixed(0)} s | ${row.checkS.toFixed(1)} s | ${kb(row.homeHtmlBytes)} KiB | ${kb(row.homeHtmlGzipBytes)} KiB | ${row.homeElements} | ${(row.publicBytes / 1024 / 1024).toFixed(1)} MiB |`
+        `| ${row.projects} | ${row.skills} | ${row.positions} | ${row.languages} | ${row.coldBuildS.toFixed(0)} s | ${row.warmBuildS.toFixed(0)} s | ${row.checkS.toFixed(1)} s | ${kb(row.homeHtmlBytes)} KiB | ${kb(row.homeHtmlGzipBytes)} KiB (${row.homeBudgetKib.toFixed(1)}) | ${row.homeElements} | ${row.galleryHtmlGzipBytes === undefined ? "none" : `${kb(row.galleryHtmlGzipBytes)} KiB (${row.galleryBudgetKib?.toFixed(1)})`} | ${(row.publicBytes / 1024 / 1024).toFixed(1)} MiB |`
     ),
   ]
   return lines.join("\n")

@@ -2,7 +2,8 @@
  * `npm run bench -- --peers`: this site's `/`, `/downloads` and a project page side by side with the home page
  * of each peer build in ../shared/peers/ (see its README). Every site is served by the same
  * gzip static server (support/static-server.ts, one instance and port per site); Lighthouse
- * (mobile, simulated throttling, the same flags as the single-site bench) runs every page once
+ * (mobile, simulated throttling, the same flags as the single-site bench; with --applied the
+ * browser is really slowed instead, devtools throttling) runs every page once
  * per round, in an order that rotates each round, so that the machine's drift falls on all
  * sites alike. Each figure is the median of its page's rounds, and only ratios within the run
  * are judged: budgets.json `peerTargets`.
@@ -28,6 +29,7 @@ import {
   runLighthouse,
   withLighthouseSession,
   type LighthouseFigures,
+  type Throttling,
   type LighthouseResult,
   type MainThreadGroup,
 } from "./lighthouse"
@@ -54,6 +56,7 @@ interface PeersOptions {
   rounds: number
   /** Another build of this site to measure in the same rounds, for a before-and-after comparison. */
   beforeDir?: string
+  throttling: Throttling
 }
 
 interface Site {
@@ -87,6 +90,7 @@ interface Machine {
 export interface PeersReport {
   machine: Machine
   rounds: number
+  throttling: Throttling
   publicDir: string
   beforeDir?: string
   peersDir: string
@@ -156,12 +160,12 @@ const runLabel = (entry: PageToRun) => `${entry.site.name} ${entry.page}`
 const fileSlug = (site: string, page: string) => `${site.replace(/[^a-z0-9]+/gi, "-")}-${pageSlug(page)}`
 
 /** A Lighthouse run that fails (e.g. NO_NAVSTART, seen about once in 25 runs here) gets one more try. */
-async function runLighthouseWithRetry(url: string, file: string): Promise<LighthouseResult> {
+async function runLighthouseWithRetry(url: string, file: string, throttling: Throttling): Promise<LighthouseResult> {
   try {
-    return await runLighthouse(url, file)
+    return await runLighthouse(url, file, { throttling })
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\nTrying once more.`)
-    return runLighthouse(url, file)
+    return runLighthouse(url, file, { throttling })
   }
 }
 
@@ -171,7 +175,7 @@ interface RecordedRun {
   missing: string[]
 }
 
-async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir: string) {
+async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir: string, throttling: Throttling) {
   const runs = new Map<PageToRun, RecordedRun[]>(entries.map((entry) => [entry, []]))
   const failed = new Map<PageToRun, string[]>(entries.map((entry) => [entry, []]))
   let lighthouseVersion = "?"
@@ -181,7 +185,7 @@ async function runRounds(entries: readonly PageToRun[], rounds: number, tempDir:
       const started = Date.now()
       let lhr: LighthouseResult
       try {
-        lhr = await runLighthouseWithRetry(entry.url, file)
+        lhr = await runLighthouseWithRetry(entry.url, file, throttling)
       } catch (error) {
         // One page failing twice should not throw away the other runs of a quarter-hour bench.
         failed.get(entry)?.push(`round ${round + 1}: Lighthouse failed twice: ${error instanceof Error ? error.message.split("\n").pop() : error}`)
@@ -229,7 +233,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
       const server = await session.serve(site.dir, { headersFile: site.isPeer ? "optional" : "required" })
       for (const page of site.pages) entries.push({ site, page, url: new URL(page, server.url).href })
     }
-    const { runs, failed, lighthouseVersion } = await runRounds(entries, options.rounds, session.tempDir)
+    const { runs, failed, lighthouseVersion } = await runRounds(entries, options.rounds, session.tempDir, options.throttling)
     keepMedianResults(runs)
     const pages: BenchedPage[] = entries.map((entry) => {
       const pageRuns = runs.get(entry) ?? []
@@ -255,6 +259,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
     return {
       machine: { cpu: cpus[0]?.model.trim() ?? "?", cores: cpus.length, lighthouse: lighthouseVersion, chromium: chromiumVersion(), date: new Date(started).toISOString() },
       rounds: options.rounds,
+      throttling: options.throttling,
       publicDir: options.publicDir,
       beforeDir: options.beforeDir,
       peersDir: options.peersDir,
@@ -320,6 +325,21 @@ export function targetsTable(targets: readonly TargetResult[]): string[] {
   return markdownTable(["target", "measured", "limit", "ratio", "aim reached", "holds"], rows)
 }
 
+/**
+ * How steady each page's figures were over the rounds: the spread of TBT and LCP (highest −
+ * lowest), and for LCP that spread against its median. A target is judged only where the spread
+ * is small beside the gap to its limit: applied throttling moves more from run to run than the
+ * simulation, whose network is computed.
+ */
+export function steadinessTable(pages: readonly BenchedPage[]): string[] {
+  const spread = (values: readonly number[]) => (values.length === 0 ? NaN : Math.max(...values) - Math.min(...values))
+  const rows = pages.map((page) => {
+    const lcpSpread = spread(page.runs.map((run) => run.lcpMs))
+    return [pageLabel(page), `${Math.round(spread(page.runs.map((run) => run.tbtMs)))}`, `${Math.round(lcpSpread)}`, `${Math.round((100 * lcpSpread) / page.medians.lcpMs)} %`]
+  })
+  return markdownTable(["page", "TBT spread ms", "LCP spread ms", "LCP spread ÷ median"], rows)
+}
+
 function roundsTable(pages: readonly BenchedPage[]): string[] {
   const rows = pages.map((page) => [
     pageLabel(page),
@@ -337,10 +357,12 @@ function missingLines(pages: readonly BenchedPage[]): string[] {
   return lines.length === 0 ? [] : ["## Runs without a figure", "", ...lines, ""]
 }
 
-export function machineLine(report: Pick<PeersReport, "machine" | "rounds">): string {
+const THROTTLING_NAMES: Record<Throttling, string> = { simulate: "simulated throttling", devtools: "applied throttling: the browser slowed" }
+
+export function machineLine(report: Pick<PeersReport, "machine" | "rounds" | "throttling">): string {
   const { machine } = report
   return (
-    `${machine.cpu}, ${machine.cores} cores; Lighthouse ${machine.lighthouse} (mobile, simulated throttling); ` +
+    `${machine.cpu}, ${machine.cores} cores; Lighthouse ${machine.lighthouse} (mobile, ${THROTTLING_NAMES[report.throttling]}); ` +
     `Chromium ${machine.chromium}; ${machine.date.slice(0, 10)}; ${report.rounds} interleaved round(s), medians`
   )
 }
@@ -387,6 +409,10 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "",
     ...targetsTable(report.targets),
     "",
+    "## How steady (over the rounds)",
+    "",
+    ...steadinessTable(report.pages),
+    "",
     "## Each round",
     "",
     ...roundsTable(report.pages),
@@ -408,10 +434,12 @@ export function renderPeersMarkdown(report: PeersReport): string {
 export async function benchPeers(options: PeersOptions, budgets: Budgets): Promise<number> {
   const report = await runPeersBench(options, budgets)
   const markdown = renderPeersMarkdown(report)
-  fs.writeFileSync(path.join(REPORTS_DIR, "bench-peers.md"), markdown)
-  fs.writeFileSync(path.join(REPORTS_DIR, "bench-peers.json"), JSON.stringify(report, null, 2) + "\n")
+  // The applied run's report beside the simulated one's, so one never overwrites the other.
+  const name = options.throttling === "devtools" ? "bench-peers-applied" : "bench-peers"
+  fs.writeFileSync(path.join(REPORTS_DIR, `${name}.md`), markdown)
+  fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(report, null, 2) + "\n")
   process.stdout.write(markdown)
-  console.error(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, "bench-peers.md"))} and bench-peers.json.`)
+  console.error(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, `${name}.md`))} and ${name}.json.`)
   if (report.broken.length === 0) return 0
   console.error(`\n${report.broken.length} peer target(s) broken:\n${report.broken.map((line) => `  - ${line}`).join("\n")}`)
   return 1

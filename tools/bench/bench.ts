@@ -31,6 +31,7 @@ import {
   type LighthouseAudit,
   type LighthouseFigures,
   type LighthouseResult,
+  type Throttling,
 } from "./lighthouse"
 import { checkByteBudget, describeBreach } from "./loaded-bytes"
 import {
@@ -59,6 +60,8 @@ export interface Options {
   peersDir: string
   /** Side-by-side bench: another build of this site, measured in the same rounds and judged against nothing. */
   beforeDir?: string
+  /** Side-by-side bench: Lighthouse's simulated throttling (the default), or the browser really slowed (--applied). */
+  throttling: Throttling
 }
 
 interface PageRuns {
@@ -86,7 +89,7 @@ interface BenchReport {
   durationMs: number
 }
 
-const USAGE = "Usage: bench.ts [--no-build] [--public DIR] [--runs N] | --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR] [--before DIR]"
+const USAGE = "Usage: bench.ts [--no-build] [--public DIR] [--runs N] | --peers [--no-build] [--public DIR] [--rounds N] [--peers-dir DIR] [--before DIR] [--applied]"
 const DEFAULT_PUBLIC_DIR = path.join(REPO_ROOT, "public")
 /** The peer targets are judged on at least 5 interleaved rounds; fewer is for trying the command out. */
 export const DEFAULT_ROUNDS = 5
@@ -105,6 +108,7 @@ export function parseArgs(argv: readonly string[]): Options {
     peers: false,
     rounds: DEFAULT_ROUNDS,
     peersDir: path.join(REPO_ROOT, "..", "shared", "peers"),
+    throttling: "simulate",
   }
   const given = new Set<string>()
   for (let i = 0; i < argv.length; i += 1) {
@@ -118,10 +122,11 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (flag === "--public") options.publicDir = path.resolve(value() ?? "")
     else if (flag === "--peers-dir") options.peersDir = path.resolve(value() ?? "")
     else if (flag === "--before") options.beforeDir = path.resolve(value() ?? "")
+    else if (flag === "--applied") options.throttling = "devtools"
     else throw new Error(`Unknown argument ${argv[i]}. ${USAGE}`)
   }
   if (options.peers && given.has("--runs")) throw new Error(`--runs is for the single-site bench; with --peers use --rounds. ${USAGE}`)
-  if (!options.peers && (given.has("--rounds") || given.has("--peers-dir") || given.has("--before"))) throw new Error(`--rounds, --peers-dir and --before go with --peers. ${USAGE}`)
+  if (!options.peers && (given.has("--rounds") || given.has("--peers-dir") || given.has("--before") || given.has("--applied"))) throw new Error(`--rounds, --peers-dir, --before and --applied go with --peers. ${USAGE}`)
   if (options.build && options.publicDir !== DEFAULT_PUBLIC_DIR) {
     throw new Error("The build writes public/ of the repository: use --no-build with --public.")
   }

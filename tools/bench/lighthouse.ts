@@ -106,7 +106,15 @@ export function runBuild(): Promise<void> {
   })
 }
 
+/**
+ * How Lighthouse slows the page to a mobile phone's: "simulate" (its default) loads at full
+ * speed and computes the metrics a slow network and CPU would give; "devtools" (applied) has the
+ * browser really slow the network and the CPU, and reports what it recorded.
+ */
+export type Throttling = "simulate" | "devtools"
+
 export interface RunOptions {
+  throttling?: Throttling
   /**
    * Also write, next to the result, the trace Lighthouse recorded and one trace per simulation
    * it ran (LANTERN_DEBUG), which ./lantern-graphs.ts reads.
@@ -114,14 +122,14 @@ export interface RunOptions {
   simulationTraces?: boolean
 }
 
-function lighthouseArgs(url: string, outputPath: string, { simulationTraces }: RunOptions): string[] {
+function lighthouseArgs(url: string, outputPath: string, { simulationTraces, throttling = "simulate" }: RunOptions): string[] {
   return [
     url,
     "--output=json",
     `--output-path=${outputPath}`,
     "--only-categories=performance,accessibility,best-practices,seo",
     "--form-factor=mobile",
-    "--throttling-method=simulate",
+    `--throttling-method=${throttling}`,
     `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     "--quiet",

@@ -224,8 +224,14 @@ describe("bench command line", () => {
     expect(parseArgs(["--peers", "--no-build", "--before", "/tmp/before/public"]).beforeDir).toBe("/tmp/before/public")
   })
 
+  test("--applied has the browser really slow the pages (devtools throttling) instead of Lighthouse's simulation", () => {
+    expect(parseArgs(["--peers"]).throttling).toBe("simulate")
+    expect(parseArgs(["--peers", "--applied"]).throttling).toBe("devtools")
+  })
+
   test("options of one mode are refused in the other", () => {
     expect(() => parseArgs(["--rounds", "2"])).toThrow(/--peers/)
+    expect(() => parseArgs(["--applied"])).toThrow(/--peers/)
     expect(() => parseArgs(["--before", "/tmp/before/public"])).toThrow(/--peers/)
     expect(() => parseArgs(["--peers", "--runs", "2"])).toThrow(/--rounds/)
     expect(() => parseArgs(["--peers", "--rounds", "0"])).toThrow(/at least 1/)

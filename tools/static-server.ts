@@ -17,6 +17,7 @@
  * server with `{ headersFile: "optional" }`, so that every site is served the same way.
  */
 import fs from "fs"
+import crypto from "crypto"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
@@ -161,6 +162,13 @@ export async function startStaticServer(publicDir: string, options: StaticServer
     const headers: Record<string, string> = {
       "Content-Type": type,
       ...headersFor(rules, requestPath),
+      // As the hosts do (Netlify and Vercel send one with every file): a browser asking again for a
+      // file it has, a page it must revalidate, gets 304 and no body when the file is unchanged.
+      ETag: `"${crypto.createHash("sha1").update(body).digest("hex").slice(0, 20)}"`,
+    }
+    if (found && request.method !== "POST" && request.headers["if-none-match"] === headers.ETag) {
+      response.writeHead(304, headers).end()
+      return
     }
     if (COMPRESSIBLE.test(headers["Content-Type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"]))) {
       body = zlib.gzipSync(body)

@@ -13,7 +13,10 @@
  *
  * Writes reports/bench-scale.md (a table for docs/performance.md) and reports/bench-scale.json.
  *
- *   ts-node tools/bench/scale.ts [--sizes 10,25,50,100] [--languages 1,2] [--lighthouse]
+ * With --develop, `gatsby develop` is started in each copy, and an edit of data/projects.json
+ * and of data/site.json are each timed from save to shown in the open page (./develop-loop.ts).
+ *
+ *   ts-node tools/bench/scale.ts [--sizes 10,25,50,100] [--languages 1,2] [--lighthouse] [--develop]
  */
 import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
@@ -27,6 +30,7 @@ import { listSitePaths } from "../../src/build-time/site-files"
 import { loadContent } from "../../src/content/read-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
 import { byteBudgetOf, readBudgets } from "./budget-config"
+import { measureDevelopLoop, type DevelopLoopFigures } from "./develop-loop"
 
 type Entry = Record<string, unknown>
 
@@ -126,6 +130,8 @@ export interface ScaleFigures extends ScaleSize {
   publicBytes: number
   /** The side-by-side bench's report for this size (--lighthouse). */
   lighthouseReport?: string
+  /** With `gatsby develop` running (--develop): its start, and each edit's time from save to shown, ms. */
+  develop?: DevelopLoopFigures
 }
 
 function timed(command: string, args: string[], cwd: string, what: string): number {
@@ -137,7 +143,7 @@ function timed(command: string, args: string[], cwd: string, what: string): numb
 
 const folderBytes = (dir: string): number => listSitePaths(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 
-export function measureSize(size: ScaleSize, { lighthouse = false } = {}): ScaleFigures {
+export async function measureSize(size: ScaleSize, { lighthouse = false, develop = false } = {}): Promise<ScaleFigures> {
   const dir = path.join(os.tmpdir(), "portfolio-bench-scale", `${size.projects}-projects-${size.languages}-languages`)
   fs.rmSync(dir, { recursive: true, force: true })
   prepareVariant("sample", dir)
@@ -182,10 +188,24 @@ export function measureSize(size: ScaleSize, { lighthouse = false } = {}): Scale
     fs.copyFileSync(path.join(REPORTS_DIR, "bench-peers.md"), report)
     figures.lighthouseReport = path.relative(REPORTS_DIR, report)
   }
+  if (develop) figures.develop = await measureDevelopLoop(dir)
   return figures
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const middle = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The owner's loop at each size measured with --develop: save to shown in the open page. */
+export function developTable(rows: readonly ScaleFigures[]): string {
+  const measured = rows.filter((row) => row.develop)
+  if (measured.length === 0) return ""
+  const times = (values: readonly number[]) => `${(middle(values) / 1000).toFixed(1)} s (${values.map((value) => (value / 1000).toFixed(1)).join(", ")})`
+  return [
+    "| projects | languages | `gatsby develop` start | data/projects.json edit shown, median (each) | data/site.json edit shown, median (each) |",
+    "| ---: | ---: | ---: | ---: | ---: |",
+    ...measured.map((row) => `| ${row.projects} | ${row.languages} | ${row.develop!.startS.toFixed(0)} s | ${times(row.develop!.projectEditMs)} | ${times(row.develop!.siteEditMs)} |`),
+  ].join("\n")
+}
 
 export function scaleTable(rows: readonly ScaleFigures[]): string {
   const lines = [
@@ -199,27 +219,33 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
   return lines.join("\n")
 }
 
-function option(args: string[], name: string): string | undefined {
+function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name)
   return index >= 0 ? args[index + 1] : undefined
 }
 
-if (require.main === module) {
-  const args = process.argv.slice(2)
+async function main(args: readonly string[]): Promise<void> {
   const sizes = (option(args, "--sizes") ?? "10,25,50,100").split(",").map(Number)
   const languages = (option(args, "--languages") ?? "1,2").split(",").map((count) => Number(count) as 1 | 2)
   const rows: ScaleFigures[] = []
   for (const count of languages) {
     for (const projects of sizes) {
       console.log(`bench:scale: ${projects} projects, ${count} language(s)…`)
-      rows.push(measureSize({ projects, languages: count }, { lighthouse: args.includes("--lighthouse") }))
+      rows.push(await measureSize({ projects, languages: count }, { lighthouse: args.includes("--lighthouse"), develop: args.includes("--develop") }))
       console.log(scaleTable(rows.slice(-1)))
     }
   }
   const machine = `${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
-  const report = `# bench:scale (${machine})\n\n${scaleTable(rows)}\n`
+  const report = `# bench:scale (${machine})\n\n${scaleTable(rows)}\n${developTable(rows) && `\nThe owner's loop, with \`gatsby develop\` running:\n\n${developTable(rows)}\n`}`
   fs.mkdirSync(REPORTS_DIR, { recursive: true })
   fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.md"), report)
   fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.json"), JSON.stringify(rows, null, 2))
   console.log(`\n${report}`)
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
 }

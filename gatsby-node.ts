@@ -19,6 +19,7 @@ import { contentIconDrawings, type ContentIcons } from "./src/content/content-ic
 import { iconFileHrefs } from "./src/build-time/publish/icons-file"
 import { marksVisits, netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
 import { isNetlifyBuild } from "./src/content/site-url"
+import { whenIdle } from "./src/build-time/data-layer/when-idle"
 
 const rootDir = __dirname
 
@@ -157,7 +158,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   sourceContentNodes(args)
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
   clearTimeout(afterSaves)
-  afterSaves = setTimeout(() => {
+  afterSaves = setTimeout(async () => {
+    // Gatsby updates the open page first; the check and the PDFs, which take seconds of its one thread, then.
+    await whenIdle()
     reportContent(reporter).catch((error: Error) => reporter.error(`Checking data/ failed: ${error.message}`))
     sourceCvFiles(args).catch((error: Error) => reporter.error(`Writing the résumé and CV failed: ${error.message}`))
   }, SAVES_SETTLE_MS)

@@ -17,6 +17,8 @@ import { stopChild } from "./lighthouse"
 const START_TIMEOUT_MS = 6 * 60_000
 /** An edit not shown after this long counts as not shown. */
 const SHOW_TIMEOUT_MS = 60_000
+/** Between two edits, as an owner looks at the page: the work a save sets off after the update (the check, the PDFs) ends meanwhile. */
+const BETWEEN_EDITS_MS = 8_000
 
 export interface DevelopLoopFigures {
   startS: number
@@ -57,6 +59,7 @@ function startDevelop(dir: string, port: number): Promise<ChildProcess> {
 
 /** Writes the edit and times it until `page` shows `text`. */
 async function timeEdit(page: Page, edit: () => void, text: string): Promise<number> {
+  await page.waitForTimeout(BETWEEN_EDITS_MS)
   const started = Date.now()
   edit()
   await page.waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: SHOW_TIMEOUT_MS, polling: 50 })

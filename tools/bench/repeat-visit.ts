@@ -48,7 +48,11 @@ async function view(page: Page, url: string): Promise<Omit<ViewFigures, "site" |
   cdp.on("Network.requestServedFromCache", ({ requestId }) => fromCache.add(requestId))
   cdp.on("Network.responseReceived", ({ requestId, response }) => {
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) fromCache.add(requestId)
-    else if (response.status === 304) revalidated.add(requestId)
+  })
+  // The status as it came over the wire: a revalidated response reaches the page (and
+  // responseReceived) as the cached 200 it confirmed.
+  cdp.on("Network.responseReceivedExtraInfo", ({ requestId, statusCode }) => {
+    if (statusCode === 304) revalidated.add(requestId)
   })
   cdp.on("Network.loadingFinished", ({ encodedDataLength }) => (transferredBytes += encodedDataLength))
   await page.goto(url, { waitUntil: "load" })

@@ -3,6 +3,8 @@
  * check (src/build-time/checks), gatsby-node (createPages, the GraphQL `slug` field), the pages
  * and the share images all take them from here.
  */
+import { hasGalleryPage } from "./projects"
+import { sectionsOf } from "./sections"
 
 /** What a slug may look like: lower-case letters and digits, words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -12,6 +14,10 @@ export const PROJECTS_PATH = "/projects"
 
 /** The gallery on the home page, where "back" leads. */
 export const GALLERY_PATH = "/#projects"
+
+/** Whether a site has the gallery page, at the projects' folder: it shows its projects section, with more projects than the home page carries. */
+export const siteHasGalleryPage = (site: { sections?: readonly string[] | null }, projects: readonly unknown[]): boolean =>
+  sectionsOf(site).includes("projects") && hasGalleryPage(projects)
 
 /** Where a project page's "back" leads: the gallery page (at the projects' folder) when the site has one, else the home page's gallery. */
 export const galleryPath = (hasGalleryPage: boolean): string => (hasGalleryPage ? PROJECTS_PATH : GALLERY_PATH)

@@ -94,6 +94,12 @@ export const categoryLabel = (filters: readonly { category: string; label: strin
   filters.find((filter) => filter.category === category)?.label ?? category.toUpperCase()
 
 /**
+ * The gallery page's title: the label of the filter that shows every project ("All Projects"),
+ * which every language already words; the section's own title speaks of the featured ones.
+ */
+export const galleryPageTitle = (filters: readonly { category: string; label: string }[]): string => categoryLabel(filters, ALL_CATEGORIES)
+
+/**
  * The most projects the home page's gallery carries. Up to this many, `/` holds every project
  * (the featured ones shown, the rest behind the toggle, as the spec has it). Beyond, `/` holds
  * only the featured ones (at most this many) and links to the gallery page, which holds them
@@ -101,7 +107,7 @@ export const categoryLabel = (filters: readonly { category: string; label: strin
  */
 export const HOME_GALLERY_MAX = 12
 
-/** Whether the site's projects are too many for the home page alone: they then get the gallery page. */
+/** Whether these projects are too many for the home page alone: they then get the gallery page. */
 export const hasGalleryPage = (projects: readonly unknown[]): boolean => projects.length > HOME_GALLERY_MAX
 
 /**

@@ -4,6 +4,7 @@ import { inLanguage, siteInLanguage, type PageLanguageContext } from "../compone
 import { Layout } from "../components/layout/Layout"
 import { Projects } from "../components/sections/projects/Projects"
 import { Seo } from "../components/seo/Seo"
+import { galleryPageTitle } from "../shared/projects"
 
 /**
  * A static query, not a page query: gatsby-node makes this page only for a site with more
@@ -43,5 +44,5 @@ export default function ProjectsGalleryPage({ pageContext }: PageProps<object, P
 
 export function Head({ location, pageContext }: HeadProps<object, Partial<PageLanguageContext>>) {
   const { site } = useGallery(pageContext.language)
-  return <Seo pathname={location.pathname} title={site.projects.title} description={site.projects.subtitle ?? undefined} />
+  return <Seo pathname={location.pathname} title={galleryPageTitle(site.projects.filters)} description={site.projects.subtitle ?? undefined} />
 }

@@ -2,7 +2,7 @@ import React, { useId } from "react"
 import { Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
+import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageTitle, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
 import { PROJECTS_PATH } from "../../../shared/project-pages"
 import { useLocalizedPath } from "../../providers/page-language"
 import { LinkButton } from "../../ui/LinkButton"
@@ -56,7 +56,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   const { target, values } = projectsMarkup
 
   return (
-    <Section id="projects" title={text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
+    <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
       <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: showsAll || undefined })}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>

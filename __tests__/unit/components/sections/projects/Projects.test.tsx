@@ -188,7 +188,8 @@ describe("a site with more projects than the home page carries", () => {
   it("shows every project on the gallery page, each an h2 under the page's h1, and a filter shows every project of its category", async () => {
     const user = render(true)
     const shownTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(TEXT.title)
+    // The page is every project: its title is the label of the filter for all of them, not the section's "Featured Projects".
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(TEXT.filters.find((option) => option.category === "all")!.label)
     expect(shownTitles()).toEqual(many.map((project) => project.title))
     expect(screen.getByText(`Showing ${many.length} projects`)).toBeInTheDocument()
     expect(toggle()).not.toBeInTheDocument()

@@ -9,8 +9,8 @@ import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesT
 import { checkContent, formatErrors, formatLeftovers, formatUntranslated, formatWarnings } from "./src/build-time/checks/check-content"
 import { postBuild } from "./src/build-time/publish/post-build"
 import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/islands-entry"
-import { galleryPath, neighbours, projectPath, projectSlug, PROJECTS_PATH, type SluggedProject } from "./src/shared/project-pages"
-import { categoryLabel, hasGalleryPage } from "./src/shared/projects"
+import { galleryPath, neighbours, projectPath, projectSlug, PROJECTS_PATH, siteHasGalleryPage, type SluggedProject } from "./src/shared/project-pages"
+import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
 import { loadLanguages, type Content, type Translation } from "./src/content/read-content"
 import { createContentNodes, dataFileName, translatedFileName } from "./src/build-time/data-layer/content-nodes"
@@ -147,6 +147,8 @@ function sourceContentNodes(args: Parameters<NonNullable<GatsbyNode["onCreateNod
 /** Saves within this long of each other are taken as one. */
 const SAVES_SETTLE_MS = 300
 let afterSaves: NodeJS.Timeout | undefined
+/** The latest save's number: work a save set off that waited past a newer save is left to that one's. */
+let latestSave = 0
 
 /**
  * While `gatsby develop` runs, each time the owner saves a data file or an image in data/:
@@ -158,9 +160,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   sourceContentNodes(args)
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "data") return
   clearTimeout(afterSaves)
+  const save = ++latestSave
   afterSaves = setTimeout(async () => {
     // Gatsby updates the open page first; the check and the PDFs, which take seconds of its one thread, then.
     await whenIdle()
+    if (save !== latestSave) return
     reportContent(reporter).catch((error: Error) => reporter.error(`Checking data/ failed: ${error.message}`))
     sourceCvFiles(args).catch((error: Error) => reporter.error(`Writing the résumé and CV failed: ${error.message}`))
   }, SAVES_SETTLE_MS)
@@ -230,10 +234,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { site, projects } = languagesOnce()[0].content
-  if (sectionsOf(site).includes("projects")) {
-    await createProjectPages(graphql, actions, reporter, site)
-    if (hasGalleryPage(projects)) createInEveryLanguage(actions, site, { path: PROJECTS_PATH, component: path.join(rootDir, "src/templates/projects-gallery.tsx") })
-  }
+  if (sectionsOf(site).includes("projects")) await createProjectPages(graphql, actions, reporter, site)
+  if (siteHasGalleryPage(site, projects)) createInEveryLanguage(actions, site, { path: PROJECTS_PATH, component: path.join(rootDir, "src/templates/projects-gallery.tsx") })
   const delivery = formDelivery(site)
   if (delivery === "netlify" || delivery === "email") createMessageSentPage(actions, site)
   // Each language's 404 page, and the redirect by language when the owner turns it on: Netlify's
@@ -297,7 +299,7 @@ async function createProjectPages(
     return
   }
   const nodes = result.data.allProjectsJson.nodes
-  const backTo = galleryPath(hasGalleryPage(languagesOnce()[0].content.projects))
+  const backTo = galleryPath(siteHasGalleryPage(site, languagesOnce()[0].content.projects))
   for (const { language } of languagesOnce()) {
     // A project's slug is the same in every language (a translation may not change it): its page is found by it.
     const projects = nodes.filter((project) => project.language === language)

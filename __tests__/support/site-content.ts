@@ -8,7 +8,8 @@ import { shownAchievements } from "../../src/shared/achievements"
 import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
 import { sectionsOf, type SectionName } from "../../src/shared/sections"
 import { formDelivery } from "../../src/shared/contact-message"
-import { hasGalleryPage, homeGalleryProjects } from "../../src/shared/projects"
+import { homeGalleryProjects } from "../../src/shared/projects"
+import { siteHasGalleryPage } from "../../src/shared/project-pages"
 
 export type SiteContent = Content
 export type SiteEntry = Content["site"]
@@ -35,7 +36,7 @@ export function homeContent({ site, experience, projects, skills, achievements }
     /** The projects the home page carries (all of them, or the featured ones beside a link to the gallery page). */
     projects: shows("projects") ? homeGalleryProjects(projects) : [],
     /** Whether the site has the gallery page, /projects, with every project. */
-    galleryPage: shows("projects") && hasGalleryPage(projects),
+    galleryPage: siteHasGalleryPage(site, projects),
     skills: shows("skills") ? skills : [],
     achievements: shows("achievements") ? shownAchievements(latestFirst(achievements), site.achievements?.showExpired ?? true, today) : [],
     form: formDelivery(site) ? site.contact.form : undefined,

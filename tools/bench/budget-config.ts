@@ -7,9 +7,9 @@
 import fs from "fs"
 import path from "path"
 import { loadContent, type Content } from "../../src/content/read-content"
-import { PROJECTS_PATH, projectPath, projectSlug, type SluggedProject } from "../../src/shared/project-pages"
+import { PROJECTS_PATH, projectPath, projectSlug, siteHasGalleryPage, type SluggedProject } from "../../src/shared/project-pages"
 import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
-import { hasGalleryPage, homeGalleryProjects } from "../../src/shared/projects"
+import { homeGalleryProjects } from "../../src/shared/projects"
 import { sectionsOf, type SectionName } from "../../src/shared/sections"
 
 export const KIB = 1024
@@ -29,7 +29,7 @@ export function pageKind(page: string): string {
 interface BenchedContent {
   projects: (SluggedProject & { caseStudy?: Record<string, unknown> })[]
   apps: unknown[]
-  site: SiteLanguages
+  site: SiteLanguages & { sections?: readonly string[] | null }
 }
 
 /**
@@ -54,7 +54,7 @@ export function benchPages({ projects, apps, site }: BenchedContent): string[] {
   const project = projectPath(projectSlug(fullest))
   const [defaultLanguage, ...others] = languagesOf(site)
   const inOtherLanguages = others.flatMap((language) => ["/", project].map((page) => localizedPath(page, language, defaultLanguage)))
-  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), ...(hasGalleryPage(projects) ? [PROJECTS_PATH] : []), project, NOT_FOUND_PAGE, ...inOtherLanguages]
+  return ["/", ...(apps.length > 0 ? ["/downloads"] : []), ...(siteHasGalleryPage(site, projects) ? [PROJECTS_PATH] : []), project, NOT_FOUND_PAGE, ...inOtherLanguages]
 }
 
 /** The bench pages of a built site, from the data/ beside its public/ (a checkout, or a copy of one). */

@@ -6,6 +6,8 @@ import { performance } from "perf_hooks"
  * sees the rebuild start.
  */
 const WINDOW_MS = 600
+/** A process busy for longer (a long image job) gets the work anyway: the owner's check is never lost. */
+const MAX_WAIT_MS = 15_000
 const QUIET_UTILIZATION = 0.2
 
 /**
@@ -15,8 +17,9 @@ const QUIET_UTILIZATION = 0.2
  * delayed the page's update after a save by seconds at fifty projects.
  */
 export async function whenIdle(): Promise<void> {
+  const giveUpAt = Date.now() + MAX_WAIT_MS
   let before = performance.eventLoopUtilization()
-  for (;;) {
+  while (Date.now() < giveUpAt) {
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS))
     const now = performance.eventLoopUtilization()
     if (performance.eventLoopUtilization(now, before).utilization < QUIET_UTILIZATION) return

@@ -162,19 +162,22 @@ export async function startStaticServer(publicDir: string, options: StaticServer
     const headers: Record<string, string> = {
       "Content-Type": type,
       ...headersFor(rules, requestPath),
-      // As the hosts do (Netlify and Vercel send one with every file): a browser asking again for a
-      // file it has, a page it must revalidate, gets 304 and no body when the file is unchanged.
-      ETag: `"${crypto.createHash("sha1").update(body).digest("hex").slice(0, 20)}"`,
     }
-    if (found && request.method !== "POST" && request.headers["if-none-match"] === headers.ETag) {
-      response.writeHead(304, headers).end()
-      return
-    }
-    if (COMPRESSIBLE.test(headers["Content-Type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"]))) {
-      body = zlib.gzipSync(body)
+    const gzipped = COMPRESSIBLE.test(headers["Content-Type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"]))
+    if (gzipped) {
       headers["Content-Encoding"] = "gzip"
       headers.Vary = "Accept-Encoding"
     }
+    // As the hosts do (Netlify and Vercel send one with every file): a browser asking again for a
+    // file it has, a page it must revalidate, gets 304 and no body when the file is unchanged.
+    // Weak, and one per encoding: the gzip and plain bodies are not the same bytes.
+    headers.ETag = `W/"${crypto.createHash("sha1").update(body).digest("hex").slice(0, 20)}${gzipped ? "-gzip" : ""}"`
+    const known = String(request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""))
+    if (found && request.method !== "POST" && (known.includes("*") || known.includes(headers.ETag.replace(/^W\//, "")))) {
+      response.writeHead(304, headers).end()
+      return
+    }
+    if (gzipped) body = zlib.gzipSync(body)
     headers["Content-Length"] = String(body.length)
     response.writeHead(status, headers)
     response.end(request.method === "HEAD" ? undefined : body)

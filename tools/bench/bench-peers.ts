@@ -327,9 +327,9 @@ export function targetsTable(targets: readonly TargetResult[]): string[] {
 
 /**
  * How steady each page's figures were over the rounds: the spread of TBT and LCP (highest −
- * lowest), and for LCP that spread against its median. A target is judged only where the spread
- * is small beside the gap to its limit: applied throttling moves more from run to run than the
- * simulation, whose network is computed.
+ * lowest), and for LCP that spread against its median. A reader judges a target by it: a
+ * median whose spread is large beside its gap to the limit is not a verdict. Applied
+ * throttling moves more from run to run than the simulation, whose network is computed.
  */
 export function steadinessTable(pages: readonly BenchedPage[]): string[] {
   const spread = (values: readonly number[]) => (values.length === 0 ? NaN : Math.max(...values) - Math.min(...values))

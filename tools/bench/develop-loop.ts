@@ -1,6 +1,6 @@
 /**
  * The owner's loop, measured: with `gatsby develop` running in a checkout (or a copy of one),
- * how long from saving a data file to seeing the change in the open page. A project's title in
+ * how long from saving a data file to seeing the change in the open page. A project's description in
  * data/projects.json and the tagline in data/site.json are each edited `edits` times; each edit's
  * time runs from the file's write to the moment Chromium's page shows the new text.
  *
@@ -40,7 +40,10 @@ function startDevelop(dir: string, port: number): Promise<ChildProcess> {
       stdio: ["ignore", "pipe", "pipe"],
     })
     let output = ""
-    const timer = setTimeout(() => reject(new Error(`gatsby develop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(() => {
+      void stopChild(child)
+      reject(new Error(`gatsby develop did not start within ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`))
+    }, START_TIMEOUT_MS)
     const read = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000)
       if (/You can now view/.test(output)) {
@@ -70,7 +73,10 @@ export async function measureDevelopLoop(dir: string, { port = 8123, edits = 3 }
   const started = Date.now()
   const develop = await startDevelop(dir, port)
   const startS = (Date.now() - started) / 1000
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS }).catch(async (error: Error) => {
+    await stopChild(develop)
+    throw error
+  })
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
     await page.goto(`http://localhost:${port}/`, { waitUntil: "load", timeout: SHOW_TIMEOUT_MS })
@@ -79,15 +85,16 @@ export async function measureDevelopLoop(dir: string, { port = 8123, edits = 3 }
     const projectEditMs: number[] = []
     const siteEditMs: number[] = []
     for (let round = 1; round <= edits; round += 1) {
-      const title = `Edited project title ${round}`
+      // A description, not a title: a title can make the project's address and its page anew.
+      const description = `An edited description, round ${round}.`
       projectEditMs.push(
         await timeEdit(page, () => {
           const projects = readJson<Entry[]>(projectsFile)
           // The first featured project: the home page shows it whatever the gallery's size.
           const index = Math.max(0, projects.findIndex((project) => project.featured))
-          projects[index] = { ...projects[index], title }
+          projects[index] = { ...projects[index], description }
           writeJson(projectsFile, projects)
-        }, title)
+        }, description)
       )
       const tagline = `An edited tagline, round ${round}.`
       siteEditMs.push(

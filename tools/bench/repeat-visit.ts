@@ -58,7 +58,8 @@ async function view(page: Page, url: string): Promise<Omit<ViewFigures, "site" |
   await page.goto(url, { waitUntil: "load" })
   await page.waitForLoadState("networkidle")
   await cdp.detach()
-  return { requests: requests.size, fromCache: fromCache.size, revalidated: revalidated.size, downloaded: requests.size - fromCache.size - revalidated.size, transferredBytes }
+  const downloaded = [...requests].filter((id) => !fromCache.has(id) && !revalidated.has(id)).length
+  return { requests: requests.size, fromCache: fromCache.size, revalidated: revalidated.size, downloaded, transferredBytes }
 }
 
 /** The views of one site, in one fresh browser context: `paths` in order. */

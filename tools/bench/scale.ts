@@ -24,7 +24,7 @@ import os from "os"
 import path from "path"
 import zlib from "zlib"
 import { prepareVariant } from "../site-variant"
-import { REPORTS_DIR } from "./lighthouse"
+import { median, REPORTS_DIR } from "./lighthouse"
 import { GZIP_LEVEL } from "./page-weight"
 import { listSitePaths } from "../../src/build-time/site-files"
 import { loadContent } from "../../src/content/read-content"
@@ -193,13 +193,12 @@ export async function measureSize(size: ScaleSize, { lighthouse = false, develop
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-const middle = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** The owner's loop at each size measured with --develop: save to shown in the open page. */
 export function developTable(rows: readonly ScaleFigures[]): string {
   const measured = rows.filter((row) => row.develop)
   if (measured.length === 0) return ""
-  const times = (values: readonly number[]) => `${(middle(values) / 1000).toFixed(1)} s (${values.map((value) => (value / 1000).toFixed(1)).join(", ")})`
+  const times = (values: readonly number[]) => `${(median(values) / 1000).toFixed(1)} s (${values.map((value) => (value / 1000).toFixed(1)).join(", ")})`
   return [
     "| projects | languages | `gatsby develop` start | data/projects.json edit shown, median (each) | data/site.json edit shown, median (each) |",
     "| ---: | ---: | ---: | ---: | ---: |",

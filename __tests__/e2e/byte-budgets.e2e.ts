@@ -28,7 +28,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import zlib from "zlib"
-import { ANY_PROJECT_PAGE, benchPagesOf, byteBudgetOf, KIB, pageKind, RESOURCE_TYPES, readBudgets } from "../../tools/bench/budget-config"
+import { ANY_PROJECT_PAGE, benchPagesOf, byteBudgetOf, contentOf, KIB, pageKind, RESOURCE_TYPES, readBudgets } from "../../tools/bench/budget-config"
 import { languagesOf } from "../../src/shared/languages"
 import { readFixtureContent } from "../../tools/fixture-sites"
 import { checkByteBudget, describeBreach, sumByType, type LoadedTotals } from "../../tools/bench/loaded-bytes"
@@ -103,7 +103,7 @@ describe("byte budgets of the built site (budgets.json), as Chromium loads each 
     })
 
     test("stays within its byte budgets", () => {
-      const breaches = checkByteBudget(page, totals, byteBudgetOf(budgets, page, readFixtureContent()), loaded.resources)
+      const breaches = checkByteBudget(page, totals, byteBudgetOf(budgets, page, contentOf(PUBLIC_DIR)), loaded.resources)
       // The message names the page, the type, the measured KiB, the budget and the biggest responses.
       expect(breaches.map(describeBreach)).toEqual([])
     })

@@ -1,7 +1,8 @@
 /**
  * The owner's pass, the printed CV: the home page printed to PDF (A4, as a visitor's browser
  * would, right after loading) holds, as text, the name, job title and contact details, and of
- * the sections the owner shows: every job with its period, every project with its description,
+ * the sections the owner shows: every job with its period, every project the home page carries
+ * (all of them, or the featured ones on a site with the gallery page) with its description,
  * technologies and links, each on one page, every skill with its level and every achievement;
  * and none of the form's words. Written to reports/<site>-cv.pdf.
  */
@@ -45,7 +46,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
     expect(split.map((job) => job.title)).toEqual([])
   })
 
-  it("holds every project, each whole on one page, with every technology and its links", () => {
+  it("holds every project the home page carries, each whole on one page, with every technology and its links", () => {
     const split = projects.filter((project) => {
       const page = pages.find((text) => text.includes(project.title)) ?? ""
       const parts = [project.description, ...project.technologies].every((part) => page.includes(part))

@@ -269,7 +269,7 @@ export interface SiteData {
       label: string;
     }[];
     /**
-     * The button that shows every project of the chosen filter, not only the featured ones; also the button of the empty state that goes back to all projects.
+     * The button that shows every project of the chosen filter, not only the featured ones; also the button of the empty state that goes back to all projects. With more than 12 projects, the link from the home page to the gallery page, /projects, which holds them all.
      */
     viewAll: string;
     /**
@@ -932,7 +932,7 @@ export type ProjectsData = {
    */
   category: string;
   /**
-   * Featured projects are shown before 'View All Projects' is clicked.
+   * Featured projects are shown before 'View All Projects' is clicked. With more than 12 projects, the home page shows only the featured ones (at most 12), and every project is on the gallery page, /projects.
    */
   featured: boolean;
   /**

@@ -44,9 +44,11 @@ export const projectsContract = islandContract({
 export const STATUS_FORM_VALUES = { zero: "statusZero", one: "statusOne", two: "statusTwo", few: "statusFew", many: "statusMany", other: "statusOther" } as const
 
 /**
- * The projects gallery: every project is in the HTML (so it reads without JavaScript); the
- * filters and the featured/all toggle decide which cards show, by the same rules as the
- * server-rendered default (galleryState, src/shared/projects.ts).
+ * The projects gallery: every card it carries is in the HTML (so it reads without JavaScript);
+ * the filters and the featured/all toggle decide which cards show, by the same rules as the
+ * server-rendered default (galleryState, src/shared/projects.ts). A gallery that shows all of
+ * its cards (showsAll: the gallery page, or the home page's featured ones beside its link to
+ * it) has no toggle, and a filter shows every card of its category.
  */
 export const projects = defineIsland(projectsContract, (context) => {
   const { read } = context
@@ -63,13 +65,13 @@ export const projects = defineIsland(projectsContract, (context) => {
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
   const showsAll = read(context.root, "showsAll")
-  let showAll = showsAll || toggle.getAttribute("aria-expanded") === "true"
+  let expanded = showsAll || toggle.getAttribute("aria-expanded") === "true"
 
   const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)
   const render = () => {
     const motion = loadedMotion()
     const before = motion && motion.positions(shownCards())
-    const state = galleryState(cards, category, showAll, !showsAll)
+    const state = galleryState(cards, category, expanded, !showsAll)
     for (const card of cards) {
       card.element.hidden = !state.isShown(card)
       card.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(card)))
@@ -88,7 +90,7 @@ export const projects = defineIsland(projectsContract, (context) => {
   // Choosing a filter goes back to the featured-only view (where there is one).
   const choose = (next: string) => {
     category = next
-    showAll = showsAll
+    expanded = showsAll
     render()
   }
 
@@ -100,7 +102,7 @@ export const projects = defineIsland(projectsContract, (context) => {
     filters.map((filter) => listen(filter, "click", () => choose(filterOf(filter)))),
     listen(context.one("reset"), "click", () => choose(ALL_CATEGORIES)),
     listen(toggle, "click", () => {
-      showAll = !showAll
+      expanded = !expanded
       render()
     }),
   ])

@@ -20,7 +20,7 @@ export const siteHasGalleryPage = (site: { sections?: readonly string[] | null }
   sectionsOf(site).includes("projects") && hasGalleryPage(projects)
 
 /** Where a project page's "back" leads: the gallery page (at the projects' folder) when the site has one, else the home page's gallery. */
-export const galleryPath = (hasGalleryPage: boolean): string => (hasGalleryPage ? PROJECTS_PATH : GALLERY_PATH)
+export const galleryPath = (siteHasOne: boolean): string => (siteHasOne ? PROJECTS_PATH : GALLERY_PATH)
 
 /**
  * A title in lower-case words joined by hyphens: "Soko Online Store" → "soko-online-store",

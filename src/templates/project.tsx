@@ -7,11 +7,12 @@ import { projectJsonLd } from "../shared/metadata"
 import { projectShareImagePath } from "../shared/project-pages"
 import type { PageLanguageContext } from "../components/providers/page-language"
 
-/** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
 /** What gatsby-node gives a project page besides its language: where its "back" link leads (src/shared/project-pages.ts galleryPath). */
 interface ProjectPageContext extends PageLanguageContext {
   galleryPath: string
 }
+
+/** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
 
 export default function ProjectTemplate({ data, pageContext }: PageProps<Queries.ProjectPageQuery, Partial<ProjectPageContext>>) {
   const { projectsJson: project, siteJson: site } = data

@@ -15,7 +15,8 @@ import { formatSize } from "../../src/shared/format-size"
 import { isReallyVisible, siteUrl, useBrowser, visit } from "../support/browser/browser"
 import { apps, site } from "../support/browser/site-data"
 
-jest.setTimeout(60_000)
+// The packages are hashed with Node and the JDK's keytool and the QR codes decoded: minutes on a busy CI machine.
+jest.setTimeout(120_000)
 
 const browser = useBrowser()
 

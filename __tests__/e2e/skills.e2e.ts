@@ -4,7 +4,7 @@
  * heading then its skills, without JavaScript and in print.
  */
 import type { Page } from "playwright-core"
-import { accessibilityOrder, afterAnimations, readingOrder, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { accessibilityOrder, afterAnimations, readingOrder, settle, useBrowser, visit, type Visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { site, skills } from "../support/browser/site-data"
 import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
 
@@ -173,6 +173,9 @@ describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
       await expect(card.getByText(`${skill.level}%`).count()).resolves.toBe(1)
       // The logo: a mask of the logos file's view of it, painted in the tile's text colour.
       await expect(card.locator("xpath=./span[1]").evaluate((tile) => getComputedStyle(tile, "::before").maskImage)).resolves.toMatch(/logos-[0-9a-f]{20}\.svg#l\d+"?\)$/)
+      // The bar fills as it comes into view: measured once its fill has ended, however busy the machine.
+      await card.scrollIntoViewIfNeeded()
+      await settle(page)
       const ratio = await card.getByRole("progressbar").evaluate((bar) => {
         const fill = bar.firstElementChild as HTMLElement
         return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width

@@ -29,6 +29,7 @@ import net from "net"
 import os from "os"
 import path from "path"
 import { CONTENT_FOLDERS, copyFixtureContent, FIXTURE_SITES, type FixtureSiteName } from "./fixture-sites"
+import { readJson, writeJson } from "./json-files"
 import type { SiteData as SiteEntry } from "../src/content/schema-types"
 import { listSitePaths } from "../src/build-time/site-files"
 
@@ -133,13 +134,13 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
   copyFixtureContent(dir, variant.content)
   if (variant.edit || variant.oneLanguage) {
     const siteFile = path.join(dir, "data", "site.json")
-    const site = JSON.parse(fs.readFileSync(siteFile, "utf8")) as SiteData & { languages?: string[] }
+    const site = readJson<SiteData & { languages?: string[] }>(siteFile)
     variant.edit?.(site)
     if (variant.oneLanguage) {
       for (const language of (site.languages ?? []).slice(1)) fs.rmSync(path.join(dir, "data", language), { recursive: true, force: true })
       delete site.languages
     }
-    fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`)
+    writeJson(siteFile, site)
   }
   return dir
 }

@@ -57,6 +57,7 @@ import http from "http"
 import net from "net"
 import os from "os"
 import path from "path"
+import { parseArgs } from "util"
 import { hostToolsDir } from "../host-tools"
 import { accept, fail, slow, startFakeResend, type FakeReply, type FakeResend } from "../fake-resend"
 import { prepareVariant, serveVariant, variantDir, VARIANTS } from "../site-variant"
@@ -288,11 +289,6 @@ interface Answer {
   status: number
   body: string
   ms: number
-}
-
-function option(argv: string[], name: string): string | undefined {
-  const index = argv.indexOf(name)
-  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
 /** 400 IPv4 senders in the benchmarking range (RFC 2544), 100 IPv6 in 25 documentation /64s. */
@@ -573,16 +569,26 @@ async function runMode(
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const asked = { posts: option(argv, "--posts"), senders: option(argv, "--senders"), concurrency: Number(option(argv, "--concurrency") ?? 50) }
+async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      posts: { type: "string" },
+      senders: { type: "string" },
+      concurrency: { type: "string", default: "50" },
+      modes: { type: "string", default: Object.keys(MODES).join(",") },
+      targets: { type: "string", default: Object.keys(TARGETS).join(",") },
+    },
+  })
+  const asked = { posts: values.posts, senders: values.senders, concurrency: Number(values.concurrency) }
   const loadFor = (target: string) => ({
     posts: Number(asked.posts ?? DEFAULT_LOAD[target].posts),
     senders: Number(asked.senders ?? DEFAULT_LOAD[target].senders),
     concurrency: asked.concurrency,
   })
-  const modes = (option(argv, "--modes") ?? Object.keys(MODES).join(",")).split(",")
+  const modes = values.modes.split(",")
   for (const mode of modes) if (!(mode in MODES)) throw new Error(`No mode "${mode}": there are ${Object.keys(MODES).join(", ")}.`)
-  const targets = (option(argv, "--targets") ?? Object.keys(TARGETS).join(",")).split(",")
+  const targets = values.targets.split(",")
   for (const target of targets) if (!(target in TARGETS)) throw new Error(`No target "${target}": there are ${Object.keys(TARGETS).join(", ")}.`)
   for (const target of targets) {
     for (const [name, value] of Object.entries(loadFor(target))) {

@@ -7,10 +7,10 @@
  * Used by `npm run bench:scale -- --develop` on each grown copy.
  */
 import { spawn, type ChildProcess } from "child_process"
-import fs from "fs"
 import path from "path"
 import { chromium, type Page } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
+import { readJson, writeJson } from "../json-files"
 import { stopChild } from "./lighthouse"
 
 /** `gatsby develop` of a large site can take minutes to start on two cores. */
@@ -28,8 +28,6 @@ export interface DevelopLoopFigures {
 }
 
 type Entry = Record<string, unknown>
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
-const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
 
 /** Starts `gatsby develop` in `dir` on `port`; resolves once it serves the site. */
 function startDevelop(dir: string, port: number): Promise<ChildProcess> {

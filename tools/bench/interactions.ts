@@ -10,10 +10,12 @@
  */
 import fs from "fs"
 import path from "path"
+import { parseArgs } from "util"
 import { chromium } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
 import { clickRightAfterLoad, CPU_SLOWDOWN, EARLY_INTERACTIONS, readInteractions } from "../early-interactions"
 import { startStaticServer } from "../static-server"
+import { median } from "./lighthouse"
 
 const REPO_ROOT = path.join(__dirname, "..", "..")
 
@@ -21,20 +23,10 @@ interface Budget {
   inpMs: number
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-function option(argv: string[], name: string): string | undefined {
-  const index = argv.indexOf(name)
-  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
-}
-
-async function main(argv: string[]): Promise<number> {
-  const runs = Number(option(argv, "--runs") ?? 5)
-  const publicDir = path.resolve(option(argv, "--public") ?? path.join(REPO_ROOT, "public"))
+async function main(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { runs: { type: "string", default: "5" }, public: { type: "string" } } })
+  const runs = Number(values.runs)
+  const publicDir = path.resolve(values.public ?? path.join(REPO_ROOT, "public"))
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of at least 1.")
   const budget = (JSON.parse(fs.readFileSync(path.join(__dirname, "budgets.json"), "utf8")) as { interactions: Budget }).interactions
 

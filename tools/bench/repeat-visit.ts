@@ -14,6 +14,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { parseArgs } from "util"
 import { chromium, type Page } from "playwright-core"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
 import { startStaticServer } from "../static-server"
@@ -88,14 +89,10 @@ export function repeatTable(rows: readonly ViewFigures[]): string {
   ].join("\n")
 }
 
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name)
-  return index >= 0 ? args[index + 1] : undefined
-}
-
-async function main(args: readonly string[]): Promise<void> {
-  const publicDir = path.resolve(option(args, "--public") ?? path.join(REPO_ROOT, "public"))
-  const peersDir = path.resolve(option(args, "--peers-dir") ?? path.join(REPO_ROOT, "..", "shared", "peers"))
+async function main(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { public: { type: "string" }, "peers-dir": { type: "string" } } })
+  const publicDir = path.resolve(values.public ?? path.join(REPO_ROOT, "public"))
+  const peersDir = path.resolve(values["peers-dir"] ?? path.join(REPO_ROOT, "..", "shared", "peers"))
   // The project page the benches measure: the fullest case study.
   const projectPage = benchPagesOf(publicDir).find((page) => page.startsWith("/projects/"))
   const rows = await visitSite("this site", publicDir, ["/", ...(projectPage ? [projectPage] : []), "/"], "required")

@@ -22,7 +22,9 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { parseArgs } from "util"
 import zlib from "zlib"
+import { readJson, writeJson } from "../json-files"
 import { prepareVariant } from "../site-variant"
 import { median, REPORTS_DIR } from "./lighthouse"
 import { GZIP_LEVEL } from "./page-weight"
@@ -43,8 +45,6 @@ export interface ScaleSize {
 export const skillsFor = (projects: number, sampleSkills: number) => Math.max(sampleSkills, Math.round(projects * 1.2))
 export const positionsFor = (projects: number, samplePositions: number) => Math.max(samplePositions, Math.round(projects / 10) + 2)
 
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, "utf8")) as T
-const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
 
 /** `count` entries: the originals, then copies made by `copy(original, round)` (round 2, 3…), cycling through them. */
 export function grown<T>(originals: readonly T[], count: number, copy: (original: T, round: number) => T): T[] {
@@ -220,19 +220,23 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
   return lines.join("\n")
 }
 
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name)
-  return index >= 0 ? args[index + 1] : undefined
-}
-
-async function main(args: readonly string[]): Promise<void> {
-  const sizes = (option(args, "--sizes") ?? "10,25,50,100").split(",").map(Number)
-  const languages = (option(args, "--languages") ?? "1,2").split(",").map((count) => Number(count) as 1 | 2)
+async function main(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      sizes: { type: "string", default: "10,25,50,100" },
+      languages: { type: "string", default: "1,2" },
+      lighthouse: { type: "boolean", default: false },
+      develop: { type: "boolean", default: false },
+    },
+  })
+  const sizes = values.sizes.split(",").map(Number)
+  const languages = values.languages.split(",").map((count) => Number(count) as 1 | 2)
   const rows: ScaleFigures[] = []
   for (const count of languages) {
     for (const projects of sizes) {
       console.log(`bench:scale: ${projects} projects, ${count} language(s)…`)
-      rows.push(await measureSize({ projects, languages: count }, { lighthouse: args.includes("--lighthouse"), develop: args.includes("--develop") }))
+      rows.push(await measureSize({ projects, languages: count }, { lighthouse: values.lighthouse, develop: values.develop }))
       console.log(scaleTable(rows.slice(-1)))
     }
   }

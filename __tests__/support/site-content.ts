@@ -6,9 +6,8 @@
 import { loadContent, type Content } from "../../src/content/read-content"
 import { shownAchievements } from "../../src/shared/achievements"
 import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
-import { sectionsOf, type SectionName } from "../../src/shared/sections"
+import { homeEntries } from "../../src/shared/home-entries"
 import { formDelivery } from "../../src/shared/contact-message"
-import { homeGalleryProjects } from "../../src/shared/projects"
 import { siteHasGalleryPage } from "../../src/shared/project-pages"
 
 export type SiteContent = Content
@@ -28,17 +27,16 @@ export const readSiteContent = (rootDir: string): SiteContent => loadContent(roo
  * the site has none.
  */
 export function homeContent({ site, experience, projects, skills, achievements }: SiteContent, today = new Date()) {
-  const sections = sectionsOf(site)
-  const shows = (section: SectionName) => sections.includes(section)
+  const home = homeEntries(site, { projects, skills, experience, achievements })
   return {
-    shows,
-    experience: shows("about") ? newestFirst(experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) })) : [],
+    shows: home.shows,
+    experience: newestFirst(home.experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) })),
     /** The projects the home page carries (all of them, or the featured ones beside a link to the gallery page). */
-    projects: shows("projects") ? homeGalleryProjects(projects) : [],
+    projects: home.projects,
     /** Whether the site has the gallery page, /projects, with every project. */
     galleryPage: siteHasGalleryPage(site, projects),
-    skills: shows("skills") ? skills : [],
-    achievements: shows("achievements") ? shownAchievements(latestFirst(achievements), site.achievements?.showExpired ?? true, today) : [],
+    skills: home.skills,
+    achievements: shownAchievements(latestFirst(home.achievements), site.achievements?.showExpired ?? true, today),
     form: formDelivery(site) ? site.contact.form : undefined,
   }
 }

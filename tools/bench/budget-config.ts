@@ -9,8 +9,7 @@ import path from "path"
 import { loadContent, type Content } from "../../src/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, siteHasGalleryPage, type SluggedProject } from "../../src/shared/project-pages"
 import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
-import { homeGalleryProjects } from "../../src/shared/projects"
-import { sectionsOf, type SectionName } from "../../src/shared/sections"
+import { homeEntries } from "../../src/shared/home-entries"
 
 export const KIB = 1024
 
@@ -135,16 +134,12 @@ export function readBudgets(file = BUDGETS_FILE): Budgets {
 export type BudgetedContent = Pick<Content, "site" | "projects" | "skills" | "experience" | "achievements">
 
 /** How many entries of each kind a page of this kind carries: the home page its sections' (its share of the projects), the gallery page every project. */
-export function entriesOn(kind: string, { site, projects, skills, experience, achievements }: BudgetedContent): Partial<Record<EntryKind, number>> {
-  const shows = (section: SectionName) => sectionsOf(site).includes(section)
-  if (kind === "/")
-    return {
-      projects: shows("projects") ? homeGalleryProjects(projects).length : 0,
-      skills: shows("skills") ? skills.length : 0,
-      positions: shows("about") ? experience.length : 0,
-      achievements: shows("achievements") ? achievements.length : 0,
-    }
-  if (kind === PROJECTS_PATH) return { projects: projects.length }
+export function entriesOn(kind: string, { site, ...lists }: BudgetedContent): Partial<Record<EntryKind, number>> {
+  if (kind === "/") {
+    const { projects, skills, experience, achievements } = homeEntries(site, lists)
+    return { projects: projects.length, skills: skills.length, positions: experience.length, achievements: achievements.length }
+  }
+  if (kind === PROJECTS_PATH) return { projects: lists.projects.length }
   return {}
 }
 

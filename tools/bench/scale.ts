@@ -31,6 +31,7 @@ import { GZIP_LEVEL } from "./page-weight"
 import { listSitePaths } from "../../src/build-time/site-files"
 import { loadContent } from "../../src/content/read-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
+import { THIS_SITE, type PeersReport } from "./bench-peers"
 import { byteBudgetOf, readBudgets } from "./budget-config"
 import { measureDevelopLoop, type DevelopLoopFigures } from "./develop-loop"
 
@@ -44,7 +45,6 @@ export interface ScaleSize {
 /** Skills and positions grow with the projects: the sample's 33 skills and 3 positions at 10 projects, then 1.2 skills and 0.1 positions per project. */
 export const skillsFor = (projects: number, sampleSkills: number) => Math.max(sampleSkills, Math.round(projects * 1.2))
 export const positionsFor = (projects: number, samplePositions: number) => Math.max(samplePositions, Math.round(projects / 10) + 2)
-
 
 /** `count` entries: the originals, then copies made by `copy(original, round)` (round 2, 3…), cycling through them. */
 export function grown<T>(originals: readonly T[], count: number, copy: (original: T, round: number) => T): T[] {
@@ -128,10 +128,51 @@ export interface ScaleFigures extends ScaleSize {
   galleryHtmlGzipBytes?: number
   galleryBudgetKib?: number
   publicBytes: number
-  /** The side-by-side bench's report for this size (--lighthouse). */
+  /** The side-by-side bench's report for this size (--lighthouse), and its figures. */
   lighthouseReport?: string
+  speed?: SizeSpeed
   /** With `gatsby develop` running (--develop): its start, and each edit's time from save to shown, ms. */
   develop?: DevelopLoopFigures
+}
+
+/** A peer's median that a target is a multiple of: v4's TBT, the best peer's LCP. */
+interface PeerFigure {
+  site: string
+  value: number
+}
+
+/** One page of this site at one size, side by side with the peers (medians of the rounds). */
+export interface PageSpeed {
+  page: string
+  performance: number
+  tbtMs: number
+  lcpMs: number
+  observedLcpAfterFcpMs: number
+}
+
+export interface SizeSpeed {
+  /** What the TBT and LCP targets compare with (budgets.json peerTargets), as this run measured it. */
+  tbtPeer?: PeerFigure
+  lcpPeer?: PeerFigure
+  pages: PageSpeed[]
+}
+
+/** This site's pages from a side-by-side run, with the peers' figures its TBT and LCP targets are multiples of. */
+export function speedOf(report: Pick<PeersReport, "pages" | "targets">): SizeSpeed {
+  const peerOf = (metric: "tbtMs" | "lcpMs") => report.targets.find((target) => target.metric === metric && target.limit.peer)?.limit.peer
+  return {
+    tbtPeer: peerOf("tbtMs"),
+    lcpPeer: peerOf("lcpMs"),
+    pages: report.pages
+      .filter((page) => page.site === THIS_SITE)
+      .map(({ page, medians }) => ({
+        page,
+        performance: medians.performance,
+        tbtMs: medians.tbtMs,
+        lcpMs: medians.lcpMs,
+        observedLcpAfterFcpMs: medians.observedLcpAfterFcpMs,
+      })),
+  }
 }
 
 function timed(command: string, args: string[], cwd: string, what: string): number {
@@ -189,6 +230,7 @@ export async function measureSize(size: ScaleSize, { lighthouse = false, develop
     const report = path.join(REPORTS_DIR, `bench-peers-${size.projects}-${size.languages}.md`)
     fs.copyFileSync(path.join(REPORTS_DIR, "bench-peers.md"), report)
     figures.lighthouseReport = path.relative(REPORTS_DIR, report)
+    figures.speed = speedOf(readJson<PeersReport>(path.join(REPORTS_DIR, "bench-peers.json")))
   }
   if (develop) figures.develop = await measureDevelopLoop(dir)
   return figures
@@ -205,6 +247,23 @@ export function developTable(rows: readonly ScaleFigures[]): string {
     "| projects | languages | `gatsby develop` start | data/projects.json edit shown, median (each) | data/site.json edit shown, median (each) |",
     "| ---: | ---: | ---: | ---: | ---: |",
     ...measured.map((row) => `| ${row.projects} | ${row.languages} | ${row.develop!.startS.toFixed(0)} s | ${times(row.develop!.projectEditMs)} | ${times(row.develop!.siteEditMs)} |`),
+  ].join("\n")
+}
+
+/** Each size's pages side by side with the peers (--lighthouse): TBT against the TBT target's peer (v4), LCP against the best peer's. */
+export function speedTable(rows: readonly ScaleFigures[]): string {
+  const measured = rows.filter((row) => row.speed)
+  if (measured.length === 0) return ""
+  const ratio = (value: number, peer?: PeerFigure) => (peer && peer.value > 0 ? ` (${(value / peer.value).toFixed(2)}x ${peer.site}'s)` : "")
+  return [
+    "| projects | languages | page | performance | TBT (÷ the TBT target's peer) | LCP (÷ the best peer's) | LCP − FCP, recorded |",
+    "| ---: | ---: | --- | ---: | ---: | ---: | ---: |",
+    ...measured.flatMap(({ projects, languages, speed }) =>
+      speed!.pages.map(
+        (page) =>
+          `| ${projects} | ${languages} | \`${page.page}\` | ${Math.round(page.performance)} | ${Math.round(page.tbtMs)} ms${ratio(page.tbtMs, speed!.tbtPeer)} | ${Math.round(page.lcpMs)} ms${ratio(page.lcpMs, speed!.lcpPeer)} | ${Math.round(page.observedLcpAfterFcpMs)} ms |`
+      )
+    ),
   ].join("\n")
 }
 
@@ -238,10 +297,15 @@ async function main(args: string[]): Promise<void> {
       console.log(`bench:scale: ${projects} projects, ${count} language(s)…`)
       rows.push(await measureSize({ projects, languages: count }, { lighthouse: values.lighthouse, develop: values.develop }))
       console.log(scaleTable(rows.slice(-1)))
+      if (values.lighthouse) console.log(speedTable(rows.slice(-1)))
     }
   }
   const machine = `${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
-  const report = `# bench:scale (${machine})\n\n${scaleTable(rows)}\n${developTable(rows) && `\nThe owner's loop, with \`gatsby develop\` running:\n\n${developTable(rows)}\n`}`
+  const report = [
+    `# bench:scale (${machine})\n\n${scaleTable(rows)}\n`,
+    speedTable(rows) && `\nSide by side with the peers (\`npm run bench -- --peers\`, 3 rounds each, medians):\n\n${speedTable(rows)}\n`,
+    developTable(rows) && `\nThe owner's loop, with \`gatsby develop\` running:\n\n${developTable(rows)}\n`,
+  ].join("")
   fs.mkdirSync(REPORTS_DIR, { recursive: true })
   fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.md"), report)
   fs.writeFileSync(path.join(REPORTS_DIR, "bench-scale.json"), JSON.stringify(rows, null, 2))

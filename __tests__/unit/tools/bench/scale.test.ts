@@ -3,7 +3,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { growContent, grown, positionsFor, skillsFor } from "../../../../tools/bench/scale"
+import { growContent, grown, positionsFor, skillsFor, speedOf, speedTable, type ScaleFigures } from "../../../../tools/bench/scale"
+import type { PeersReport } from "../../../../tools/bench/bench-peers"
 import { copyFixtureContent, readFixtureContent } from "../../../../tools/fixture-sites"
 import { loadLanguages } from "../../../../src/content/read-content"
 import { REPO_ROOT } from "../../../../tools/repo-root"
@@ -44,3 +45,32 @@ describe("bench:scale's content", () => {
     fs.rmSync(root, { recursive: true, force: true })
   })
 })
+
+describe("bench:scale's side-by-side figures", () => {
+  const medians = (tbtMs: number, lcpMs: number) => ({ performance: 100, tbtMs, lcpMs, observedLcpAfterFcpMs: 0 }) as PeersReport["pages"][number]["medians"]
+  const page = (site: string, pathname: string, tbtMs: number, lcpMs: number) => ({ site, page: pathname, medians: medians(tbtMs, lcpMs) }) as PeersReport["pages"][number]
+  const report = {
+    pages: [page("this site", "/", 30, 1210), page("this site", "/projects", 90, 1430), page("v4", "/", 80, 2300), page("cara", "/", 300, 2200)],
+    targets: [
+      { metric: "performance", limit: { value: 100, text: "100" } },
+      { metric: "tbtMs", limit: { value: 40, peer: { site: "v4", value: 80 }, text: "0.5 × v4 `/`" } },
+      { metric: "lcpMs", limit: { value: 1100, peer: { site: "cara", value: 2200 }, text: "0.5 × cara `/`" } },
+    ],
+  } as unknown as PeersReport
+
+  it("keeps this site's pages, with the peers its TBT and LCP targets compare with", () => {
+    const speed = speedOf(report)
+    expect(speed.tbtPeer).toEqual({ site: "v4", value: 80 })
+    expect(speed.lcpPeer).toEqual({ site: "cara", value: 2200 })
+    expect(speed.pages.map((entry) => entry.page)).toEqual(["/", "/projects"])
+  })
+
+  it("writes each page's TBT and LCP as ratios to those peers' medians", () => {
+    const row = { projects: 50, languages: 1, speed: speedOf(report) } as ScaleFigures
+    const lines = speedTable([row]).split("\n")
+    expect(lines).toContain("| 50 | 1 | `/` | 100 | 30 ms (0.38x v4's) | 1210 ms (0.55x cara's) | 0 ms |")
+    expect(lines).toContain("| 50 | 1 | `/projects` | 100 | 90 ms (1.13x v4's) | 1430 ms (0.65x cara's) | 0 ms |")
+    expect(speedTable([{ ...row, speed: undefined }])).toBe("")
+  })
+})
+

@@ -9,7 +9,9 @@
  *   more projects than the home page carries has one), each beside its document budget for
  *   that content; the total size of public/.
  * With --lighthouse each size's public/ is also benched side by side with the peers
- * (`npm run bench -- --peers --no-build --public DIR --rounds 3`), whose report it links.
+ * (`npm run bench -- --peers --no-build --public DIR --rounds 3`): the report tabulates each
+ * page's performance, TBT against v4's, LCP against the best peer's and recorded LCP − FCP, and
+ * each size's full report is kept as reports/bench-peers-<projects>-<languages>.md.
  *
  * Writes reports/bench-scale.md (a table for docs/performance.md) and reports/bench-scale.json.
  *
@@ -33,6 +35,7 @@ import { loadContent } from "../../src/content/read-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
 import { THIS_SITE, type PeersReport } from "./bench-peers"
 import { byteBudgetOf, readBudgets } from "./budget-config"
+import type { ResolvedBound } from "./peer-targets"
 import { measureDevelopLoop, type DevelopLoopFigures } from "./develop-loop"
 
 type Entry = Record<string, unknown>
@@ -136,10 +139,7 @@ export interface ScaleFigures extends ScaleSize {
 }
 
 /** A peer's median that a target is a multiple of: v4's TBT, the best peer's LCP. */
-interface PeerFigure {
-  site: string
-  value: number
-}
+type PeerFigure = NonNullable<ResolvedBound["peer"]>
 
 /** One page of this site at one size, side by side with the peers (medians of the rounds). */
 export interface PageSpeed {

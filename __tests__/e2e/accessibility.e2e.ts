@@ -1,5 +1,5 @@
 /** axe-core on every page, at both sizes, in both themes, and with the phone menu open: no violation of any impact. */
-import { axeViolations as violations } from "../support/browser/axe"
+import { axeViolations as violations, axeViolationsInEachScheme, COLOR_SCHEMES, NO_VIOLATION_IN_ANY_SCHEME } from "../support/browser/axe"
 import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { revealContract } from "../../src/components/motion/reveal.island"
@@ -19,21 +19,18 @@ const PAGES: [string, boolean][] = [
 ]
 
 // The system's setting picks the theme here; a choice against it is scanned below.
-const THEMES = ["dark", "light"] as const
-
-describe.each(THEMES)("%s theme", (colorScheme) => {
-  describe.each(DESKTOP_AND_PHONE)("axe on %s", (_name, size) => {
-    const context = { ...size, colorScheme }
-    it.each(PAGES)("%s has no violations", async (pathname, expectNotFound) => {
-      const visited = await visit(browser(), pathname, { ...context, expectNotFound })
-      // Every section revealed, as a reader who scrolled through would see it.
-      await readWholePage(visited.page)
-      expect(await violations(visited.page)).toEqual([])
-      expect(visited.problems).toEqual([])
-      await visited.close()
-    })
+describe.each(DESKTOP_AND_PHONE)("axe on %s", (_name, size) => {
+  it.each(PAGES)("%s has no violations, in either theme", async (pathname, expectNotFound) => {
+    const visited = await visit(browser(), pathname, { ...size, expectNotFound })
+    // Every section revealed, as a reader who scrolled through would see it.
+    await readWholePage(visited.page)
+    expect(await axeViolationsInEachScheme(visited.page)).toEqual(NO_VIOLATION_IN_ANY_SCHEME)
+    expect(visited.problems).toEqual([])
+    await visited.close()
   })
+})
 
+describe.each(COLOR_SCHEMES)("%s theme", (colorScheme) => {
   describe("phone menu", () => {
     it("has no violations while open", async () => {
       const home = await visit(browser(), "/", { ...PHONE_CONTEXT, colorScheme })

@@ -13,7 +13,6 @@ interface ProjectPageContext extends PageLanguageContext {
 }
 
 /** One project's own page, /projects/<slug> (gatsby-node's createPages makes one per project). */
-
 export default function ProjectTemplate({ data, pageContext }: PageProps<Queries.ProjectPageQuery, Partial<ProjectPageContext>>) {
   const { projectsJson: project, siteJson: site } = data
   if (!project || !site) throw new Error("The project page has no project, or data/site.json is missing.")

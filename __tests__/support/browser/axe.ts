@@ -3,7 +3,9 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { settle } from "./browser"
 
-export async function axeViolations(page: Page) {
+type Violation = { rule: string; impact: string | null | undefined; help: string; nodes: string[] }
+
+export async function axeViolations(page: Page): Promise<Violation[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => ({
     rule: v.id,
@@ -21,8 +23,8 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number]
  * through, a menu open): the scheme is switched in place and the colors' transitions waited
  * out, which finds what loading the page again in each scheme finds, in half the visits.
  */
-export async function axeViolationsInEachScheme(page: Page): Promise<Record<ColorScheme, Awaited<ReturnType<typeof axeViolations>>>> {
-  const found = {} as Record<ColorScheme, Awaited<ReturnType<typeof axeViolations>>>
+export async function axeViolationsInEachScheme(page: Page): Promise<Record<ColorScheme, Violation[]>> {
+  const found = {} as Record<ColorScheme, Violation[]>
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme })
     await settle(page)
@@ -31,5 +33,5 @@ export async function axeViolationsInEachScheme(page: Page): Promise<Record<Colo
   return found
 }
 
-/** What axeViolationsInEachScheme returns for a page with nothing to report. */
-export const NO_VIOLATION_IN_ANY_SCHEME: Record<ColorScheme, []> = { dark: [], light: [] }
+/** What axeViolationsInEachScheme returns for a page with nothing to report (a scheme missing here is a type error). */
+export const NO_VIOLATION_IN_ANY_SCHEME: Record<ColorScheme, Violation[]> = { dark: [], light: [] }

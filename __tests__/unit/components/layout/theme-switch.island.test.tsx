@@ -11,7 +11,11 @@ import { SiteProvider } from "../../../../src/components/providers/SiteProvider"
 import { islands } from "../../../../src/browser/islands"
 import { startIslands } from "../../../../src/islands/start"
 import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../../src/shared/theme-choice"
+import { installDomPolyfills } from "../../../support/dom-polyfills"
 import { layoutSite, navigationEntries } from "../../../support/sample-data"
+
+// The header's other islands start beside the switches, as on a built page: they need the browser's observers.
+installDomPolyfills()
 
 const html = renderToString(
   <SiteProvider>
@@ -19,10 +23,13 @@ const html = renderToString(
   </SiteProvider>
 )
 
-/** The page's two switches, started as built pages start them. */
+/** The page's two switches, started as built pages start them, beside every other island of the header, none of which fails to start. */
 function startSwitches() {
   document.body.innerHTML = html
+  const consoleError = jest.spyOn(console, "error")
   const stop = startIslands(document.body, islands)
+  expect(consoleError).not.toHaveBeenCalled()
+  consoleError.mockRestore()
   const roots = Array.from(document.querySelectorAll<HTMLElement>(`[data-island="${themeSwitchContract.name}"]`))
   expect(roots).toHaveLength(2)
   return { roots, stop }

@@ -14,6 +14,12 @@ export type Headers = Readonly<Record<string, string>>
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate"
+/**
+ * The site icons (favicons, the manifest's icons) are asked for with their content's hash in a
+ * query (?v=), so a changed icon is fetched at once under its new address; a week, not a year,
+ * for a request without it (a browser's own favicon check), which then sees a change within days.
+ */
+export const CACHE_SITE_ICONS = "public, max-age=604800"
 export const APK_CONTENT_TYPE = "application/vnd.android.package-archive"
 
 /**
@@ -96,6 +102,7 @@ export type RuleMatch =
   | { kind: "html-pages" }
   | { kind: "apk-files" }
   | { kind: "cv-files" }
+  | { kind: "site-icons" }
 
 export interface HeaderRule {
   /** What the rule is for, written as a comment into _headers. */
@@ -142,6 +149,11 @@ export const HEADER_RULES: readonly HeaderRule[] = [
     headers: { "Cache-Control": CACHE_REVALIDATE },
   },
   {
+    description: "Site icons, asked for with their content's hash (?v=)",
+    match: { kind: "site-icons" },
+    headers: { "Cache-Control": CACHE_SITE_ICONS },
+  },
+  {
     description: "Android app packages download with their own type",
     match: { kind: "apk-files" },
     headers: { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" },
@@ -164,9 +176,13 @@ export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]
   // Paths without a dot (/, /downloads, /404) and any .html file.
   "html-pages": ["/:path([^.]*)", "/:path(.*\\.html)"],
   "apk-files": ["/downloads/:file([^/]+\\.apk)"],
+  "site-icons": ["/:file(favicon[^/]*)", "/icons/:file(icon-[0-9]+x[0-9]+\\.png)"],
   // The résumé and CV, at their old addresses and their owner's (whose names vercel.json cannot know), and another language's in its folder (/sw/…): the build writes no other PDF there.
   "cv-files": ["/:file([^/]+\\.pdf)", "/:language([a-z]{2,3})/:file([^/]+\\.pdf)", "/:language([a-z]{2,3}-[a-z0-9-]+)/:file([^/]+\\.pdf)"],
 }
+
+/** The favicons and the manifest's icons as gatsby-plugin-manifest writes them: /favicon-32x32.png, /favicon.svg, /icons/icon-48x48.png… */
+export const isSiteIconPath = (file: string): boolean => /^\/(?:favicon[^/]*|icons\/icon-\d+x\d+\.png)$/.test(file)
 
 export interface BuildFiles {
   /** Every file in public/, as site paths: "/app-0123456789abcdef0123.js", "/downloads/index.html". */

@@ -12,7 +12,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { HEADER_RULES, PREVIEW_HEADERS, VERCEL_SOURCES, VISITED_COOKIE_HEADER, type BuildFiles, type HeaderRule, type RuleMatch } from "../../headers/policy"
+import { HEADER_RULES, isSiteIconPath, PREVIEW_HEADERS, VERCEL_SOURCES, VISITED_COOKIE_HEADER, type BuildFiles, type HeaderRule, type RuleMatch } from "../../headers/policy"
 import { isCvFilePath } from "../../shared/cv-files"
 import { listSitePaths } from "../site-files"
 
@@ -41,6 +41,8 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
       return [...new Set(files.filter((file) => /^\/downloads\/[^/]+\.apk$/.test(file)))].sort()
     case "cv-files":
       return files.filter(isCvFilePath).sort()
+    case "site-icons":
+      return files.filter(isSiteIconPath).sort()
   }
 }
 

@@ -4,7 +4,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY, SECURITY_HEADERS, VISITED_COOKIE_HEADER } from "../../../../src/headers/policy"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SITE_ICONS, CONTENT_SECURITY_POLICY, SECURITY_HEADERS, VISITED_COOKIE_HEADER } from "../../../../src/headers/policy"
 import { listSitePaths } from "../../../../src/build-time/site-files"
 import { renderNetlifyHeaders, renderVercelHeaders, VERCEL_REGENERATE, withVercelHeaders, writeNetlifyHeaders } from "../../../../src/build-time/publish/headers"
 import { renderRobotsTxt } from "../../../../src/build-time/publish/robots"
@@ -34,6 +34,11 @@ const FILES = [
   "/page-data/app-data.json",
   "/downloads/pesatrack.apk",
   "/og-image.png",
+  "/favicon-32x32.png",
+  "/favicon.svg",
+  "/icons/icon-48x48.png",
+  "/icons/icon-512x512.png",
+  "/manifest.webmanifest",
   "/robots.txt",
   "/theme-worker.js",
   "/resume.pdf",
@@ -76,6 +81,10 @@ const REQUESTS: [string, Record<string, string>][] = [
   ["/static/5b738a4ee2399af8560b3c1294b6bee0/photo.webp", { "Cache-Control": CACHE_IMMUTABLE }],
   ["/downloads/pesatrack.apk", { "Content-Type": APK_CONTENT_TYPE, "Content-Disposition": "attachment" }],
   ["/og-image.png", {}],
+  // The site icons are linked with their hash (?v=): kept a week, never revalidated on every view.
+  ...["/favicon-32x32.png", "/favicon.svg", "/icons/icon-48x48.png", "/icons/icon-512x512.png"].map((file): [string, Record<string, string>] => [file, { "Cache-Control": CACHE_SITE_ICONS }]),
+  // The manifest keeps its name and changes with the site's name and colours.
+  ["/manifest.webmanifest", {}],
   // The theme worker keeps its name: never cached as if it could not change.
   ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
   // So do the résumé and CV, rewritten by every deploy, at their old addresses and their owner's.

@@ -22,7 +22,7 @@
  *   ts-node tools/site-variant.ts --prepare-only netlify
  *                                     the copy only, for a host's own build (npm run test:hosts)
  */
-import { execFileSync, spawn, spawnSync } from "child_process"
+import { execFileSync, spawn } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import net from "net"
@@ -145,12 +145,27 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
   return dir
 }
 
-function runGatsbyBuild(name: VariantName, dir: string) {
-  return spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
+interface BuildRun {
+  status: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
+
+/** `gatsby build` in the variant's folder, its output kept for the message of a failure. */
+function runGatsbyBuild(name: VariantName, dir: string): Promise<BuildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...VARIANTS[name].env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    const stdout: Buffer[] = []
+    const stderr: Buffer[] = []
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk))
+    child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk))
+    child.once("error", reject)
+    child.once("close", (status, signal) => resolve({ status, signal, stdout: Buffer.concat(stdout).toString("utf8"), stderr: Buffer.concat(stderr).toString("utf8") }))
   })
 }
 
@@ -198,7 +213,7 @@ function dropStaleCache(dir: string): void {
   fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
 }
 
-export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {}): string {
+export async function buildVariant(name: VariantName, { reuseSiteBuild = false } = {}): Promise<string> {
   const started = Date.now()
   const dir = prepareVariant(name)
   dropStaleCache(dir)
@@ -208,13 +223,13 @@ export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {})
     console.log(`variant "${name}" is the checkout's own site: its public/ copied from the build just made: ${dir}`)
     return dir
   }
-  let build = runGatsbyBuild(name, dir)
+  let build = await runGatsbyBuild(name, dir)
   if (build.status !== 0) {
     // Once more from an empty cache, so that a cache the key above missed, or a machine busy
     // with something else, is told apart from a real failure; both outputs are printed.
     process.stderr.write(`${build.stdout}\n${build.stderr}\nThe "${name}" variant did not build (exit ${build.status}); building it once more from an empty cache.\n`)
     fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true })
-    build = runGatsbyBuild(name, dir)
+    build = await runGatsbyBuild(name, dir)
   }
   if (build.status !== 0) {
     process.stderr.write(`${build.stdout}\n${build.stderr}`)
@@ -225,6 +240,29 @@ export function buildVariant(name: VariantName, { reuseSiteBuild = false } = {})
   return dir
 }
 
+/**
+ * Builds the variants as many at a time as the machine has cores: a Gatsby build leaves cores
+ * idle through most of its steps, so two builds side by side on two cores take about the time
+ * of the longer one (each variant has a folder, cache and public/ of its own).
+ */
+export async function buildVariants(names: readonly VariantName[], options: { reuseSiteBuild?: boolean } = {}): Promise<void> {
+  const waiting = [...names]
+  const failures: string[] = []
+  const builder = async () => {
+    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+      try {
+        await buildVariant(name, options)
+      } catch (error) {
+        // No new build starts after a failure; the ones running finish, so none is left behind.
+        waiting.length = 0
+        failures.push(error instanceof Error ? error.message : String(error))
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), names.length) }, builder))
+  if (failures.length > 0) throw new Error(failures.join("\n\n"))
+}
+
 if (require.main === module) {
   const args = process.argv.slice(2)
   const prepareOnly = args.includes("--prepare-only")
@@ -233,9 +271,13 @@ if (require.main === module) {
   const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
-    if (prepareOnly) console.log(prepareVariant(name))
-    else buildVariant(name, { reuseSiteBuild })
   }
+  if (prepareOnly) for (const name of names) console.log(prepareVariant(name))
+  else
+    buildVariants(names, { reuseSiteBuild }).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
 }
 
 export interface ServedVariant {

@@ -7,6 +7,7 @@
  * host build machine without fontconfig fonts draws the same image (librsvg inside sharp
  * would otherwise draw empty boxes there).
  */
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Font } from "fontkit"
@@ -258,16 +259,18 @@ export async function writeShareImage(input: ShareCardInput, outFile: string): P
 /**
  * Writes the site icon for the owner's current name where gatsby-plugin-manifest reads it
  * (favicons, apple-touch and manifest icons): node_modules/.cache, the usual place for tools'
- * generated files, so the icon follows the data with nothing committed.
+ * generated files, so the icon follows the data with nothing committed. The file is named by
+ * its content: sites that share node_modules (the test variants, built side by side) each read
+ * their own icon, and a file once written never changes under a reader.
  */
 export function writeSiteIcon(name: string, rootDir: string): string {
-  const file = path.join(rootDir, "node_modules", ".cache", "site-icon", "icon.svg")
   const svg = iconSvg(name)
-  // Gatsby's workers load gatsby-config too, while the main process's manifest plugin may be
-  // reading this file: rewriting it in place let a reader see it empty ("unsupported image
-  // format", seen once in a Vercel build). So it is replaced whole, and only when it changed.
+  const digest = crypto.createHash("sha256").update(svg).digest("hex").slice(0, 12)
+  const file = path.join(rootDir, "node_modules", ".cache", "site-icon", `icon-${digest}.svg`)
   if (readIfExists(file) === svg) return file
   fs.mkdirSync(path.dirname(file), { recursive: true })
+  // Written aside and moved into place whole: Gatsby's workers load gatsby-config too, and a
+  // reader of a file being written sees it empty ("unsupported image format", seen once in a Vercel build).
   const temporary = `${file}.${process.pid}.tmp`
   fs.writeFileSync(temporary, svg)
   fs.renameSync(temporary, file)

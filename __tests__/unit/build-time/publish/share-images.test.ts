@@ -86,21 +86,28 @@ describe("site icon", () => {
     expect(initials("Wanjiru")).toBe("W")
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
     const file = writeSiteIcon("Amina Odhiambo", root)
-    expect(file).toBe(path.join(root, "node_modules", ".cache", "site-icon", "icon.svg"))
+    expect(path.dirname(file)).toBe(path.join(root, "node_modules", ".cache", "site-icon"))
+    expect(path.basename(file)).toMatch(/^icon-[0-9a-f]{12}\.svg$/)
     expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Amina Odhiambo"))
     expect(iconSvg("Amina Odhiambo")).not.toBe(iconSvg(site.name))
   })
 
-  it("is never rewritten in place, where a process reading it at that moment would see it empty", () => {
+  it("is never rewritten, where a process reading it at that moment would see it empty", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
     const file = writeSiteIcon("Amina Odhiambo", root)
     const first = fs.statSync(file).ino
-    writeSiteIcon("Amina Odhiambo", root)
+    expect(writeSiteIcon("Amina Odhiambo", root)).toBe(file)
     expect(fs.statSync(file).ino).toBe(first)
-    writeSiteIcon("Wanjiru", root)
-    expect(fs.statSync(file).ino).not.toBe(first)
-    expect(fs.readFileSync(file, "utf8")).toBe(iconSvg("Wanjiru"))
-    expect(fs.readdirSync(path.dirname(file))).toEqual(["icon.svg"])
+    expect(fs.readdirSync(path.dirname(file))).toEqual([path.basename(file)])
+  })
+
+  it("keeps each owner's icon apart where two sites share node_modules (the test variants, built side by side)", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
+    const amina = writeSiteIcon("Amina Odhiambo", root)
+    const wanjiru = writeSiteIcon("Wanjiru", root)
+    expect(wanjiru).not.toBe(amina)
+    expect(fs.readFileSync(amina, "utf8")).toBe(iconSvg("Amina Odhiambo"))
+    expect(fs.readFileSync(wanjiru, "utf8")).toBe(iconSvg("Wanjiru"))
   })
 })
 

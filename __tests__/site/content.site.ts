@@ -12,6 +12,7 @@ import { describeMessage, htmlFiles, runNuChecker, unacceptedMessages, type VnuM
 import { sitePages, sitesUnderTest } from "../support/sites"
 import { homeContent } from "../support/site-content"
 import { formDelivery } from "../../src/shared/contact-message"
+import { iconSvg } from "../../src/build-time/publish/share-images"
 
 jest.setTimeout(120_000)
 
@@ -30,6 +31,10 @@ describe.each(sitesUnderTest())("$name", (site) => {
     const folderOf = (language: string) => localizedPath("/", language, defaultLanguage).slice(1)
     const expected = [...pages, ...others.flatMap((language) => pages.map((file) => `${folderOf(language)}/${file}`))]
     expect(built.sort()).toEqual(expected.sort())
+  })
+
+  it("has the owner's own site icon: the favicon drawn from the name data/site.json gives", () => {
+    expect(fs.readFileSync(path.join(site.publicDir, "favicon.svg"), "utf8")).toBe(iconSvg(site.content.site.name))
   })
 
   it("has the contact form, its function and Netlify's detection of it exactly when the owner chose a form", () => {

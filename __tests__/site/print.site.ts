@@ -12,10 +12,24 @@ import { pdfPages, readable } from "../support/pdf-text"
 import { REPORTS_DIR, visit } from "../support/browser/browser"
 import { sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
+import { PROJECTS_PATH } from "../../src/shared/project-pages"
 
 jest.setTimeout(120_000)
 
 const squeeze = (text: string) => text.replace(/\s+/g, "")
+
+type PrintedProject = { title: string; description: string; technologies: readonly string[]; githubUrl?: string | null; liveUrl?: string | null }
+
+/** The projects whose title, description, technologies and links are not all on one printed page. */
+const notWholeOnOnePage = (projects: readonly PrintedProject[], pages: readonly string[]) =>
+  projects
+    .filter((project) => {
+      const page = pages.find((text) => text.includes(project.title)) ?? ""
+      const parts = [project.description, ...project.technologies].every((part) => page.includes(part))
+      const links = [project.githubUrl, project.liveUrl].every((url) => !url || squeeze(page).includes(url))
+      return !(parts && links)
+    })
+    .map((project) => project.title)
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
@@ -47,13 +61,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
   })
 
   it("holds every project the home page carries, each whole on one page, with every technology and its links", () => {
-    const split = projects.filter((project) => {
-      const page = pages.find((text) => text.includes(project.title)) ?? ""
-      const parts = [project.description, ...project.technologies].every((part) => page.includes(part))
-      const links = [project.githubUrl, project.liveUrl].every((url) => !url || squeeze(page).includes(url))
-      return !(parts && links)
-    })
-    expect(split.map((project) => project.title)).toEqual([])
+    expect(notWholeOnOnePage(projects, pages)).toEqual([])
   })
 
   it("holds every skill with its level", () => {
@@ -67,5 +75,28 @@ describe.each(sitesUnderTest())("$name", (site) => {
   it("holds none of the contact form's words", () => {
     const texts = form ? [form.title, form.submit, ...Object.values(form.fields).map((field) => field.label)] : []
     expect(texts.filter((text) => all.includes(text))).toEqual([])
+  })
+})
+
+/** Rows of projects a printed sheet holds at the least: a row is a thumbnail beside its text. */
+const PROJECT_ROWS_PER_SHEET = 3
+
+describe.each(sitesUnderTest().filter((site) => homeContent(site.content).galleryPage))("$name, the gallery page printed", (site) => {
+  const served = useServedSite(site)
+  let pages: string[]
+
+  beforeAll(async () => {
+    const gallery = await visit(served.browser(), PROJECTS_PATH, { base: served.url() })
+    const pdf = await gallery.page.pdf({ format: "A4" })
+    await gallery.close()
+    pages = pdfPages(pdf).map(readable)
+  })
+
+  it("holds every project, each whole on one page, with every technology and its links", () => {
+    expect(notWholeOnOnePage(site.content.projects, pages)).toEqual([])
+  })
+
+  it("lays them out as rows, several to a sheet, not a card a sheet", () => {
+    expect(pages.length).toBeLessThanOrEqual(Math.ceil(site.content.projects.length / PROJECT_ROWS_PER_SHEET))
   })
 })

@@ -1,6 +1,7 @@
 /**
  * How the pages print: black on white, on A4 or Letter, without their controls; the home page
- * as a CV, /downloads with each package's address written out in place of its QR code. The
+ * as a CV, the gallery page as the CV's rows of projects, /downloads with each package's
+ * address written out in place of its QR code. The
  * page's own markup is printed as it is, styled by these rules alone; no script runs for it.
  *
  * - Gone: the header and its menu, the footer, buttons, filters and tabs (script-only, hidden
@@ -67,6 +68,19 @@ const pageRules = [
 
   // Lists: an entry is never cut by a page break.
   "main ol>li,main ul>li{break-inside:avoid}",
+
+  // The gallery's projects, on the home page and the gallery page: every one, as a row with a
+  // thumbnail, full description, all technologies, links (a card a page wide held one a sheet).
+  `${p("projects")}{display:block!important}`,
+  `${p("project")}{break-inside:avoid;margin-bottom:1.25rem!important}`,
+  `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,
+  `${p("project-image")}{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}`,
+  `${p("project-image")}>:first-child{aspect-ratio:16/10;height:auto!important}`,
+  `${p("project-badges")}{position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}`,
+  `${p("project-body")}{padding:0!important;gap:.4rem!important}`,
+  `${p("project")} ${p("tag")}{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}`,
+  `${p("project-description")}{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}`,
+  `${p("project")} ul{padding-top:0!important}`,
 ]
 
 /** The home page, printed as a CV: every section laid out for paper. */
@@ -87,18 +101,6 @@ const cvRules = [
   // About and contact: facts as compact lines.
   `${p("info-cards")}{grid-template-columns:repeat(3,minmax(0,1fr))!important}`,
   "#contact ul{display:grid!important;grid-template-columns:repeat(2,minmax(0,1fr))!important;gap:.75rem!important}",
-
-  // Projects: every one, as a row with a thumbnail, full description, all technologies, links.
-  `${p("projects")}{display:block!important}`,
-  `${p("project")}{break-inside:avoid;margin-bottom:1.25rem!important}`,
-  `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,
-  `${p("project-image")}{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}`,
-  `${p("project-image")}>:first-child{aspect-ratio:16/10;height:auto!important}`,
-  `${p("project-badges")}{position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}`,
-  `${p("project-body")}{padding:0!important;gap:.4rem!important}`,
-  `${p("project")} ${p("tag")}{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}`,
-  `${p("project-description")}{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}`,
-  `${p("project")} ul{padding-top:0!important}`,
 
   // Skills: every category under its heading (the without-script rules show them, the skills
   // section lays them out category by category), three columns of "Name  95%" rows with a thin

@@ -268,7 +268,8 @@ if (require.main === module) {
   const prepareOnly = args.includes("--prepare-only")
   const reuseSiteBuild = args.includes("--reuse-site-build")
   const asked = args.filter((arg) => !arg.startsWith("--"))
-  const names = (asked.length > 0 ? asked : Object.keys(VARIANTS)) as VariantName[]
+  // Each once: two builds of one variant at a time would share, and empty, its folder.
+  const names = [...new Set(asked.length > 0 ? asked : Object.keys(VARIANTS))] as VariantName[]
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
   }

@@ -81,7 +81,10 @@ describe.each(sitesUnderTest())("$name", (site) => {
 /** Rows of projects a printed sheet holds at the least: a row is a thumbnail beside its text. */
 const PROJECT_ROWS_PER_SHEET = 3
 
-describe.each(sitesUnderTest().filter((site) => homeContent(site.content).galleryPage))("$name, the gallery page printed", (site) => {
+const sitesWithGalleryPage = sitesUnderTest().filter((site) => homeContent(site.content).galleryPage)
+
+// The owner's pass alone (SITE_PASS=owner) on a site of up to 12 projects has no gallery page, and Jest refuses an empty table.
+;(sitesWithGalleryPage.length > 0 ? describe.each(sitesWithGalleryPage) : describe.skip.each(sitesUnderTest()))("$name, the gallery page printed", (site) => {
   const served = useServedSite(site)
   let pages: string[]
 

@@ -1,6 +1,6 @@
 /** axe-core on every page, at both sizes, in both themes, and with the phone menu open: no violation of any impact. */
-import { axeViolations as violations, axeViolationsInEachScheme, COLOR_SCHEMES, NO_VIOLATION_IN_ANY_SCHEME } from "../support/browser/axe"
-import { useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { axeViolations as violations, axeViolationsInEachScheme, NO_VIOLATION_IN_ANY_SCHEME } from "../support/browser/axe"
+import { COLOR_SCHEMES, useBrowser, PHONE_CONTEXT, readWholePage, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { revealContract } from "../../src/components/motion/reveal.island"
 import { ENTRY_ANIMATION_SELECTOR } from "../../src/theme/without-script"

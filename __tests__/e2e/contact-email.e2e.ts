@@ -8,7 +8,7 @@ import fs from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
-import { useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
+import { COLOR_SCHEMES, useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
 import { fail, slow, startFakeResend, type FakeResend } from "../../tools/fake-resend"
 import { BUILD_TIME_SECRET, serveVariant, variantDir, type ServedVariant } from "../../tools/site-variant"
@@ -256,7 +256,7 @@ describe("without JavaScript", () => {
 })
 
 describe("the pages a message lands on", () => {
-  it.each(["dark", "light"] as const)("pass axe in the %s theme: the sent page and the not-sent page", async (colorScheme) => {
+  it.each(COLOR_SCHEMES)("pass axe in the %s theme: the sent page and the not-sent page", async (colorScheme) => {
     const sent = await visit(browser(), SENT_PAGE_PATH, { base: server.url, colorScheme, ...asAnotherVisitor() })
     // Colours are judged once the page's transitions have ended (axe read one mid-way, once).
     await sent.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))

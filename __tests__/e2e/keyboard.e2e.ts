@@ -3,7 +3,7 @@
  * order, each with a visible focus indicator.
  */
 import type { Page } from "playwright-core"
-import { useBrowser, readWholePage, visit } from "../support/browser/browser"
+import { COLOR_SCHEMES, useBrowser, readWholePage, visit } from "../support/browser/browser"
 import { projects, site } from "../support/browser/site-data"
 import { filtersWithProjects } from "../../src/shared/projects"
 
@@ -50,7 +50,7 @@ async function tabThroughPage(page: Page, max = 200): Promise<Stop[]> {
 }
 
 // Focus rings must show in both themes.
-describe.each(["dark", "light"] as const)("the home page with the keyboard (1280x800, %s theme)", (colorScheme) => {
+describe.each(COLOR_SCHEMES)("the home page with the keyboard (1280x800, %s theme)", (colorScheme) => {
   let stops: Stop[]
   let problems: string[]
   beforeAll(async () => {

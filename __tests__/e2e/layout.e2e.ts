@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { useBrowser, readWholePage, REPORTS_DIR, visit } from "../support/browser/browser"
+import { COLOR_SCHEMES, useBrowser, readWholePage, REPORTS_DIR, visit } from "../support/browser/browser"
 import { REPO_ROOT } from "../../tools/repo-root"
 
 jest.setTimeout(120_000)
@@ -61,7 +61,7 @@ describe("external links", () => {
   })
 })
 
-describe.each(["dark", "light"] as const)("screenshots in the %s theme", (colorScheme) => {
+describe.each(COLOR_SCHEMES)("screenshots in the %s theme", (colorScheme) => {
   it.each([390, 768, 1280])("of / at %i px", async (width) => {
     const home = await visit(browser(), "/", { viewport: { width, height: 800 }, colorScheme })
     await readWholePage(home.page)

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { CONTENT_SECURITY_POLICY } from "../../src/headers/policy"
-import { DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
+import { COLOR_SCHEMES, DESKTOP_CONTEXT, PHONE_CONTEXT, siteUrl, useBrowser, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { themeSwitchContract } from "../../src/components/layout/theme-switch.island"
 import { contrast } from "../support/contrast"
@@ -57,7 +57,7 @@ describe("the system's setting", () => {
     await home.close()
   })
 
-  it.each(["dark", "light"] as const)("%s: each field of the contact form stands out from its card at 3:1 or more (WCAG 1.4.11)", async (scheme) => {
+  it.each(COLOR_SCHEMES)("%s: each field of the contact form stands out from its card at 3:1 or more (WCAG 1.4.11)", async (scheme) => {
     const home = await visit(browser(), "/#contact", { colorScheme: scheme })
     const form = home.page.getByRole("form", { name: site.contact.form.title })
     const fields = await form.locator("input, textarea").evaluateAll((elements) =>

@@ -10,7 +10,7 @@
 import fs from "fs"
 import path from "path"
 import { axeViolations } from "../support/browser/axe"
-import { readWholePage, visit } from "../support/browser/browser"
+import { COLOR_SCHEMES, readWholePage, visit } from "../support/browser/browser"
 import { sitesUnderTest, useServedSite } from "../support/sites"
 import { listSitePaths } from "../../src/build-time/site-files"
 import { languagesOf, localizedPath, nativeLanguageName, textDirection } from "../../src/shared/languages"
@@ -205,7 +205,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
       expect(await response.text()).toMatch(new RegExp(`<html[^>]*lang="${language}"`))
     })
 
-    it.each(pageTypes.flatMap((page) => (["dark", "light"] as const).map((theme) => [`${page.path}, ${theme}`, page, theme] as const)))(
+    it.each(pageTypes.flatMap((page) => COLOR_SCHEMES.map((theme) => [`${page.path}, ${theme}`, page, theme] as const)))(
       "axe finds nothing on %s",
       async (_name, page, colorScheme) => {
         const visited = await visit(served.browser(), page.path, { colorScheme, base: served.url(), expectNotFound: page.notFound })

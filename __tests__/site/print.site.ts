@@ -11,17 +11,15 @@ import path from "path"
 import { pdfPages, readable } from "../support/pdf-text"
 import { REPORTS_DIR, visit } from "../support/browser/browser"
 import { sitesUnderTest, useServedSite } from "../support/sites"
-import { homeContent } from "../support/site-content"
+import { homeContent, type ProjectEntry } from "../support/site-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
 
 jest.setTimeout(120_000)
 
 const squeeze = (text: string) => text.replace(/\s+/g, "")
 
-type PrintedProject = { title: string; description: string; technologies: readonly string[]; githubUrl?: string | null; liveUrl?: string | null }
-
 /** The projects whose title, description, technologies and links are not all on one printed page. */
-const notWholeOnOnePage = (projects: readonly PrintedProject[], pages: readonly string[]) =>
+const notWholeOnOnePage = (projects: readonly ProjectEntry[], pages: readonly string[]) =>
   projects
     .filter((project) => {
       const page = pages.find((text) => text.includes(project.title)) ?? ""

@@ -1,7 +1,7 @@
 /** axe-core on the page as it is now: every violation of any impact, one readable line per element. */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
-import { settle } from "./browser"
+import { COLOR_SCHEMES, settle, type ColorScheme } from "./browser"
 
 type Violation = { rule: string; impact: string | null | undefined; help: string; nodes: string[] }
 
@@ -14,9 +14,6 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
   }))
 }
-
-export const COLOR_SCHEMES = ["dark", "light"] as const
-export type ColorScheme = (typeof COLOR_SCHEMES)[number]
 
 /**
  * axe's violations in each of the system's color schemes, on the page as it is (scrolled

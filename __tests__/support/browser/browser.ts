@@ -23,6 +23,10 @@ export const DESKTOP_AND_PHONE: [string, BrowserContextOptions][] = [
   ["phone (390x844)", PHONE_CONTEXT],
 ]
 
+/** The system color schemes a page is checked in. */
+export const COLOR_SCHEMES = ["dark", "light"] as const
+export type ColorScheme = (typeof COLOR_SCHEMES)[number]
+
 export const REPORTS_DIR = path.join(REPO_ROOT, "reports")
 
 /**

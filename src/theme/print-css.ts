@@ -1,8 +1,8 @@
 /**
  * How the pages print: black on white, on A4 or Letter, without their controls; the home page
  * as a CV, the gallery page as the CV's rows of projects, /downloads with each package's
- * address written out in place of its QR code. The
- * page's own markup is printed as it is, styled by these rules alone; no script runs for it.
+ * address written out in place of its QR code. The page's own markup is printed as it is,
+ * styled by these rules alone; no script runs for it.
  *
  * - Gone: the header and its menu, the footer, buttons, filters and tabs (script-only, hidden
  *   by the without-script rules, which also show every project and every skill category),

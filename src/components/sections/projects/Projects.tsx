@@ -90,7 +90,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
         {/*
           One column is a flex column, not a one-column grid: the browser lays a grid out whole
           each time the parser adds cards to it, and a long gallery page arrives in several parts
-          (100 cards on a phone: a fifth less layout over the load).
+          (measured in docs/performance.md, "As the content grows").
         */}
         <Flex
           as="ul"

@@ -277,6 +277,18 @@ export interface SiteData {
      */
     showFeatured: string;
     /**
+     * With more than 12 projects, the gallery page (/projects) shows the first 12 of data/projects.json as cards and the rest as compact rows under this heading: put the projects to show first at the top of the file.
+     */
+    more: string;
+    /**
+     * The gallery page's button under "more" that shows its rows; with any filter but "all", every project of the category shows without it.
+     */
+    showMore: string;
+    /**
+     * The same button once the rows show: back to the cards only.
+     */
+    showFewer: string;
+    /**
      * Shown when no project matches the chosen filter.
      */
     empty: {

@@ -22,17 +22,21 @@ export interface ProjectsView<P extends FilterableProject> {
   showToggle: boolean
 }
 
+/** Whether a project shows in the gallery's short view: on the home page, a featured one. */
+const isFeatured = (project: FilterableProject) => project.featured
+
 export function selectProjects<P extends FilterableProject>(
   projects: readonly P[],
   category: string,
-  showAll: boolean
+  showAll: boolean,
+  inShortView: (project: P) => boolean = isFeatured
 ): ProjectsView<P> {
   const inCategory = category === ALL_CATEGORIES ? projects.slice() : projects.filter((p) => p.category === category)
-  const visible = showAll ? inCategory : inCategory.filter((p) => p.featured)
+  const visible = showAll ? inCategory : inCategory.filter(inShortView)
   const hiddenCount = inCategory.length - visible.length
   // Judged on the category, not on the current view: once expanded, the toggle must stay
   // so the visitor can collapse again (it would vanish from Mobile and Backend otherwise).
-  const hideable = inCategory.some((p) => !p.featured)
+  const hideable = inCategory.some((p) => !inShortView(p))
   return {
     visible,
     hiddenCount,
@@ -58,8 +62,8 @@ export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3)
  * default (Projects.tsx) and every view the projects island renders come from here, so the two
  * cannot disagree.
  */
-export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean, hasToggle = true) {
-  const view = selectProjects(projects, category, showAll)
+export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean, hasToggle = true, inShortView: (project: P) => boolean = isFeatured) {
+  const view = selectProjects(projects, category, showAll, inShortView)
   // A gallery that always shows all of its cards (the gallery page, the home page's featured ones beside it) has no toggle.
   view.showToggle &&= hasToggle
   // Object.assign, not a spread: the islands bundle would carry Babel's object-spread helper.
@@ -69,7 +73,10 @@ export function galleryState<P extends FilterableProject>(projects: readonly P[]
     isShown: (project: P) => view.visible.includes(project),
     revealDelay: (project: P) => cardRevealDelay(view.visible.indexOf(project)),
     isPressed: (filter: string) => filter === category,
-    gridHidden: view.visible.length === 0,
+    /** Whether none of these projects (the gallery's cards) shows: their list is hidden. */
+    listHidden: (list: readonly P[]) => !list.some((project) => view.visible.includes(project)),
+    /** Whether none of these projects (the gallery page's rows) is in the chosen category, shown or behind the toggle: their block is hidden. */
+    noneInCategory: (list: readonly P[]) => !list.some((project) => category === ALL_CATEGORIES || project.category === category),
     emptyHidden: view.visible.length > 0,
     noneFeaturedHidden: view.hiddenCount === 0,
     toggleHidden: !view.showToggle,
@@ -100,22 +107,35 @@ export const categoryLabel = (filters: readonly { category: string; label: strin
 export const galleryPageTitle = (filters: readonly { category: string; label: string }[]): string => categoryLabel(filters, ALL_CATEGORIES)
 
 /**
- * The most projects the home page's gallery carries. Up to this many, `/` holds every project
- * (the featured ones shown, the rest behind the toggle, as the spec has it). Beyond, `/` holds
- * only the featured ones (at most this many) and links to the gallery page, which holds them
- * all: the home page then weighs the same with 13 projects as with 100.
+ * The most project cards a page carries. Up to this many, `/` holds every project (the
+ * featured ones shown, the rest behind the toggle, as the spec has it). Beyond, `/` holds only
+ * the featured ones (at most this many) and links to the gallery page, which holds them all:
+ * this many as cards, the rest as compact rows. A page then weighs about the same with 13
+ * projects as with 100 (docs/design-decisions.md, "The home page does not grow with the projects").
  */
-export const HOME_GALLERY_MAX = 12
+export const PROJECT_CARDS_MAX = 12
 
 /** Whether these projects are too many for the home page alone: they then get the gallery page. */
-export const hasGalleryPage = (projects: readonly unknown[]): boolean => projects.length > HOME_GALLERY_MAX
+export const hasGalleryPage = (projects: readonly unknown[]): boolean => projects.length > PROJECT_CARDS_MAX
 
 /**
- * The projects the home page carries: all of them up to HOME_GALLERY_MAX; beyond, the featured
- * ones (the first projects when the owner features none), at most HOME_GALLERY_MAX.
+ * The projects the home page carries: all of them up to PROJECT_CARDS_MAX; beyond, the featured
+ * ones (the first projects when the owner features none), at most PROJECT_CARDS_MAX.
  */
 export function homeGalleryProjects<P extends FilterableProject>(projects: readonly P[]): readonly P[] {
   if (!hasGalleryPage(projects)) return projects
   const featured = projects.filter((project) => project.featured)
-  return (featured.length > 0 ? featured : projects).slice(0, HOME_GALLERY_MAX)
+  return (featured.length > 0 ? featured : projects).slice(0, PROJECT_CARDS_MAX)
+}
+
+/**
+ * The gallery page's view of a category. In "all": the cards, and the rows behind the toggle,
+ * so the page's first load styles and lays out no more than the home page's gallery. A
+ * category shows every project it has, cards and rows, with no toggle: one category is short.
+ */
+export const galleryPageView = (category: string, expanded: boolean) => ({ showAll: expanded || category !== ALL_CATEGORIES, hasToggle: category === ALL_CATEGORIES })
+
+/** The gallery page's projects, in data order: the first PROJECT_CARDS_MAX as cards, the rest as compact rows. */
+export function galleryPageParts<P>(projects: readonly P[]): { cards: readonly P[]; rows: readonly P[] } {
+  return { cards: projects.slice(0, PROJECT_CARDS_MAX), rows: projects.slice(PROJECT_CARDS_MAX) }
 }

@@ -1,6 +1,6 @@
 /** Which project cards a visitor sees for each filter, and when the toggle appears. */
 import projects from "../../fixtures/sites/sample/data/projects.json"
-import { ALL_CATEGORIES, filtersWithProjects, hasGalleryPage, HOME_GALLERY_MAX, homeGalleryProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/shared/projects"
+import { ALL_CATEGORIES, filtersWithProjects, galleryPageParts, galleryPageView, galleryState, hasGalleryPage, PROJECT_CARDS_MAX, homeGalleryProjects, selectProjects, splitTechnologies, TOGGLE_MIN_VISIBLE } from "../../../src/shared/projects"
 
 const titles = (list: readonly { title: string }[]) => list.map((p) => p.title)
 const p = (category: string, featured: boolean, title = `${category}-${featured}`) => ({ category, featured, title })
@@ -128,21 +128,50 @@ describe("filtersWithProjects", () => {
 describe("the home page's gallery and the gallery page", () => {
   const site = (count: number, featured: (index: number) => boolean) => Array.from({ length: count }, (_, index) => p("web", featured(index), `project ${index + 1}`))
 
-  it("carries every project up to HOME_GALLERY_MAX, as the spec's gallery, with no gallery page", () => {
-    const projectsOfSite = site(HOME_GALLERY_MAX, (index) => index < 2)
+  it("carries every project up to PROJECT_CARDS_MAX, as the spec's gallery, with no gallery page", () => {
+    const projectsOfSite = site(PROJECT_CARDS_MAX, (index) => index < 2)
     expect(hasGalleryPage(projectsOfSite)).toBe(false)
     expect(homeGalleryProjects(projectsOfSite)).toEqual(projectsOfSite)
     expect(hasGalleryPage(projects)).toBe(false)
   })
 
   it("carries only the featured projects beyond it, and the site gets the gallery page", () => {
-    const projectsOfSite = site(HOME_GALLERY_MAX + 1, (index) => index % 5 === 0)
+    const projectsOfSite = site(PROJECT_CARDS_MAX + 1, (index) => index % 5 === 0)
     expect(hasGalleryPage(projectsOfSite)).toBe(true)
     expect(titles(homeGalleryProjects(projectsOfSite))).toEqual(["project 1", "project 6", "project 11"])
   })
 
-  it("carries at most HOME_GALLERY_MAX of them, however many are featured, and the first ones when none is", () => {
-    expect(homeGalleryProjects(site(100, () => true))).toHaveLength(HOME_GALLERY_MAX)
-    expect(titles(homeGalleryProjects(site(100, () => false)))).toEqual(titles(site(HOME_GALLERY_MAX, () => false)))
+  it("carries at most PROJECT_CARDS_MAX of them, however many are featured, and the first ones when none is", () => {
+    expect(homeGalleryProjects(site(100, () => true))).toHaveLength(PROJECT_CARDS_MAX)
+    expect(titles(homeGalleryProjects(site(100, () => false)))).toEqual(titles(site(PROJECT_CARDS_MAX, () => false)))
+  })
+
+  it("lays the gallery page out as PROJECT_CARDS_MAX cards in data order, then every other project as a row", () => {
+    const projectsOfSite = site(30, (index) => index % 7 === 0)
+    const { cards, rows } = galleryPageParts(projectsOfSite)
+    expect(titles(cards)).toEqual(titles(projectsOfSite.slice(0, PROJECT_CARDS_MAX)))
+    expect(titles(rows)).toEqual(titles(projectsOfSite.slice(PROJECT_CARDS_MAX)))
+    expect(galleryPageParts(site(PROJECT_CARDS_MAX, () => false)).rows).toEqual([])
+  })
+
+  it("shows the gallery page's cards in All, its rows with the toggle, and every project of any other category with no toggle", () => {
+    const projectsOfSite = [...site(PROJECT_CARDS_MAX, () => false), p("game", false, "late game"), p("web", false, "late web")]
+    const { cards, rows } = galleryPageParts(projectsOfSite)
+    const onPage = (category: string, expanded: boolean) => {
+      const { showAll, hasToggle } = galleryPageView(category, expanded)
+      return galleryState(projectsOfSite, category, showAll, hasToggle, (project) => cards.includes(project))
+    }
+    const all = onPage(ALL_CATEGORIES, false)
+    expect(titles(all.visible)).toEqual(titles(cards))
+    expect([all.toggleHidden, all.noneInCategory(rows), all.listHidden(cards)]).toEqual([false, false, false])
+    expect(titles(onPage(ALL_CATEGORIES, true).visible)).toEqual(titles(projectsOfSite))
+    const game = onPage("game", false)
+    expect(titles(game.visible)).toEqual(["late game"])
+    expect([game.toggleHidden, game.listHidden(cards), game.noneInCategory(rows), game.emptyHidden]).toEqual([true, true, false, true])
+    const web = onPage("web", false)
+    expect(web.shownCount).toBe(PROJECT_CARDS_MAX + 1)
+    expect(web.toggleHidden).toBe(true)
+    const none = onPage("mobile", false)
+    expect([none.listHidden(cards), none.noneInCategory(rows), none.emptyHidden]).toEqual([true, true, false])
   })
 })

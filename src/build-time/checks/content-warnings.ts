@@ -4,7 +4,7 @@
  */
 import { describeEntry } from "../../content/data-files"
 import { FEATURED_TAB } from "../../shared/skills"
-import { hasGalleryPage, HOME_GALLERY_MAX } from "../../shared/projects"
+import { hasGalleryPage, PROJECT_CARDS_MAX } from "../../shared/projects"
 import { sectionsOf, type SectionName } from "../../shared/sections"
 
 interface CategoryOption {
@@ -28,16 +28,16 @@ export function projectWarnings(site: WarningInput["site"], projects: WarningInp
   const warnings: string[] = []
   const featured = projects.filter((project) => project.featured).length
   if (site && hasGalleryPage(projects)) {
-    // Beyond HOME_GALLERY_MAX projects the home page carries the featured ones, at most that many.
+    // Beyond PROJECT_CARDS_MAX projects the home page carries the featured ones, at most that many.
     if (featured === 0)
       warnings.push(
-        `data/projects.json: no project has "featured": true, so the home page shows your first ${HOME_GALLERY_MAX} projects of ${projects.length} ` +
+        `data/projects.json: no project has "featured": true, so the home page shows your first ${PROJECT_CARDS_MAX} projects of ${projects.length} ` +
           `(the others are on the gallery page, /projects). Set "featured": true on the projects to show first.`
       )
-    else if (featured > HOME_GALLERY_MAX)
+    else if (featured > PROJECT_CARDS_MAX)
       warnings.push(
-        `data/projects.json: ${featured} projects have "featured": true, and the home page shows the first ${HOME_GALLERY_MAX} of them ` +
-          `(every project is on the gallery page, /projects). Feature at most ${HOME_GALLERY_MAX}: the ones to show first.`
+        `data/projects.json: ${featured} projects have "featured": true, and the home page shows the first ${PROJECT_CARDS_MAX} of them ` +
+          `(every project is on the gallery page, /projects). Feature at most ${PROJECT_CARDS_MAX}: the ones to show first.`
       )
   } else if (site && projects.length > 0 && featured === 0) {
     warnings.push(

@@ -3,7 +3,7 @@
 import { appWarnings, contentWarnings, projectWarnings, skillWarnings } from "../../../../src/build-time/checks/content-warnings"
 
 import { readFixtureData as read } from "../../../../tools/fixture-sites"
-import { HOME_GALLERY_MAX } from "../../../../src/shared/projects"
+import { PROJECT_CARDS_MAX } from "../../../../src/shared/projects"
 
 // The sample's sections are whole; its placeholders are placeholder-warnings.test.ts's to list.
 it("has nothing to say about the sample's sections, filters, tabs and apps", () => {
@@ -20,17 +20,17 @@ describe("projects", () => {
 
   describe("with more projects than the home page carries", () => {
     const many = (featured: (index: number) => boolean) =>
-      Array.from({ length: HOME_GALLERY_MAX + 8 }, (_, index) => ({ id: index + 1, title: `Project ${index + 1}`, category: "web", featured: featured(index) }))
+      Array.from({ length: PROJECT_CARDS_MAX + 8 }, (_, index) => ({ id: index + 1, title: `Project ${index + 1}`, category: "web", featured: featured(index) }))
 
     it("says the home page shows the first ones when none is featured", () => {
       expect(projectWarnings(read("site"), many(() => false))).toEqual([
-        `data/projects.json: no project has "featured": true, so the home page shows your first ${HOME_GALLERY_MAX} projects of ${HOME_GALLERY_MAX + 8} (the others are on the gallery page, /projects). Set "featured": true on the projects to show first.`,
+        `data/projects.json: no project has "featured": true, so the home page shows your first ${PROJECT_CARDS_MAX} projects of ${PROJECT_CARDS_MAX + 8} (the others are on the gallery page, /projects). Set "featured": true on the projects to show first.`,
       ])
     })
 
     it("says the home page leaves out the featured ones beyond the number it carries", () => {
       expect(projectWarnings(read("site"), many(() => true))).toEqual([
-        `data/projects.json: ${HOME_GALLERY_MAX + 8} projects have "featured": true, and the home page shows the first ${HOME_GALLERY_MAX} of them (every project is on the gallery page, /projects). Feature at most ${HOME_GALLERY_MAX}: the ones to show first.`,
+        `data/projects.json: ${PROJECT_CARDS_MAX + 8} projects have "featured": true, and the home page shows the first ${PROJECT_CARDS_MAX} of them (every project is on the gallery page, /projects). Feature at most ${PROJECT_CARDS_MAX}: the ones to show first.`,
       ])
     })
 

@@ -5,7 +5,7 @@
  * budgets.json against made-up medians, the rotating round order, the command line, and
  * Lighthouse's resource types.
  */
-import { HOME_GALLERY_MAX } from "../../../../src/shared/projects"
+import { PROJECT_CARDS_MAX } from "../../../../src/shared/projects"
 import { ANY_PROJECT_PAGE, benchPages, byteBudgetOf, NOT_FOUND_PAGE, pageKind, readBudgets, type PeerTarget, type TargetMetric } from "../../../../tools/bench/budget-config"
 import { readFixtureContent, readFixtureData } from "../../../../tools/fixture-sites"
 import { parseArgs, DEFAULT_ROUNDS } from "../../../../tools/bench/bench"
@@ -153,13 +153,13 @@ describe("the pages the benches measure", () => {
     const fifty = siteOf(["en"], { projects: 50, featured: 4 })
     expect(byteBudgetOf(budgets, "/", fifty).documentKb).toBe(budgets.bytes["/"].documentKb)
     expect(byteBudgetOf(budgets, "/projects", fifty).documentKb).toBeCloseTo(budgets.bytes["/projects"].documentKb! + 50 * gallery.projects!.documentKb!)
-    // All fifty featured: the home page still carries at most HOME_GALLERY_MAX.
+    // All fifty featured: the home page still carries at most PROJECT_CARDS_MAX.
     const allFeatured = siteOf(["en"], { projects: 50 })
-    expect(byteBudgetOf(budgets, "/", allFeatured).documentKb).toBeCloseTo(budgets.bytes["/"].documentKb! + (HOME_GALLERY_MAX - home.projects!.included) * home.projects!.documentKb!)
+    expect(byteBudgetOf(budgets, "/", allFeatured).documentKb).toBeCloseTo(budgets.bytes["/"].documentKb! + (PROJECT_CARDS_MAX - home.projects!.included) * home.projects!.documentKb!)
   })
 
   test("a site with more projects than the home page carries has its gallery page benched", () => {
-    const projects = Array.from({ length: HOME_GALLERY_MAX + 1 }, (_, index) => ({ title: `Project ${index}` }))
+    const projects = Array.from({ length: PROJECT_CARDS_MAX + 1 }, (_, index) => ({ title: `Project ${index}` }))
     expect(benchPages({ projects, apps: [], site: { language: "en" } })).toEqual(["/", "/projects", "/projects/project-0", NOT_FOUND_PAGE])
   })
 

@@ -1,8 +1,8 @@
 import React, { useId } from "react"
-import { Button, Flex, Stack, Text } from "@chakra-ui/react"
+import { Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageTitle, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
+import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageParts, galleryPageTitle, galleryPageView, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
 import { PROJECTS_PATH } from "../../../shared/project-pages"
 import { useLocalizedPath } from "../../providers/page-language"
 import { LinkButton } from "../../ui/LinkButton"
@@ -14,6 +14,7 @@ import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
 import { ProjectCard } from "./ProjectCard"
 import { ProjectFilters } from "./ProjectFilters"
+import { ProjectRow } from "./ProjectRow"
 import { projects as projectsIsland, projectsContract, STATUS_FORM_VALUES } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
 import { countText, type PluralForms } from "../../../shared/text"
@@ -36,11 +37,13 @@ export interface ProjectsProps {
  * The projects gallery. The cards it carries are in the HTML, so they read without JavaScript
  * (and in print); the default view is what the HTML shows, and the projects island
  * (projects.island.ts) runs the filters and the toggle, both by galleryState's rules.
- * - On the home page, up to HOME_GALLERY_MAX projects: all of them, featured first shown and
+ * - On the home page, up to PROJECT_CARDS_MAX projects: all of them, featured first shown and
  *   the rest behind the toggle (the spec's gallery).
  * - On the home page of a site with more: the featured ones, all shown, and a link to the
  *   gallery page, so the home page does not grow with the projects (src/shared/projects.ts).
- * - As the gallery page: every project, all shown; the filters narrow them by category.
+ * - As the gallery page: every project, the first PROJECT_CARDS_MAX as cards and the rest as
+ *   compact rows, which the toggle shows in "all" and any other filter shows with its cards
+ *   (galleryPageView); the filters narrow both by category.
  */
 export function Projects({ site, projects: allProjects, asPage = false }: ProjectsProps) {
   const text = site.projects
@@ -48,16 +51,35 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   const ref = useIsland<HTMLDivElement>(projectsIsland)
   const localized = useLocalizedPath()
   const gridId = useId()
+  const rowsId = `${gridId}-rows`
   const linksToPage = !asPage && hasGalleryPage(allProjects)
-  const showsAll = asPage || linksToPage
   const projects = asPage ? allProjects : homeGalleryProjects(allProjects)
-  const state = galleryState(projects, ALL_CATEGORIES, showsAll, !showsAll)
+  const { cards, rows } = asPage ? galleryPageParts(projects) : { cards: projects, rows: [] }
+  const inShortView = (project: (typeof projects)[number]) => (asPage ? cards.includes(project) : project.featured)
+  const { showAll, hasToggle } = asPage ? galleryPageView(ALL_CATEGORIES, false) : { showAll: linksToPage, hasToggle: !linksToPage }
+  const state = galleryState(projects, ALL_CATEGORIES, showAll, hasToggle, inShortView)
   const labelOf = (value: string) => categoryLabel(filters, value)
   const { target, values } = projectsMarkup
+  const [labelCollapsed, labelExpanded] = asPage ? [text.showMore, text.showFewer] : [text.viewAll, text.showFeatured]
+  const toggleRow = (
+    <Flex justify={asPage ? "start" : "center"} {...target("toggleRow")} {...scriptOnly} hidden={state.toggleHidden}>
+      <Button
+        size={asPage ? "md" : "lg"}
+        variant="outline"
+        {...target("toggle")}
+        {...values({ labelCollapsed, labelExpanded })}
+        {...projectsMarkup.scriptOnlyControl}
+        aria-expanded={state.expanded}
+        aria-controls={asPage ? rowsId : gridId}
+      >
+        {state.toggleLabel === "expanded" ? labelExpanded : labelCollapsed}
+      </Button>
+    </Flex>
+  )
 
   return (
     <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
-      <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: showsAll || undefined })}>
+      <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: linksToPage || undefined, rowsBehindToggle: asPage || undefined })}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>
           {countText(site.labels.showingProjects, state.shownCount, site.language)}
@@ -98,19 +120,19 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
           {...target("grid")}
           {...showWithoutScript}
           {...printAs("projects")}
-          hidden={state.gridHidden}
+          hidden={state.listHidden(cards)}
           direction="column"
           display={{ base: "flex", md: "grid" }}
           gridTemplateColumns={{ md: "repeat(2, minmax(0, 1fr))", lg: "repeat(3, minmax(0, 1fr))" }}
           gap="6"
           listStyleType="none"
         >
-          {projects.map((project) => (
+          {cards.map((project) => (
             <Reveal
               as="li"
               key={project.jsonId}
               {...target("card")}
-              {...values({ category: project.category, featured: project.featured })}
+              {...values({ category: project.category, shortView: inShortView(project) })}
               {...showWithoutScript}
               {...printAs("project")}
               hidden={!state.isShown(project)}
@@ -121,19 +143,23 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
           ))}
         </Flex>
 
-        <Flex justify="center" {...target("toggleRow")} {...scriptOnly} hidden={state.toggleHidden}>
-          <Button
-            size="lg"
-            variant="outline"
-            {...target("toggle")}
-            {...values({ labelCollapsed: text.viewAll, labelExpanded: text.showFeatured })}
-            {...projectsMarkup.scriptOnlyControl}
-            aria-expanded={state.expanded}
-            aria-controls={gridId}
-          >
-            {state.toggleLabel === "expanded" ? text.showFeatured : text.viewAll}
-          </Button>
-        </Flex>
+        {rows.length > 0 ? (
+          <Stack as="section" aria-labelledby={`${gridId}-more`} gap="4" {...target("rows")} hidden={state.noneInCategory(rows)}>
+            <Heading as="h2" id={`${gridId}-more`} fontSize="2xl" letterSpacing="tight" {...printAs("section-heading")}>
+              {text.more}
+            </Heading>
+            {toggleRow}
+            <chakra.ul id={rowsId} listStyleType="none">
+              {rows.map((project) => (
+                <li key={project.jsonId} {...target("row")} {...values({ category: project.category, shortView: false })} {...showWithoutScript} hidden={!state.isShown(project)}>
+                  <ProjectRow project={project} categoryLabel={labelOf(project.category)} text={text.card} newTabLabel={site.labels.opensInNewTab} />
+                </li>
+              ))}
+            </chakra.ul>
+          </Stack>
+        ) : (
+          toggleRow
+        )}
 
         {linksToPage && (
           <Flex justify="center" {...printAs("hide")}>
@@ -173,6 +199,9 @@ export const fragment = graphql`
       }
       viewAll
       showFeatured
+      more
+      showMore
+      showFewer
       empty {
         title
         noneFeatured

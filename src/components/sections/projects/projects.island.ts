@@ -1,17 +1,21 @@
-import { ALL_CATEGORIES, galleryState } from "../../../shared/projects"
+import { ALL_CATEGORIES, galleryPageView, galleryState } from "../../../shared/projects"
 import { countText, type PluralForms } from "../../../shared/text"
 import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../shared/motion"
 import { defineIsland, islandContract } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
 import { loadedMotion, loadMotion } from "../../motion/load-motion"
 
-/** The projects gallery's contract: its cards, the filters and the featured/all toggle. */
+/** The projects gallery's contract: its cards and rows, the filters and the featured/all toggle. */
 export const projectsContract = islandContract({
   name: "projects",
   targets: {
     card: "many",
+    /** The gallery page's projects beyond its cards, each a compact row. */
+    row: "many",
     filter: "many",
     grid: "one",
+    /** The gallery page's block of rows: its heading, the toggle and the rows (none on the home page). */
+    rows: "many",
     empty: "one",
     noneFeatured: "one",
     reset: "one",
@@ -20,11 +24,13 @@ export const projectsContract = islandContract({
     status: "one",
   },
   values: {
-    /** On the root: the gallery shows all of its cards and has no toggle (the gallery page, or the home page's featured cards beside its link to that page). */
+    /** On the root: the gallery shows all of its cards and has no toggle (the home page's featured cards beside its link to the gallery page). */
     showsAll: false,
-    /** On a card: its project's category and whether it is featured. */
+    /** On the root: the gallery page, whose rows show with the toggle in "all" and with any other filter (galleryPageView). */
+    rowsBehindToggle: false,
+    /** On a card or a row: its project's category, and whether it shows in the short view (on the home page, a featured project; on the gallery page, a card). */
     category: "",
-    featured: false,
+    shortView: false,
     /** On a filter button: the category it shows. */
     filter: ALL_CATEGORIES,
     /** On the toggle: its texts, collapsed (featured only) and expanded. */
@@ -44,19 +50,19 @@ export const projectsContract = islandContract({
 export const STATUS_FORM_VALUES = { zero: "statusZero", one: "statusOne", two: "statusTwo", few: "statusFew", many: "statusMany", other: "statusOther" } as const
 
 /**
- * The projects gallery: every card it carries is in the HTML (so it reads without JavaScript);
- * the filters and the featured/all toggle decide which cards show, by the same rules as the
- * server-rendered default (galleryState, src/shared/projects.ts). A gallery that shows all of
- * its cards (showsAll: the gallery page, or the home page's featured ones beside its link to
- * it) has no toggle, and a filter shows every card of its category.
+ * The projects gallery: every card and row it carries is in the HTML (so it reads without
+ * JavaScript); the filters and the toggle decide which show, by the same rules as the
+ * server-rendered default (galleryState, src/shared/projects.ts). On the home page the toggle
+ * shows the projects beyond the featured ones; beside a link to the gallery page (showsAll)
+ * there is none. On the gallery page (rowsBehindToggle) it shows the rows beyond the cards in
+ * "all", and any other filter shows every project of its category (galleryPageView).
  */
 export const projects = defineIsland(projectsContract, (context) => {
   const { read } = context
-  const cards = context.all("card").map((element) => ({
-    element,
-    category: read(element, "category"),
-    featured: read(element, "featured"),
-  }))
+  const projectOf = (element: HTMLElement) => ({ element, category: read(element, "category"), featured: read(element, "shortView") })
+  const cards = context.all("card").map(projectOf)
+  const rows = context.all("row").map(projectOf)
+  const projects = cards.concat(rows)
   const filters = context.all<HTMLButtonElement>("filter")
   const toggle = context.one<HTMLButtonElement>("toggle")
   const status = context.one("status")
@@ -65,26 +71,30 @@ export const projects = defineIsland(projectsContract, (context) => {
   const pressed = filters.find((filter) => filter.getAttribute("aria-pressed") === "true")
   let category = pressed ? filterOf(pressed) : ALL_CATEGORIES
   const showsAll = read(context.root, "showsAll")
+  const rowsBehindToggle = read(context.root, "rowsBehindToggle")
   let expanded = showsAll || toggle.getAttribute("aria-expanded") === "true"
+  const view = () => (rowsBehindToggle ? galleryPageView(category, expanded) : { showAll: expanded, hasToggle: !showsAll })
 
-  const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)
+  const shownProjects = () => projects.filter((project) => !project.element.hidden).map((project) => project.element)
   const render = () => {
     const motion = loadedMotion()
-    const before = motion && motion.positions(shownCards())
-    const state = galleryState(cards, category, expanded, !showsAll)
-    for (const card of cards) {
-      card.element.hidden = !state.isShown(card)
-      card.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(card)))
+    const before = motion && motion.positions(shownProjects())
+    const { showAll, hasToggle } = view()
+    const state = galleryState(projects, category, showAll, hasToggle)
+    for (const project of projects) {
+      project.element.hidden = !state.isShown(project)
+      project.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(project)))
     }
     for (const filter of filters) filter.setAttribute("aria-pressed", String(state.isPressed(filterOf(filter))))
-    context.one("grid").hidden = state.gridHidden
+    context.one("grid").hidden = state.listHidden(cards)
+    for (const block of context.all("rows")) block.hidden = state.noneInCategory(rows)
     context.one("empty").hidden = state.emptyHidden
     context.one("noneFeatured").hidden = state.noneFeaturedHidden
     context.one("toggleRow").hidden = state.toggleHidden
     toggle.setAttribute("aria-expanded", String(state.expanded))
     toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed")
     status.textContent = countText(statusForms, state.shownCount, status.closest("[lang]")?.getAttribute("lang") ?? "")
-    if (before) motion.glide(before, shownCards())
+    if (before) motion.glide(before, shownProjects())
   }
 
   // Choosing a filter goes back to the featured-only view (where there is one).

@@ -8,7 +8,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { NOT_SHOWN, renderWithProviders } from "../../../../support/render-components"
 import { copyOf, projectCards, projects, site } from "../../../../support/sample-data"
 import { fillIn } from "../../../../../src/shared/text"
-import { HOME_GALLERY_MAX } from "../../../../../src/shared/projects"
+import { PROJECT_CARDS_MAX } from "../../../../../src/shared/projects"
 import { PROJECTS_PATH } from "../../../../../src/shared/project-pages"
 
 const FEATURED = projects.filter((p) => p.featured).map((p) => p.title)
@@ -160,7 +160,7 @@ describe("empty state", () => {
 
 describe("a site with more projects than the home page carries", () => {
   // The sample's ten and copies of them, only the originals featured, as an owner with many projects features a few.
-  const many = Array.from({ length: HOME_GALLERY_MAX + 8 }, (_, index) => {
+  const many = Array.from({ length: PROJECT_CARDS_MAX + 8 }, (_, index) => {
     const original = projectCards[index % projectCards.length]
     const round = Math.floor(index / projectCards.length)
     return round === 0 ? original : { ...original, jsonId: original.jsonId + round * 100, title: `${original.title} ${round + 1}`, slug: `${original.slug}-${round + 1}`, featured: false }
@@ -185,22 +185,70 @@ describe("a site with more projects than the home page carries", () => {
     expect(shownTitles()).toEqual(FEATURED)
   })
 
-  it("shows every project on the gallery page, each an h2 under the page's h1, and a filter shows every project of its category", async () => {
+  it("shows the first PROJECT_CARDS_MAX projects on the gallery page as cards (h2 under the page's h1), and the rest as rows under More projects, behind its toggle", async () => {
     const user = render(true)
-    const shownTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
+    const headings = (level: number) => screen.queryAllByRole("heading", { level }).map((heading) => heading.textContent)
     // The page is every project: its title is the label of the filter for all of them, not the section's "Featured Projects".
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(TEXT.filters.find((option) => option.category === "all")!.label)
-    expect(shownTitles()).toEqual(many.map((project) => project.title))
-    expect(screen.getByText(`Showing ${many.length} projects`)).toBeInTheDocument()
-    expect(toggle()).not.toBeInTheDocument()
+    expect(headings(2)).toEqual([...many.slice(0, PROJECT_CARDS_MAX).map((project) => project.title), TEXT.more])
+    expect(headings(3)).toEqual([])
+    expect(screen.getAllByRole("img")).toHaveLength(PROJECT_CARDS_MAX)
+    expect(screen.getByText(`Showing ${PROJECT_CARDS_MAX} projects`)).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: VIEW_ALL })).not.toBeInTheDocument()
 
+    const more = screen.getByRole("button", { name: TEXT.showMore })
+    expect(more).toHaveAttribute("aria-expanded", "false")
+    expect(document.getElementById(more.getAttribute("aria-controls")!)).toContainElement(screen.getByRole("heading", { level: 3, name: many[PROJECT_CARDS_MAX].title, hidden: true }))
+    await user.click(more)
+    expect(more).toHaveAttribute("aria-expanded", "true")
+    expect(more).toHaveTextContent(TEXT.showFewer)
+    expect(headings(3)).toEqual(many.slice(PROJECT_CARDS_MAX).map((project) => project.title))
+    expect(screen.getByText(`Showing ${many.length} projects`)).toBeInTheDocument()
+    await user.click(more)
+    expect(headings(3)).toEqual([])
+  })
+
+  it("shows every project of a category on the gallery page, cards and rows, with no toggle, and the cards only again in All", async () => {
+    const user = render(true)
+    const shownTitles = () => screen.queryAllByRole("heading").map((heading) => heading.textContent).filter((title) => many.some((project) => project.title === title))
     await user.click(filter("Mobile Apps"))
-    const mobile = many.filter((project) => project.category === "mobile").map((project) => project.title)
-    expect(mobile.length).toBeGreaterThan(2)
-    expect(shownTitles()).toEqual(mobile)
+    const mobile = many.filter((project) => project.category === "mobile")
+    expect(mobile.filter((project) => many.indexOf(project) >= PROJECT_CARDS_MAX).length).toBeGreaterThan(0)
+    expect(shownTitles()).toEqual(mobile.map((project) => project.title))
+    expect(screen.getByText(`Showing ${mobile.length} projects`)).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: TEXT.showMore })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: TEXT.showFewer })).not.toBeInTheDocument()
     await user.click(filter("All Projects"))
-    expect(shownTitles()).toHaveLength(many.length)
+    expect(shownTitles()).toEqual(many.slice(0, PROJECT_CARDS_MAX).map((project) => project.title))
+    expect(screen.getByRole("button", { name: TEXT.showMore })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("gives each row its page, its description, its category, every technology and its links, which open in a new tab", async () => {
+    const user = render(true)
+    await user.click(screen.getByRole("button", { name: TEXT.showMore }))
+    const project = many[PROJECT_CARDS_MAX]
+    const row = screen.getByRole("article", { name: project.title })
+    expect(within(row).getByRole("link", { name: project.title })).toHaveAttribute("href", `${PROJECTS_PATH}/${project.slug}`)
+    expect(row).toHaveTextContent(project.description)
+    expect(row).toHaveTextContent(project.technologies.join(" · "))
+    expect(within(row).getByText(TEXT.filters.find((option) => option.category === project.category)!.label)).toBeInTheDocument()
+    const code = within(row).getByRole("link", { name: `${fillIn(CARD.codeLabel, { title: project.title })} (${site.labels.opensInNewTab})` })
+    expect(code).toHaveAttribute("href", project.githubUrl)
+    expect(code).toHaveAttribute("target", "_blank")
+  })
+
+  it("hides the rows' block when the chosen filter has no project among them, and the cards' list when it has none there", async () => {
+    const lateOnly = [...many.slice(0, PROJECT_CARDS_MAX).map((project) => ({ ...project, category: "web" })), ...many.slice(PROJECT_CARDS_MAX).map((project) => ({ ...project, category: "cli" }))]
+    const user = userEvent.setup()
+    renderWithProviders(<Projects site={{ language: site.language, labels: site.labels, projects: TEXT }} projects={lateOnly} asPage />)
+    await user.click(filter("CLI"))
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(TEXT.more)
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(lateOnly.length - PROJECT_CARDS_MAX)
+    expect(screen.queryAllByRole("img")).toHaveLength(0)
+    await user.click(filter("Web Development"))
+    expect(screen.queryByRole("heading", { level: 2, name: TEXT.more })).not.toBeInTheDocument()
+    expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0)
+    expect(screen.getAllByRole("img")).toHaveLength(PROJECT_CARDS_MAX)
   })
 })
 

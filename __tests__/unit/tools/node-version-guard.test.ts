@@ -86,7 +86,7 @@ describe("the Node version guard (tools/node-version-guard.js)", () => {
   it("runs first in npm run build, develop and serve, before gatsby", () => {
     const { scripts } = JSON.parse(read("package.json"))
     for (const name of ["build", "develop", "serve"]) {
-      expect([name, scripts[name]]).toEqual([name, expect.stringMatching(/^node tools\/node-version-guard\.js && GATSBY_TELEMETRY_DISABLED=1 gatsby /)])
+      expect([name, scripts[name]]).toEqual([name, expect.stringMatching(/^node tools\/node-version-guard\.js && (node tools\/content-model-guard\.js && )?GATSBY_TELEMETRY_DISABLED=1 gatsby /)])
     }
     // npm test's first step, the tool check, runs it before anything else (check-test-tools.test.ts checks the order).
     expect(read("tools/check-test-tools.js")).toMatch(/^require\("\.\/node-version-guard"\)\.exitUnlessWantedNode\(\)$/m)

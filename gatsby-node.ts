@@ -20,6 +20,7 @@ import { iconFileHrefs } from "./src/build-time/publish/icons-file"
 import { marksVisits, netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
 import { isNetlifyBuild } from "./src/content/site-url"
 import { whenIdle } from "./src/build-time/data-layer/when-idle"
+import { stampContentModel } from "./src/build-time/data-layer/content-model"
 
 const rootDir = __dirname
 
@@ -87,6 +88,8 @@ function firstScreenTexts({ site, navigation }: Content): string[] {
  * start (and draws icons inline, from the data layer).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  // After Gatsby's start, which empties a cache it does not trust, stamp.
+  stampContentModel(rootDir)
   const languages = languagesOnce()
   const characters = [...new Set(languages.flatMap((language) => siteCharacters(language.content)))]
   const faces = await writeBrandFont(characters, path.join(rootDir, "public"))

@@ -1,64 +1,9 @@
 #!/usr/bin/env node
 /**
- * Starts Gatsby from a clean cache when the content model changed since the cache was made:
- * the schemas in data/schemas/ or the code that turns data/ into GraphQL nodes.
- *
- * Why by hand: Gatsby makes the content nodes once per data file (onCreateNode) and keeps them
- * in .cache until that file changes, and it clears .cache only when a plugin, package.json or
- * a root gatsby-* file changes (https://github.com/gatsbyjs/gatsby/issues/4249), not when code
- * those files import does. A template update that adds a field with a default to a schema then
- * failed a warm build ("Cannot return null for non-nullable field"), on the owner's machine
- * and on a host that restores .cache between deploys.
- *
- * The stamp lives in .cache, so it travels with the cache it describes. A cache without one
- * (made before this guard, or emptied by Gatsby itself) is cleared once. It runs before
- * `gatsby build` and `gatsby develop` (package.json's scripts), and again after a build, to
- * stamp a cache Gatsby emptied and filled again.
+ * Run before `gatsby build` and `gatsby develop` (package.json's scripts): clears Gatsby's cache
+ * when the content model changed since it was made (src/build-time/data-layer/content-model.js).
+ * Plain JavaScript: it runs before ts-node or Gatsby.
  */
 "use strict"
 
-const crypto = require("crypto")
-const fs = require("fs")
-const path = require("path")
-
-const ROOT = path.join(__dirname, "..")
-/** What shapes the content nodes: the schemas, and the code that reads data/ and makes the nodes. */
-const CONTENT_MODEL = ["data/schemas", "src/content", "src/build-time/data-layer"]
-const STAMP = "content-model.sha256"
-
-/** One hash of every file of the content model, by path and content. */
-function contentModelHash(root = ROOT) {
-  const hash = crypto.createHash("sha256")
-  for (const dir of CONTENT_MODEL) {
-    const files = fs
-      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-      .sort()
-    for (const file of files) hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0")
-  }
-  return hash.digest("hex")
-}
-
-/** Whether the cache must go: it exists, and its stamp is missing or names another model. */
-function isStale(cacheDir, currentHash) {
-  if (!fs.existsSync(cacheDir)) return false
-  const stampFile = path.join(cacheDir, STAMP)
-  return !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8").trim() !== currentHash
-}
-
-/** Clears a stale cache (saying so), then stamps the cache with the current model. */
-function guard(root = ROOT, { stampOnly = false, log = console.log } = {}) {
-  const cacheDir = path.join(root, ".cache")
-  const currentHash = contentModelHash(root)
-  if (!stampOnly && isStale(cacheDir, currentHash)) {
-    log("The content model (data/schemas/ or the code that reads data/) changed since Gatsby's cache was made: starting from a clean cache.")
-    fs.rmSync(cacheDir, { recursive: true, force: true })
-  }
-  fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(path.join(cacheDir, STAMP), currentHash + "\n")
-}
-
-module.exports = { CONTENT_MODEL, STAMP, contentModelHash, isStale, guard }
-
-if (require.main === module) guard(ROOT, { stampOnly: process.argv.includes("--stamp") })
+require("../src/build-time/data-layer/content-model").clearIfStale()

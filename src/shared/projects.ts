@@ -7,17 +7,18 @@ export const TOGGLE_MIN_VISIBLE = 3
 
 export interface FilterableProject {
   category: string
+  /** Whether it shows in the short view, before the toggle: on the home page, a featured project. */
   featured: boolean
 }
 
 export interface ProjectsView<P extends FilterableProject> {
-  /** The cards to render, in data order. */
+  /** The projects to show, in data order. */
   visible: P[]
-  /** Projects of the chosen category that the featured-only view hides. */
+  /** Projects of the chosen category that the short view hides. */
   hiddenCount: number
   /**
-   * Whether the "View All Projects" / "Show Featured Projects" toggle is rendered: the
-   * category has projects the featured-only view hides, or more than three cards show.
+   * Whether the toggle ("View All Projects" / "Show Featured Projects" on the home page) is
+   * rendered: the category has projects the short view hides, or more than three cards show.
    */
   showToggle: boolean
 }
@@ -64,7 +65,7 @@ export const cardRevealDelay = (position: number) => (Math.max(position, 0) % 3)
  */
 export function galleryState<P extends FilterableProject>(projects: readonly P[], category: string, showAll: boolean, hasToggle = true, inShortView: (project: P) => boolean = isFeatured) {
   const view = selectProjects(projects, category, showAll, inShortView)
-  // A gallery that always shows all of its cards (the gallery page, the home page's featured ones beside it) has no toggle.
+  // A gallery that shows all of its cards (the home page's featured ones beside the gallery page's link, a category of the gallery page) has no toggle.
   view.showToggle &&= hasToggle
   // Object.assign, not a spread: the islands bundle would carry Babel's object-spread helper.
   return Object.assign(view, {

@@ -69,8 +69,9 @@ const pageRules = [
   // Lists: an entry is never cut by a page break.
   "main ol>li,main ul>li{break-inside:avoid}",
 
-  // The gallery's projects, on the home page and the gallery page: every one, as a row with a
-  // thumbnail, full description, all technologies, links (a card a page wide held one a sheet).
+  // The gallery's cards, on the home page and the gallery page: each as a row with a thumbnail,
+  // full description, all technologies, links (a card a page wide held one a sheet). The
+  // gallery page's own rows beyond its cards print as they are, links written out alike.
   `${p("projects")}{display:block!important}`,
   `${p("project")}{break-inside:avoid;margin-bottom:1.25rem!important}`,
   `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,

@@ -10,6 +10,7 @@ import { loadContent, type Content } from "../../src/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, siteHasGalleryPage, type SluggedProject } from "../../src/shared/project-pages"
 import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
 import { homeEntries } from "../../src/shared/home-entries"
+import { galleryPageParts } from "../../src/shared/projects"
 
 export const KIB = 1024
 
@@ -107,7 +108,7 @@ export interface PeerTarget {
 }
 
 /** The kinds of entry a page's document grows with. */
-export type EntryKind = "projects" | "skills" | "positions" | "achievements"
+export type EntryKind = "projects" | "projectRows" | "skills" | "positions" | "achievements"
 
 /** A page kind's allowance for one kind of entry: `included` entries are in its budget, each further one adds these KiB. */
 export type EntryAllowance = ByteBudget & { included: number }
@@ -133,13 +134,16 @@ export function readBudgets(file = BUDGETS_FILE): Budgets {
 
 export type BudgetedContent = Pick<Content, "site" | "projects" | "skills" | "experience" | "achievements">
 
-/** How many entries of each kind a page of this kind carries: the home page its sections' (its share of the projects), the gallery page every project. */
+/** How many entries of each kind a page of this kind carries: the home page its sections' (its share of the projects), the gallery page every project, as a card or a row. */
 export function entriesOn(kind: string, { site, ...lists }: BudgetedContent): Partial<Record<EntryKind, number>> {
   if (kind === "/") {
     const { projects, skills, experience, achievements } = homeEntries(site, lists)
     return { projects: projects.length, skills: skills.length, positions: experience.length, achievements: achievements.length }
   }
-  if (kind === PROJECTS_PATH) return { projects: lists.projects.length }
+  if (kind === PROJECTS_PATH) {
+    const { cards, rows } = galleryPageParts(lists.projects)
+    return { projects: cards.length, projectRows: rows.length }
+  }
   return {}
 }
 

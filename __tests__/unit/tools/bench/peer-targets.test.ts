@@ -143,7 +143,7 @@ describe("the pages the benches measure", () => {
     expect(byteBudgetOf(budgets, "/sw", siteOf(["en", "sw"])).scriptKb).toBe(budgets.bytes["/"].scriptKb)
   })
 
-  test("a bigger site's pages get what each entry beyond those included adds: the home page per skill and per project it carries, the gallery page per project", () => {
+  test("a bigger site's pages get what each entry beyond those included adds: the home page per skill and per project it carries, the gallery page per card and per row", () => {
     const budgets = readBudgets()
     const { "/": home, "/projects": gallery } = budgets.bytesPerEntry
     const skillsIncluded = home.skills!.included
@@ -152,7 +152,9 @@ describe("the pages the benches measure", () => {
     // Fifty projects, four featured: the home page carries four, within its budget; the gallery page all fifty.
     const fifty = siteOf(["en"], { projects: 50, featured: 4 })
     expect(byteBudgetOf(budgets, "/", fifty).documentKb).toBe(budgets.bytes["/"].documentKb)
-    expect(byteBudgetOf(budgets, "/projects", fifty).documentKb).toBeCloseTo(budgets.bytes["/projects"].documentKb! + 50 * gallery.projects!.documentKb!)
+    // The gallery page: PROJECT_CARDS_MAX cards, and every other project as a row, lighter.
+    expect(gallery.projectRows!.documentKb!).toBeLessThan(gallery.projects!.documentKb!)
+    expect(byteBudgetOf(budgets, "/projects", fifty).documentKb).toBeCloseTo(budgets.bytes["/projects"].documentKb! + PROJECT_CARDS_MAX * gallery.projects!.documentKb! + (50 - PROJECT_CARDS_MAX) * gallery.projectRows!.documentKb!)
     // All fifty featured: the home page still carries at most PROJECT_CARDS_MAX.
     const allFeatured = siteOf(["en"], { projects: 50 })
     expect(byteBudgetOf(budgets, "/", allFeatured).documentKb).toBeCloseTo(budgets.bytes["/"].documentKb! + (PROJECT_CARDS_MAX - home.projects!.included) * home.projects!.documentKb!)

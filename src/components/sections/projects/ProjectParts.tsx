@@ -18,9 +18,15 @@ export function TechnologyTag({ children, printOnly = false }: { children: React
   )
 }
 
+/** The Code and Live Demo links' texts (data/site.json projects.card). */
+export type ProjectLinksText = Pick<Queries.ProjectCardTextFragment, "code" | "codeLabel" | "liveDemo" | "liveDemoLabel">
+
+/** A project link's accessible name: its label with the project's title, and that it opens a new tab. */
+export const projectLinkName = (label: string, title: string, newTabLabel: string) => `${fillIn(label, { title })} (${newTabLabel})`
+
 interface ProjectLinksProps extends StackProps {
   project: { title: string; githubUrl?: string | null; liveUrl?: string | null }
-  text: Pick<Queries.ProjectCardTextFragment, "code" | "codeLabel" | "liveDemo" | "liveDemoLabel">
+  text: ProjectLinksText
   /** Said in brackets after each link's name (data/site.json labels.opensInNewTab). */
   newTabLabel: string
   size?: "sm" | "md"
@@ -32,7 +38,7 @@ export function ProjectLinks({ project, text, newTabLabel, size = "sm", ...stack
     <HStack gap="3" {...stack} {...printAs("project-links")}>
       {project.githubUrl && (
         <LinkButton size={size} variant="outline" flex="1">
-          <ExternalLink href={project.githubUrl} aria-label={`${fillIn(text.codeLabel, { title: project.title })} (${newTabLabel})`}>
+          <ExternalLink href={project.githubUrl} aria-label={projectLinkName(text.codeLabel, project.title, newTabLabel)}>
             <LuGithub aria-hidden="true" />
             {text.code}
           </ExternalLink>
@@ -40,7 +46,7 @@ export function ProjectLinks({ project, text, newTabLabel, size = "sm", ...stack
       )}
       {project.liveUrl && (
         <LinkButton size={size} flex="1">
-          <ExternalLink href={project.liveUrl} aria-label={`${fillIn(text.liveDemoLabel, { title: project.title })} (${newTabLabel})`}>
+          <ExternalLink href={project.liveUrl} aria-label={projectLinkName(text.liveDemoLabel, project.title, newTabLabel)}>
             <LuExternalLink aria-hidden="true" />
             {text.liveDemo}
           </ExternalLink>

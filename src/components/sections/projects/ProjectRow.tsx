@@ -4,8 +4,8 @@ import { useLocalizedPath } from "../../providers/page-language"
 import { TextLink } from "../../ui/TextLink"
 import { ExternalLink } from "../../ui/ExternalLink"
 import { projectPath } from "../../../shared/project-pages"
-import { fillIn } from "../../../shared/text"
 import { printAs } from "../../../theme/print-markers"
+import { projectLinkName, type ProjectLinksText } from "./ProjectParts"
 
 /** From two columns up, the texts stay in the first, row after row, and the links (where there are any) sit beside them. */
 const TEXT_COLUMN = { md: "1" }
@@ -13,7 +13,7 @@ const TEXT_COLUMN = { md: "1" }
 interface ProjectRowProps {
   project: Queries.ProjectCardFragment
   categoryLabel: string
-  text: Pick<Queries.ProjectCardTextFragment, "code" | "codeLabel" | "liveDemo" | "liveDemoLabel">
+  text: ProjectLinksText
   /** Said in brackets after the code and live demo links' names. */
   newTabLabel: string
 }
@@ -60,7 +60,7 @@ export function ProjectRow({ project, categoryLabel, text, newTabLabel }: Projec
         <Text gridColumn={{ md: "2" }} gridRow={{ md: "1 / span 3" }} mt={{ base: "1", md: "0" }} fontSize="sm" {...printAs("project-links")}>
           {links.map((link) => (
             <TextLink key={link.label} variant="inline" color="brand.fg" fontWeight="medium" _notLast={{ me: "4" }} asChild>
-              <ExternalLink href={link.href!} aria-label={`${fillIn(link.name, { title: project.title })} (${newTabLabel})`}>
+              <ExternalLink href={link.href!} aria-label={projectLinkName(link.name, project.title, newTabLabel)} {...printAs("button")}>
                 {link.label}
               </ExternalLink>
             </TextLink>

@@ -29,7 +29,7 @@ export interface ProjectsProps {
   site: Queries.ProjectsSectionFragment
   /** Every project of the site. */
   projects: readonly Queries.ProjectCardFragment[]
-  /** The gallery page (/projects): every project shown, under the page's h1. Otherwise the home page's section. */
+  /** The gallery page (/projects): every project, as cards and rows, under the page's h1. Otherwise the home page's section. */
   asPage?: boolean
 }
 
@@ -52,6 +52,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   const localized = useLocalizedPath()
   const gridId = useId()
   const rowsId = `${gridId}-rows`
+  const rowsHeadingId = `${gridId}-more`
   const linksToPage = !asPage && hasGalleryPage(allProjects)
   const projects = asPage ? allProjects : homeGalleryProjects(allProjects)
   const { cards, rows } = asPage ? galleryPageParts(projects) : { cards: projects, rows: [] }
@@ -144,8 +145,8 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
         </Flex>
 
         {rows.length > 0 ? (
-          <Stack as="section" aria-labelledby={`${gridId}-more`} gap="4" {...target("rows")} hidden={state.noneInCategory(rows)}>
-            <Heading as="h2" id={`${gridId}-more`} fontSize="2xl" letterSpacing="tight" {...printAs("section-heading")}>
+          <Stack as="section" aria-labelledby={rowsHeadingId} gap="4" {...target("rows")} hidden={state.noneInCategory(rows)}>
+            <Heading as="h2" id={rowsHeadingId} fontSize="2xl" letterSpacing="tight" {...printAs("section-heading")}>
               {text.more}
             </Heading>
             {toggleRow}

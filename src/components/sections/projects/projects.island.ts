@@ -5,7 +5,7 @@ import { defineIsland, islandContract } from "../../../islands/contract"
 import { cleanupAll, listen } from "../../../islands/dom"
 import { loadedMotion, loadMotion } from "../../motion/load-motion"
 
-/** The projects gallery's contract: its cards and rows, the filters and the featured/all toggle. */
+/** The projects gallery's contract: its cards and rows, the filters and the toggle between the short view and all. */
 export const projectsContract = islandContract({
   name: "projects",
   targets: {
@@ -33,7 +33,7 @@ export const projectsContract = islandContract({
     shortView: false,
     /** On a filter button: the category it shows. */
     filter: ALL_CATEGORIES,
-    /** On the toggle: its texts, collapsed (featured only) and expanded. */
+    /** On the toggle: its texts, collapsed (the short view) and expanded. */
     labelCollapsed: "",
     labelExpanded: "",
     /** On the status: its text in each plural form (data/site.json labels.showingProjects); absent where the data has none. */
@@ -59,6 +59,7 @@ export const STATUS_FORM_VALUES = { zero: "statusZero", one: "statusOne", two: "
  */
 export const projects = defineIsland(projectsContract, (context) => {
   const { read } = context
+  // galleryState reads a project's place in the short view as `featured`, which is what it is on the home page.
   const projectOf = (element: HTMLElement) => ({ element, category: read(element, "category"), featured: read(element, "shortView") })
   const cards = context.all("card").map(projectOf)
   const rows = context.all("row").map(projectOf)
@@ -75,16 +76,15 @@ export const projects = defineIsland(projectsContract, (context) => {
   let expanded = showsAll || toggle.getAttribute("aria-expanded") === "true"
   const view = () => (rowsBehindToggle ? galleryPageView(category, expanded) : { showAll: expanded, hasToggle: !showsAll })
 
-  const shownProjects = () => projects.filter((project) => !project.element.hidden).map((project) => project.element)
+  // Only the cards glide and fade in: the rows, up to a career's worth, appear as they are.
+  const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)
   const render = () => {
     const motion = loadedMotion()
-    const before = motion && motion.positions(shownProjects())
+    const before = motion && motion.positions(shownCards())
     const { showAll, hasToggle } = view()
     const state = galleryState(projects, category, showAll, hasToggle)
-    for (const project of projects) {
-      project.element.hidden = !state.isShown(project)
-      project.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(project)))
-    }
+    for (const project of projects) project.element.hidden = !state.isShown(project)
+    for (const card of cards) card.element.style.setProperty(REVEAL_DELAY_PROPERTY, delayStyle(state.revealDelay(card)))
     for (const filter of filters) filter.setAttribute("aria-pressed", String(state.isPressed(filterOf(filter))))
     context.one("grid").hidden = state.listHidden(cards)
     for (const block of context.all("rows")) block.hidden = state.noneInCategory(rows)
@@ -94,10 +94,10 @@ export const projects = defineIsland(projectsContract, (context) => {
     toggle.setAttribute("aria-expanded", String(state.expanded))
     toggle.textContent = read(toggle, state.toggleLabel === "expanded" ? "labelExpanded" : "labelCollapsed")
     status.textContent = countText(statusForms, state.shownCount, status.closest("[lang]")?.getAttribute("lang") ?? "")
-    if (before) motion.glide(before, shownProjects())
+    if (before) motion.glide(before, shownCards())
   }
 
-  // Choosing a filter goes back to the featured-only view (where there is one).
+  // Choosing a filter goes back to the short view (where there is one).
   const choose = (next: string) => {
     category = next
     expanded = showsAll

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+/**
+ * Gatsby's cache is cleared when the content model changed since it was made (a schema, or the
+ * code that reads data/), and kept otherwise: a template update that adds a field with a
+ * default builds from a warm cache, on the owner's machine and on a host that restores it.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { clearIfStale, CONTENT_MODEL, contentModelHash, stampContentModel, STAMP } from "../../../../src/build-time/data-layer/content-model"
+import { REPO_ROOT } from "../../../../tools/repo-root"
+
+let root: string
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), text)
+}
+const cached = (file = "nodes.json") => fs.existsSync(path.join(root, ".cache", file))
+/** What `npm run build` does: the check, then Gatsby (which may empty .cache first), whose onPreBootstrap stamps, then its work. */
+const build = ({ gatsbyEmptiesCache = false } = {}) => {
+  const said: string[] = []
+  clearIfStale(root, (line) => said.push(line))
+  if (gatsbyEmptiesCache) fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true })
+  stampContentModel(root)
+  write(".cache/nodes.json", "{}")
+  return said
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-model-guard-"))
+  write("data/schemas/site.schema.json", `{"properties":{"title":{}}}`)
+  write("src/content/read-content.ts", "export {}")
+  write("src/build-time/data-layer/content-nodes.ts", "export {}")
+})
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+it("says nothing on a first build, whose cache it stamps with the content model", () => {
+  expect(build()).toEqual([])
+  expect(fs.readFileSync(path.join(root, ".cache", STAMP), "utf8").trim()).toBe(contentModelHash(root))
+})
+
+it("keeps the cache while the content model is the same, though data/ changes", () => {
+  build()
+  write("data/site.json", `{"title":"Mine"}`)
+  expect(clearIfStale(root, () => undefined)).toBe(false)
+  expect(cached()).toBe(true)
+})
+
+it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
+  build()
+  write(file, "changed")
+  const said: string[] = []
+  expect(clearIfStale(root, (line) => said.push(line))).toBe(true)
+  expect(said).toEqual([expect.stringContaining("starting from a clean cache")])
+  expect(cached()).toBe(false)
+  build()
+  expect(build()).toEqual([])
+  expect(cached()).toBe(true)
+})
+
+it("clears a cache made before the guard (no stamp) once, and no more once Gatsby has emptied and stamped it", () => {
+  write(".cache/nodes.json", "{}")
+  expect(build({ gatsbyEmptiesCache: true })).toHaveLength(1)
+  expect(build()).toEqual([])
+  expect(build()).toEqual([])
+  expect(cached()).toBe(true)
+})
+
+it("reads every folder of the real content model, checks before Gatsby in build and develop, and stamps in gatsby-node's onPreBootstrap", () => {
+  for (const dir of CONTENT_MODEL) expect(fs.statSync(path.join(REPO_ROOT, dir)).isDirectory()).toBe(true)
+  const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")).scripts as Record<string, string>
+  expect(scripts.build).toMatch(/node tools\/content-model-guard\.js && .*gatsby build/)
+  expect(scripts.develop).toMatch(/node tools\/content-model-guard\.js && .*gatsby develop/)
+  expect(fs.readFileSync(path.join(REPO_ROOT, "gatsby-node.ts"), "utf8")).toMatch(/onPreBootstrap[^]*?\{\s*(\/\/[^\n]*\n\s*)?stampContentModel\(rootDir\)/)
+})

@@ -1,0 +1,68 @@
+/**
+ * Gatsby's cache and the content model it was made with (tools/content-model-guard.js starts
+ * Gatsby from a clean cache when the model changed since the cache was made):
+ * the schemas in data/schemas/ or the code that turns data/ into GraphQL nodes.
+ *
+ * Why by hand: Gatsby makes the content nodes once per data file (onCreateNode) and keeps them
+ * in .cache until that file changes, and it clears .cache only when a plugin, package.json or
+ * a root gatsby-* file changes (https://github.com/gatsbyjs/gatsby/issues/4249), not when code
+ * those files import does. A template update that adds a field with a default to a schema then
+ * failed a warm build ("Cannot return null for non-nullable field"), on the owner's machine
+ * and on a host that restores .cache between deploys.
+ *
+ * The stamp lives in .cache, so it travels with the cache it describes (hosts restore .cache
+ * between deploys). It is written by gatsby-node's onPreBootstrap, after Gatsby's own start has
+ * emptied a cache it did not trust, in build and develop alike. A cache without one (made
+ * before this guard) is cleared once. The check runs before `gatsby build` and
+ * `gatsby develop` (package.json's scripts); it covers what shapes the nodes the data files
+ * make (onCreateNode), not the pages or the code those modules lean on.
+ */
+"use strict"
+
+const crypto = require("crypto")
+const fs = require("fs")
+const path = require("path")
+
+const ROOT = path.join(__dirname, "..", "..", "..")
+/** What shapes the content nodes: the schemas, and the code that reads data/ and makes the nodes. */
+const CONTENT_MODEL = ["data/schemas", "src/content", "src/build-time/data-layer"]
+const STAMP = "content-model.sha256"
+
+/** One hash of every file of the content model, by path and content. */
+function contentModelHash(root = ROOT) {
+  const hash = crypto.createHash("sha256")
+  for (const dir of CONTENT_MODEL) {
+    const files = fs
+      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort()
+    for (const file of files) hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0")
+  }
+  return hash.digest("hex")
+}
+
+/** Whether the cache must go: it exists, and its stamp is missing or names another model. */
+function isStale(cacheDir, currentHash) {
+  if (!fs.existsSync(cacheDir)) return false
+  const stampFile = path.join(cacheDir, STAMP)
+  return !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8").trim() !== currentHash
+}
+
+/** Clears a stale cache, saying so; true if it did. */
+function clearIfStale(root = ROOT, log = console.log) {
+  const cacheDir = path.join(root, ".cache")
+  if (!isStale(cacheDir, contentModelHash(root))) return false
+  log("The content model (data/schemas/ or the code that reads data/) changed since Gatsby's cache was made: starting from a clean cache.")
+  fs.rmSync(cacheDir, { recursive: true, force: true })
+  return true
+}
+
+/** Stamps the cache Gatsby works in with the current content model. */
+function stampContentModel(root = ROOT) {
+  const cacheDir = path.join(root, ".cache")
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(path.join(cacheDir, STAMP), contentModelHash(root) + "\n")
+}
+
+module.exports = { CONTENT_MODEL, STAMP, contentModelHash, isStale, clearIfStale, stampContentModel }

@@ -130,6 +130,12 @@ export function homeGalleryProjects<P extends FilterableProject>(projects: reado
 }
 
 /**
+ * The home page's view: the featured projects, the rest behind the toggle (the spec's gallery);
+ * beside the link to the gallery page, the featured ones all shown, with no toggle.
+ */
+export const homeGalleryView = (linksToPage: boolean, expanded: boolean) => ({ showAll: linksToPage || expanded, hasToggle: !linksToPage })
+
+/**
  * The gallery page's view of a category. In "all": the cards, and the rows behind the toggle,
  * so the page's first load styles and lays out no more than the home page's gallery. A
  * category shows every project it has, cards and rows, with no toggle: one category is short.

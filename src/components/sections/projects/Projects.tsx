@@ -2,7 +2,7 @@ import React, { useId } from "react"
 import { Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuSearchX } from "../../ui/icons"
-import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageParts, galleryPageTitle, galleryPageView, galleryState, hasGalleryPage, homeGalleryProjects } from "../../../shared/projects"
+import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageParts, galleryPageTitle, galleryPageView, galleryState, hasGalleryPage, homeGalleryProjects, homeGalleryView } from "../../../shared/projects"
 import { PROJECTS_PATH } from "../../../shared/project-pages"
 import { useLocalizedPath } from "../../providers/page-language"
 import { LinkButton } from "../../ui/LinkButton"
@@ -57,7 +57,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   const projects = asPage ? allProjects : homeGalleryProjects(allProjects)
   const { cards, rows } = asPage ? galleryPageParts(projects) : { cards: projects, rows: [] }
   const inShortView = (project: (typeof projects)[number]) => (asPage ? cards.includes(project) : project.featured)
-  const { showAll, hasToggle } = asPage ? galleryPageView(ALL_CATEGORIES, false) : { showAll: linksToPage, hasToggle: !linksToPage }
+  const { showAll, hasToggle } = asPage ? galleryPageView(ALL_CATEGORIES, false) : homeGalleryView(linksToPage, false)
   const state = galleryState(projects, ALL_CATEGORIES, showAll, hasToggle, inShortView)
   const labelOf = (value: string) => categoryLabel(filters, value)
   const { target, values } = projectsMarkup

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, galleryPageView, galleryState } from "../../../shared/projects"
+import { ALL_CATEGORIES, galleryPageView, galleryState, homeGalleryView } from "../../../shared/projects"
 import { countText, type PluralForms } from "../../../shared/text"
 import { delayStyle, REVEAL_DELAY_PROPERTY } from "../../../shared/motion"
 import { defineIsland, islandContract } from "../../../islands/contract"
@@ -74,7 +74,7 @@ export const projects = defineIsland(projectsContract, (context) => {
   const showsAll = read(context.root, "showsAll")
   const rowsBehindToggle = read(context.root, "rowsBehindToggle")
   let expanded = showsAll || toggle.getAttribute("aria-expanded") === "true"
-  const view = () => (rowsBehindToggle ? galleryPageView(category, expanded) : { showAll: expanded, hasToggle: !showsAll })
+  const view = () => (rowsBehindToggle ? galleryPageView(category, expanded) : homeGalleryView(showsAll, expanded))
 
   // Only the cards glide and fade in: the rows, up to a career's worth, appear as they are.
   const shownCards = () => cards.filter((card) => !card.element.hidden).map((card) => card.element)

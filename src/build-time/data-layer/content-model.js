@@ -15,30 +15,57 @@
  * emptied a cache it did not trust, in build and develop alike. A cache without one (made
  * before this guard) is cleared once. The check runs before `gatsby build` and
  * `gatsby develop` (package.json's scripts); it covers what shapes the nodes the data files
- * make (onCreateNode), not the pages or the code those modules lean on.
+ * make (onCreateNode) and every module of the project that code imports (src/shared,
+ * src/build-time/apk…), followed with TypeScript's own reading and resolving of imports, so
+ * that an edit of a module the nodes never reach (an island's) keeps the cache. Not the pages.
  */
 "use strict"
 
 const crypto = require("crypto")
 const fs = require("fs")
 const path = require("path")
+const ts = require("typescript")
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 /** What shapes the content nodes: the schemas, and the code that reads data/ and makes the nodes. */
 const CONTENT_MODEL = ["data/schemas", "src/content", "src/build-time/data-layer"]
 const STAMP = "content-model.sha256"
 
+const SCRIPT = /\.(c|m)?(j|t)sx?$/
+const RESOLUTION = { allowJs: true, resolveJsonModule: true, moduleResolution: ts.ModuleResolutionKind.Node10 }
+
+const filesUnder = (root, dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+
+/** The project's modules a script imports or requires (packages are package.json's to answer for). */
+function importedModules(file) {
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true)
+  return importedFiles
+    .map(({ fileName }) => ts.resolveModuleName(fileName, file, RESOLUTION, ts.sys).resolvedModule)
+    .filter((resolved) => resolved && !resolved.isExternalLibraryImport)
+    .map((resolved) => path.resolve(resolved.resolvedFileName))
+}
+
+/** The content model's files, relative to root: its folders', then every module they import, and theirs. */
+function contentModelFiles(root = ROOT) {
+  const files = new Set()
+  const pending = CONTENT_MODEL.flatMap((dir) => filesUnder(root, dir))
+  while (pending.length > 0) {
+    const file = pending.pop()
+    if (files.has(file)) continue
+    files.add(file)
+    if (SCRIPT.test(file)) pending.push(...importedModules(file).filter((module) => !path.relative(root, module).startsWith("..")))
+  }
+  return [...files].map((file) => path.relative(root, file).split(path.sep).join("/")).sort()
+}
+
 /** One hash of every file of the content model, by path and content. */
 function contentModelHash(root = ROOT) {
   const hash = crypto.createHash("sha256")
-  for (const dir of CONTENT_MODEL) {
-    const files = fs
-      .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-      .sort()
-    for (const file of files) hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0")
-  }
+  for (const file of contentModelFiles(root)) hash.update(file).update("\0").update(fs.readFileSync(path.join(root, file))).update("\0")
   return hash.digest("hex")
 }
 
@@ -65,4 +92,4 @@ function stampContentModel(root = ROOT) {
   fs.writeFileSync(path.join(cacheDir, STAMP), contentModelHash(root) + "\n")
 }
 
-module.exports = { CONTENT_MODEL, STAMP, contentModelHash, isStale, clearIfStale, stampContentModel }
+module.exports = { CONTENT_MODEL, STAMP, contentModelFiles, contentModelHash, isStale, clearIfStale, stampContentModel }

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 /**
- * Gatsby's cache is cleared when the content model changed since it was made (a schema, or the
- * code that reads data/), and kept otherwise: a template update that adds a field with a
+ * Gatsby's cache is cleared when the content model changed since it was made (a schema, the
+ * code that reads data/, or a module of the project that code imports), and kept otherwise: a template update that adds a field with a
  * default builds from a warm cache, on the owner's machine and on a host that restores it.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { clearIfStale, CONTENT_MODEL, contentModelHash, stampContentModel, STAMP } from "../../../../src/build-time/data-layer/content-model"
+import { clearIfStale, CONTENT_MODEL, contentModelFiles, contentModelHash, stampContentModel, STAMP } from "../../../../src/build-time/data-layer/content-model"
 import { REPO_ROOT } from "../../../../tools/repo-root"
 
 let root: string
@@ -29,8 +29,11 @@ const build = ({ gatsbyEmptiesCache = false } = {}) => {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-model-guard-"))
   write("data/schemas/site.schema.json", `{"properties":{"title":{}}}`)
-  write("src/content/read-content.ts", "export {}")
-  write("src/build-time/data-layer/content-nodes.ts", "export {}")
+  write("src/content/read-content.ts", `import { monthOf } from "../shared/dates"\nexport {}`)
+  write("src/shared/dates.ts", `const { LANGUAGES } = require("./languages")\nexport const monthOf = () => LANGUAGES`)
+  write("src/shared/languages.ts", "export const LANGUAGES = []")
+  write("src/shared/tabs.ts", "export const island = 1")
+  write("src/build-time/data-layer/content-nodes.ts", `import Ajv from "ajv"\nexport {}`)
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -46,7 +49,7 @@ it("keeps the cache while the content model is the same, though data/ changes", 
   expect(cached()).toBe(true)
 })
 
-it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
+it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json", "src/shared/dates.ts", "src/shared/languages.ts"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
   build()
   write(file, "changed")
   const said: string[] = []
@@ -58,6 +61,14 @@ it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/bu
   expect(cached()).toBe(true)
 })
 
+it("keeps the cache when a module the content model does not import changes (an island's)", () => {
+  build()
+  write("src/shared/tabs.ts", "export const island = 2")
+  expect(clearIfStale(root, () => undefined)).toBe(false)
+  expect(contentModelFiles(root)).not.toContain("src/shared/tabs.ts")
+  expect(contentModelFiles(root)).toEqual(expect.arrayContaining(["src/shared/dates.ts", "src/shared/languages.ts"]))
+})
+
 it("clears a cache made before the guard (no stamp) once, and no more once Gatsby has emptied and stamped it", () => {
   write(".cache/nodes.json", "{}")
   expect(build({ gatsbyEmptiesCache: true })).toHaveLength(1)
@@ -66,8 +77,9 @@ it("clears a cache made before the guard (no stamp) once, and no more once Gatsb
   expect(cached()).toBe(true)
 })
 
-it("reads every folder of the real content model, checks before Gatsby in build and develop, and stamps in gatsby-node's onPreBootstrap", () => {
+it("reads every folder of the real content model and the modules it imports, checks before Gatsby in build and develop, and stamps in gatsby-node's onPreBootstrap", () => {
   for (const dir of CONTENT_MODEL) expect(fs.statSync(path.join(REPO_ROOT, dir)).isDirectory()).toBe(true)
+  expect(contentModelFiles(REPO_ROOT)).toEqual(expect.arrayContaining(["src/shared/dates.ts", "src/build-time/apk/read-apk.ts"]))
   const scripts = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")).scripts as Record<string, string>
   expect(scripts.build).toMatch(/node tools\/content-model-guard\.js && .*gatsby build/)
   expect(scripts.develop).toMatch(/node tools\/content-model-guard\.js && .*gatsby develop/)

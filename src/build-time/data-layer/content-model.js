@@ -40,26 +40,40 @@ const filesUnder = (root, dir) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
 
-/** The project's modules a script imports or requires (packages are package.json's to answer for). */
+/** A typed JavaScript module resolves to its declarations; the code that runs is the twin beside them. */
+const withRuntimeTwin = (file) =>
+  file.endsWith(".d.ts") ? [file, ...[".js", ".cjs", ".mjs"].map((ext) => file.slice(0, -".d.ts".length) + ext).filter((twin) => fs.existsSync(twin))] : [file]
+
+/**
+ * The project's modules a script imports or requires. Packages are left out: Gatsby clears its
+ * cache when package.json or a plugin changes; an update of a dependency alone that changed the
+ * nodes would need `npm run clean`.
+ */
 function importedModules(file) {
   const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true)
   return importedFiles
     .map(({ fileName }) => ts.resolveModuleName(fileName, file, RESOLUTION, ts.sys).resolvedModule)
     .filter((resolved) => resolved && !resolved.isExternalLibraryImport)
-    .map((resolved) => path.resolve(resolved.resolvedFileName))
+    .flatMap((resolved) => withRuntimeTwin(path.resolve(resolved.resolvedFileName)))
+}
+
+const isInside = (root, file) => {
+  const relative = path.relative(root, file)
+  return relative !== "" && relative !== ".." && !relative.startsWith(".." + path.sep) && !path.isAbsolute(relative)
 }
 
 /** The content model's files, relative to root: its folders', then every module they import, and theirs. */
 function contentModelFiles(root = ROOT) {
+  const absoluteRoot = path.resolve(root)
   const files = new Set()
-  const pending = CONTENT_MODEL.flatMap((dir) => filesUnder(root, dir))
+  const pending = CONTENT_MODEL.flatMap((dir) => filesUnder(absoluteRoot, dir))
   while (pending.length > 0) {
     const file = pending.pop()
     if (files.has(file)) continue
     files.add(file)
-    if (SCRIPT.test(file)) pending.push(...importedModules(file).filter((module) => !path.relative(root, module).startsWith("..")))
+    if (SCRIPT.test(file)) pending.push(...importedModules(file).filter((module) => isInside(absoluteRoot, module)))
   }
-  return [...files].map((file) => path.relative(root, file).split(path.sep).join("/")).sort()
+  return [...files].map((file) => path.relative(absoluteRoot, file).split(path.sep).join("/")).sort()
 }
 
 /** One hash of every file of the content model, by path and content. */
@@ -80,7 +94,7 @@ function isStale(cacheDir, currentHash) {
 function clearIfStale(root = ROOT, log = console.log) {
   const cacheDir = path.join(root, ".cache")
   if (!isStale(cacheDir, contentModelHash(root))) return false
-  log("The content model (data/schemas/ or the code that reads data/) changed since Gatsby's cache was made: starting from a clean cache.")
+  log("The content model (data/schemas/, the code that reads data/ or a module it imports) changed since Gatsby's cache was made: starting from a clean cache.")
   fs.rmSync(cacheDir, { recursive: true, force: true })
   return true
 }

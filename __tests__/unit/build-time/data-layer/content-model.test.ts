@@ -33,7 +33,11 @@ beforeEach(() => {
   write("src/shared/dates.ts", `const { LANGUAGES } = require("./languages")\nexport const monthOf = () => LANGUAGES`)
   write("src/shared/languages.ts", "export const LANGUAGES = []")
   write("src/shared/tabs.ts", "export const island = 1")
-  write("src/build-time/data-layer/content-nodes.ts", `import Ajv from "ajv"\nexport {}`)
+  write("src/build-time/data-layer/content-nodes.ts", `import Ajv from "ajv"\nimport { pageOf } from "../../shared/pages"\nexport {}`)
+  write("src/shared/pages.d.ts", "export function pageOf(): string")
+  write("src/shared/pages.js", "exports.pageOf = () => '/'")
+  write("node_modules/ajv/package.json", `{"name":"ajv","main":"index.js"}`)
+  write("node_modules/ajv/index.js", "module.exports = {}")
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -49,7 +53,7 @@ it("keeps the cache while the content model is the same, though data/ changes", 
   expect(cached()).toBe(true)
 })
 
-it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json", "src/shared/dates.ts", "src/shared/languages.ts"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
+it.each(["data/schemas/site.schema.json", "src/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json", "src/shared/dates.ts", "src/shared/languages.ts", "src/shared/pages.js"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
   build()
   write(file, "changed")
   const said: string[] = []
@@ -67,6 +71,18 @@ it("keeps the cache when a module the content model does not import changes (an 
   expect(clearIfStale(root, () => undefined)).toBe(false)
   expect(contentModelFiles(root)).not.toContain("src/shared/tabs.ts")
   expect(contentModelFiles(root)).toEqual(expect.arrayContaining(["src/shared/dates.ts", "src/shared/languages.ts"]))
+})
+
+it("leaves packages to package.json, and reads the same files from a relative root", () => {
+  write("node_modules/ajv/index.js", "module.exports = { changed: true }")
+  expect(contentModelFiles(root).filter((file) => file.startsWith("node_modules/"))).toEqual([])
+  const cwd = process.cwd()
+  try {
+    process.chdir(path.dirname(root))
+    expect(contentModelFiles(path.basename(root))).toEqual(contentModelFiles(root))
+  } finally {
+    process.chdir(cwd)
+  }
 })
 
 it("clears a cache made before the guard (no stamp) once, and no more once Gatsby has emptied and stamped it", () => {

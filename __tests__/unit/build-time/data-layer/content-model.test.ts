@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * Gatsby's cache is cleared when the content model changed since it was made (a schema, the
- * code that reads data/, or a module of the project that code imports), and kept otherwise: a template update that adds a field with a
- * default builds from a warm cache, on the owner's machine and on a host that restores it.
+ * code that reads data/, or a module of the project that code imports), and kept otherwise: a
+ * template update that adds a field with a default builds from a warm cache, on the owner's
+ * machine and on a host that restores it.
  */
 import fs from "fs"
 import os from "os"

@@ -3,11 +3,11 @@
  * (npm run build:variants), served by `gatsby serve`, which runs /api/contact as the hosts'
  * adapters do, with the function sending to a local stand-in for Resend.
  */
-import AxeBuilder from "@axe-core/playwright"
 import fs from "fs"
 import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
+import { axeViolations } from "../support/browser/axe"
 import { COLOR_SCHEMES, useBrowser, visit, DESKTOP_AND_PHONE } from "../support/browser/browser"
 import { contactForm, expectFailureKeepsTheMessage, expectSent, fillMessage, MESSAGE, OWNER_EMAIL, send, site, waitLikeAPerson } from "../support/browser/contact-delivery"
 import { fail, slow, startFakeResend, type FakeResend } from "../../tools/fake-resend"
@@ -260,7 +260,7 @@ describe("the pages a message lands on", () => {
     const sent = await visit(browser(), SENT_PAGE_PATH, { base: server.url, colorScheme, ...asAnotherVisitor() })
     // Colours are judged once the page's transitions have ended (axe read one mid-way, once).
     await sent.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
-    expect((await new AxeBuilder({ page: sent.page }).analyze()).violations).toEqual([])
+    expect(await axeViolations(sent.page)).toEqual([])
     expect(sent.problems).toEqual([])
     // A form posted by the browser itself, as without JavaScript, to reach the not-sent page.
     failReplies()
@@ -282,7 +282,7 @@ describe("the pages a message lands on", () => {
     )
     await sent.page.waitForURL(functionUrl())
     await expect(sent.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(site.contact.toasts.failure.title)
-    expect((await new AxeBuilder({ page: sent.page }).analyze()).violations).toEqual([])
+    expect(await axeViolations(sent.page)).toEqual([])
     await sent.close()
   })
 })

@@ -259,13 +259,26 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** Scrolls through the whole page, as a reader would, so every section hydrates and reveals; then waits for it to settle. */
+/**
+ * Scrolls through the whole page, as a reader would, so every section hydrates and reveals; then
+ * waits for it to settle. Half a screen at a time, instantly, two frames at each stop: the
+ * observers report what came into view after the frame that drew it, and a jump that lands
+ * where it asked needs no wait for the scrolling to end (which cost 150 ms a stop).
+ */
 export async function readWholePage(page: Page): Promise<void> {
-  // The height is read again at each step, should the page grow on the way.
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight)
-  const step = (page.viewportSize()?.height ?? 800) / 2
-  for (let y = 0; y <= (await height()); y += step) await scrollToY(page, y)
-  await scrollToY(page, 0)
+  await page.evaluate(async () => {
+    const twoFrames = async () => {
+      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame)
+    }
+    const step = window.innerHeight / 2
+    // The height is read again at each stop, should the page grow on the way.
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await twoFrames()
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+    await twoFrames()
+  })
   await settle(page)
 }
 

@@ -277,8 +277,8 @@ export async function readWholePage(page: Page): Promise<void> {
       await twoFrames()
     }
     window.scrollTo({ top: 0, behavior: "instant" })
-    await twoFrames()
   })
+  // settle waits its own two frames first: the observers' report for the top comes within them.
   await settle(page)
 }
 

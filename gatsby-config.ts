@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "path"
-import { readContent, type Content } from "./src/content/read-content"
+import { readContent, type Content } from "./src/build-time/content/read-content"
 import { isNetlifyBuild, isVercelBuild, resolveSiteUrl } from "./src/content/site-url"
 import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"

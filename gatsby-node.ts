@@ -2,8 +2,8 @@ import path from "path"
 import type { CreatePagesArgs, GatsbyNode, NodePluginArgs, Reporter } from "gatsby"
 import { formDelivery, SENT_PAGE_PATH } from "./src/shared/contact-message"
 import { sectionsOf } from "./src/shared/sections"
-import { ICON_TYPE_DEFS, typeDefs } from "./src/build-time/data-layer/schema"
-import { iconFieldExtension } from "./src/build-time/data-layer/icons"
+import { contentTypeDefs } from "./src/build-time/data-layer/schema"
+import { ICON_TYPE_DEFS, iconFieldExtension } from "./src/icons/icon-field"
 import { appFacts, appFactsTypeDefs } from "./src/build-time/data-layer/app-facts"
 import { cvDownloadNames, cvFilesOnce, describeCvFiles, pdfFilesFacts, pdfFilesTypeDefs, cvEditionsOf, requestCvFiles } from "./src/build-time/publish/cv-files"
 import { checkContent, formatErrors, formatLeftovers, formatUntranslated, formatWarnings } from "./src/build-time/checks/check-content"
@@ -12,11 +12,11 @@ import { builtIslandsScript, withIslandsEntry } from "./src/build-time/bundles/i
 import { galleryPath, neighbours, projectPath, projectSlug, PROJECTS_PATH, siteHasGalleryPage, type SluggedProject } from "./src/shared/project-pages"
 import { categoryLabel } from "./src/shared/projects"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "./src/fonts/site-font"
-import { loadLanguages, type Content, type Translation } from "./src/content/read-content"
+import { loadLanguages, type Content, type Translation } from "./src/build-time/content/read-content"
 import { createContentNodes, dataFileName, translatedFileName } from "./src/build-time/data-layer/content-nodes"
 import { defaultLanguageOf, languagePrefix, localizedPath, pageAlternates } from "./src/shared/languages"
-import { contentIconDrawings, type ContentIcons } from "./src/content/content-icons"
-import { iconFileHrefs } from "./src/build-time/publish/icons-file"
+import { contentIconDrawings, type ContentIcons } from "./src/icons/content-icons"
+import { iconFileHrefs } from "./src/icons/icon-files"
 import { marksVisits, netlifyLanguageRedirects } from "./src/build-time/publish/language-routes"
 import { isNetlifyBuild } from "./src/content/site-url"
 import { whenIdle } from "./src/build-time/data-layer/when-idle"
@@ -205,7 +205,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(iconFieldExtension)
-  actions.createTypes([ICON_TYPE_DEFS, typeDefs, appFactsTypeDefs, pdfFilesTypeDefs])
+  actions.createTypes([ICON_TYPE_DEFS, contentTypeDefs(), appFactsTypeDefs, pdfFilesTypeDefs])
 }
 
 /**

@@ -6,7 +6,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { PageLanguageProvider, type PageLanguageContext } from "./src/components/providers/page-language"
-import { IconSprite, IconSpriteContext, type LogosFile } from "./src/components/ui/icon-sprite"
+import { IconSprite, IconSpriteContext, type LogosFile } from "./src/icons/icon-sprite"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
@@ -27,7 +27,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * site's other style blocks, into the site's one stylesheet: each block is written as a style
  * element of its own, which the build's last step replaces with a link to the stylesheet
  * (src/build-time/css/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
- * top of the page; the others come from the site's sprite file (src/components/ui/icon-sprite.tsx).
+ * top of the page; the others come from the site's sprite file (src/icons/icon-sprite.tsx).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,

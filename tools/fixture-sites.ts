@@ -20,7 +20,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadContent, type Content } from "../src/content/read-content"
+import { loadContent, type Content } from "../src/build-time/content/read-content"
 import { REPO_ROOT } from "./repo-root"
 
 export const FIXTURE_SITES = {

@@ -13,14 +13,14 @@ import secondOwnerSkills from "../fixtures/sites/second-owner/data/skills.json"
 import type { LayoutData, NavigationEntry } from "../../src/components/layout/useLayoutData"
 import { projectSlug } from "../../src/shared/project-pages"
 import { cvFilePaths, downloadName } from "../../src/shared/cv-files"
-import { iconDrawing, type IconDrawing } from "../../src/content/icons"
+import { iconDrawing, type IconDrawing } from "../../src/icons/catalogue"
 import achievements from "../fixtures/sites/sample/data/achievements.json"
 import { readFixtureContent } from "../../tools/fixture-sites"
 
 /** The accessible names the second owner leaves out: the check fills in the schema's defaults, as the data layer has them. */
 const secondOwnerLabels = readFixtureContent("second-owner").site.labels
 
-/** Entries whose icon the data layer gives as its drawing (src/build-time/data-layer/icons.ts), as the pages' queries have them. */
+/** Entries whose icon the data layer gives as its drawing (src/icons/icon-field.ts), as the pages' queries have them. */
 export const withDrawnIcons = <E extends { icon: string }>(entries: readonly E[]): (Omit<E, "icon"> & { icon: IconDrawing })[] =>
   entries.map((entry) => ({ ...entry, icon: iconDrawing(entry.icon) }))
 

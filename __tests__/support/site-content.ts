@@ -1,9 +1,9 @@
 /**
  * A site's content as the tests read it: through the build's own reader
- * (src/content/read-content.ts), typed by the types made from data/schemas/, so a new text
+ * (src/build-time/content/read-content.ts), typed by the types made from data/schemas/, so a new text
  * touches its schema and its data only.
  */
-import { loadContent, type Content } from "../../src/content/read-content"
+import { loadContent, type Content } from "../../src/build-time/content/read-content"
 import { shownAchievements } from "../../src/shared/achievements"
 import { formatPeriod, latestFirst, newestFirst } from "../../src/shared/dates"
 import { homeEntries } from "../../src/shared/home-entries"

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** A site whose owner lists no app has no /downloads page (and so none in the sitemap), in any language. */
 import path from "path"
-import * as readContent from "../../src/content/read-content"
+import * as readContent from "../../src/build-time/content/read-content"
 import { REPO_ROOT } from "../../tools/repo-root"
 import { FIXTURE_SITES } from "../../tools/fixture-sites"
 
@@ -14,7 +14,7 @@ async function created(component: string, apps: unknown[]) {
   // gatsby-node reads the content once per build: a fresh copy of it for each case.
   let onCreatePage: (typeof import("../../gatsby-node"))["onCreatePage"]
   jest.isolateModules(() => {
-    jest.spyOn(require("../../src/content/read-content") as typeof readContent, "loadLanguages").mockReturnValue(languages)
+    jest.spyOn(require("../../src/build-time/content/read-content") as typeof readContent, "loadLanguages").mockReturnValue(languages)
     ;({ onCreatePage } = require("../../gatsby-node"))
   })
   const args = { page: page(component), actions: { deletePage: jest.fn(), createPage } } as unknown as Parameters<NonNullable<typeof onCreatePage>>[0]

@@ -6,7 +6,7 @@
 import { monthOf } from "../shared/dates"
 import { ALL_CATEGORIES } from "../shared/projects"
 import { FEATURED_TAB } from "../shared/skills"
-import { describeEntry } from "./data-files"
+import { describeEntry } from "./content-locations"
 import type { Content } from "./content"
 
 

@@ -1,12 +1,4 @@
-import type { AchievementsData, AppsData, ExperienceData, NavigationData, ProjectsData, SiteData, SkillsData } from "./schema-types"
+import type { ContentFiles } from "./schema-types"
 
-/** The content of data/, file by file, each as its schema describes it. */
-export interface Content {
-  site: SiteData
-  navigation: NavigationData
-  projects: ProjectsData
-  experience: ExperienceData
-  skills: SkillsData
-  achievements: AchievementsData
-  apps: AppsData
-}
+/** The content of data/, file by file (./data-files.ts), each as its schema describes it. */
+export type Content = ContentFiles

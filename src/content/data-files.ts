@@ -1,54 +1,53 @@
 /**
- * The owner's content files in data/, and how a message names a place in them: the file, the
- * entry (`entry 4 (id 4, title "PesaTrack")`) and the field. Every check and build step that
- * speaks of the content names it this way.
+ * The content files of data/: the one list of them. Each is data/<name>.json, its shape
+ * described by data/schemas/<name>.schema.json. From this list come every other list of the
+ * files: the ones the reader reads and checks, in the order its messages name them; the
+ * content's type (ContentFiles in ./schema-types.ts) and the code editor's schema settings
+ * (.vscode/settings.json), both written by `npm run generate:from-schemas`; the GraphQL node
+ * types; the in-browser editor's collections. Adding a content file is an entry here and its
+ * schema.
  */
+
+export interface DataFile {
+  /** The owner may leave it out: it then reads as an empty list (its section or page is not there). */
+  optional: boolean
+  /**
+   * A list file's translated entry (data/<tag>/<name>.json) names the entry it translates by
+   * the first of these fields it has; the default language's entries must each have one of them.
+   * Every data file may be translated; site.json, one object, is laid over as a whole.
+   */
+  entryKeys?: readonly string[]
+}
+
+export const DATA_FILE_LIST = {
+  site: { optional: false },
+  navigation: { optional: false, entryKeys: ["id"] },
+  projects: { optional: true, entryKeys: ["id", "slug"] },
+  experience: { optional: true, entryKeys: ["id"] },
+  skills: { optional: true, entryKeys: ["name"] },
+  achievements: { optional: true, entryKeys: ["id"] },
+  apps: { optional: true, entryKeys: ["name"] },
+} as const satisfies Record<string, DataFile>
+
+export type DataFileName = keyof typeof DATA_FILE_LIST
 
 /** The data files, in the order the checks report them. */
-export const DATA_FILES = ["site", "navigation", "projects", "experience", "skills", "achievements", "apps"] as const
-export type DataFileName = (typeof DATA_FILES)[number]
+export const DATA_FILES = Object.keys(DATA_FILE_LIST) as DataFileName[]
 
 /** The files an owner may leave out (with the section that shows them, or the page: apps' is /downloads): each then reads as an empty list. */
-export const OPTIONAL_DATA_FILES: readonly DataFileName[] = ["projects", "experience", "skills", "achievements", "apps"]
+export const OPTIONAL_DATA_FILES: readonly DataFileName[] = DATA_FILES.filter((name) => DATA_FILE_LIST[name].optional)
 
-type Entry = Record<string, unknown>
+/** A list file's keys that match a translated entry to its default-language entry (see DataFile). */
+export const entryKeysOf = (name: Exclude<DataFileName, "site">): readonly string[] => DATA_FILE_LIST[name].entryKeys
 
-const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value)
+/** The file's schema, in data/schemas/. */
+export const schemaFileName = (name: DataFileName): string => `${name}.schema.json`
 
-/** An entry of any list, counted from 1 and named when it can be: `entry 4 (id 4, title "PesaTrack")`. */
-export function describeEntry(entry: unknown, index: number): string {
-  const position = `entry ${index + 1}`
-  if (!isObject(entry)) return position
-  const keys = ["id", "name", "title", "label", "company"].filter((key) => entry[key] !== undefined)
-  if (keys.length === 0) return position
-  return `${position} (${keys
-    .slice(0, 2)
-    .map((key) => `${key} ${JSON.stringify(entry[key])}`)
-    .join(", ")})`
-}
+/** A name as a type's: "site" → "Site". */
+const pascal = (name: DataFileName): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`
 
-/**
- * Where in a file a value is, walking the data along its path (object keys and list indexes):
- * keys make a dotted field name, each list index an entry, e.g.
- * `entry 1 (id 1, title "Stackforge CLI"), field "technologies" entry 2` or
- * `field "socialLinks" entry 2 (label "LinkedIn"), field "href"`.
- */
-export function describeLocation(data: unknown, segments: readonly (string | number)[]): string[] {
-  const parts: string[] = []
-  let field: string[] = []
-  const fieldName = () => (field.length > 0 ? `field "${field.join(".")}"` : "")
-  let value = data
-  for (const step of segments) {
-    const segment = String(step)
-    if (Array.isArray(value)) {
-      const index = Number(segment)
-      parts.push([fieldName(), describeEntry(value[index], index)].filter(Boolean).join(" "))
-      field = []
-      value = value[index]
-    } else {
-      field.push(segment)
-      value = isObject(value) ? value[segment] : undefined
-    }
-  }
-  return [...parts, fieldName()].filter(Boolean)
-}
+/** The content type of a file (ContentFiles in ./schema-types.ts): site.json → SiteData. */
+export const contentTypeName = (name: DataFileName): string => `${pascal(name)}Data`
+
+/** The GraphQL type of a file's nodes, as gatsby-transformer-json names them: site.json → SiteJson, each entry of projects.json a ProjectsJson. */
+export const nodeTypeName = (name: DataFileName): string => `${pascal(name)}Json`

@@ -1,6 +1,6 @@
 /**
- * Made from data/schemas/ by tools/generate-content-types.ts: do not edit.
- * After changing a schema: npm run generate:content-types
+ * Made from data/schemas/ by tools/generate-from-schemas.ts: do not edit.
+ * After changing a schema: npm run generate:from-schemas
  */
 
 /**
@@ -901,6 +901,27 @@ export interface SiteData {
 }
 
 /**
+ * Entries of the navigation bar: a section of the home page each. They show in the order of data/site.json "sections", and only for the sections it lists.
+ *
+ * @minItems 1
+ */
+export type NavigationData = {
+  /**
+   * The section this entry scrolls to: "home" is the hero.
+   */
+  id: "home" | "about" | "projects" | "skills" | "achievements" | "contact";
+  label: string;
+  /**
+   * Small caption under the label in the mobile menu.
+   */
+  mobileCaption: string;
+  /**
+   * The icon beside the label: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
+   */
+  icon: string;
+}[];
+
+/**
  * The projects shown in the gallery, in display order.
  */
 export type ProjectsData = {
@@ -1015,26 +1036,6 @@ export type ProjectsData = {
 }[];
 
 /**
- * Skills shown in the tabs of the skills section, sorted by level on the page.
- */
-export type SkillsData = {
-  /**
-   * The skill's category: one of the categories data/site.json lists in "skills.tabs" (lower-case words joined by hyphens, like "languages" or "cloud"; "featured" is the tab of the featured skills).
-   */
-  category: string;
-  name: string;
-  /**
-   * The icon on the skill's card: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
-   */
-  icon: string;
-  /**
-   * Proficiency in percent, 0 to 100.
-   */
-  level: number;
-  featured: boolean;
-}[];
-
-/**
  * Positions shown in the about section and the résumé and CV, newest first (the page sorts them). May be empty ([]): the about section then has no experience list.
  */
 export type ExperienceData = {
@@ -1056,47 +1057,23 @@ export type ExperienceData = {
 }[];
 
 /**
- * Apps listed on the /downloads page. An empty list [] builds the site without the /downloads page and without the links to it.
+ * Skills shown in the tabs of the skills section, sorted by level on the page.
  */
-export type AppsData = {
+export type SkillsData = {
+  /**
+   * The skill's category: one of the categories data/site.json lists in "skills.tabs" (lower-case words joined by hyphens, like "languages" or "cloud"; "featured" is the tab of the featured skills).
+   */
+  category: string;
   name: string;
   /**
-   * One or two sentences under the app's name. An empty one builds, with a warning.
-   */
-  description: string;
-  /**
-   * Site path of the package, e.g. /downloads/my-app.apk, ending in .apk (lower case: both hosts send such files as Android packages to save); the file itself lives in static/downloads/. The build reads its version, size, SHA-256 and signer from the file.
-   */
-  filePath: string;
-  /**
-   * Optional: what is new in this version, in a sentence or two.
-   */
-  whatsNew?: string;
-  /**
-   * Optional: the day this version was published, written YYYY-MM-DD, e.g. 2026-11-25.
-   */
-  releaseDate?: string;
-}[];
-
-/**
- * Entries of the navigation bar: a section of the home page each. They show in the order of data/site.json "sections", and only for the sections it lists.
- *
- * @minItems 1
- */
-export type NavigationData = {
-  /**
-   * The section this entry scrolls to: "home" is the hero.
-   */
-  id: "home" | "about" | "projects" | "skills" | "achievements" | "contact";
-  label: string;
-  /**
-   * Small caption under the label in the mobile menu.
-   */
-  mobileCaption: string;
-  /**
-   * The icon beside the label: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
+   * The icon on the skill's card: a name of the icon set, like "github", "react", "email" (docs/owner-guide.md, "Icons").
    */
   icon: string;
+  /**
+   * Proficiency in percent, 0 to 100.
+   */
+  level: number;
+  featured: boolean;
 }[];
 
 /**
@@ -1136,3 +1113,39 @@ export type AchievementsData = {
    */
   url?: string;
 }[];
+
+/**
+ * Apps listed on the /downloads page. An empty list [] builds the site without the /downloads page and without the links to it.
+ */
+export type AppsData = {
+  name: string;
+  /**
+   * One or two sentences under the app's name. An empty one builds, with a warning.
+   */
+  description: string;
+  /**
+   * Site path of the package, e.g. /downloads/my-app.apk, ending in .apk (lower case: both hosts send such files as Android packages to save); the file itself lives in static/downloads/. The build reads its version, size, SHA-256 and signer from the file.
+   */
+  filePath: string;
+  /**
+   * Optional: what is new in this version, in a sentence or two.
+   */
+  whatsNew?: string;
+  /**
+   * Optional: the day this version was published, written YYYY-MM-DD, e.g. 2026-11-25.
+   */
+  releaseDate?: string;
+}[];
+
+/**
+ * The content of data/, file by file (src/content/data-files.ts), each as its schema describes it.
+ */
+export interface ContentFiles {
+  site: SiteData;
+  navigation: NavigationData;
+  projects: ProjectsData;
+  experience: ExperienceData;
+  skills: SkillsData;
+  achievements: AchievementsData;
+  apps: AppsData;
+}

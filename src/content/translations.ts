@@ -5,22 +5,13 @@
  * id or slug, a skill's name…), a list of texts is replaced whole, and every field the
  * translation leaves out is the default language's.
  */
-import { describeEntry, describeLocation, type DataFileName } from "./data-files"
+import { entryKeysOf, type DataFileName } from "./data-files"
+import { describeEntry, describeLocation } from "./content-locations"
 import { wordsIn, type DataPath, type Schema } from "./schema-walk"
 
 type Entry = Record<string, unknown>
 
 const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value)
-
-/** How an entry of a list file is matched across languages: the first of these fields it has. */
-export const ENTRY_KEYS: Record<Exclude<DataFileName, "site">, readonly string[]> = {
-  navigation: ["id"],
-  projects: ["id", "slug"],
-  experience: ["id"],
-  skills: ["name"],
-  achievements: ["id"],
-  apps: ["name"],
-}
 
 /** How an entry of a list inside an object is matched (site.json's links by href, its filters and tabs by category), or else by its place. */
 const NESTED_KEYS = ["id", "category", "href", "name", "slug"]
@@ -65,7 +56,7 @@ function mergeValue(base: unknown, over: unknown): unknown {
 export function mergeTranslation(name: DataFileName, base: unknown, translation: unknown): unknown {
   if (translation === undefined) return base
   if (name !== "site" && Array.isArray(base) && Array.isArray(translation)) {
-    const keys = ENTRY_KEYS[name]
+    const keys = entryKeysOf(name)
     return base.map((entry) => {
       // By the key the translated entry gives (a project by its id or its slug).
       const translated = translation.find((candidate) => {
@@ -102,7 +93,7 @@ export function translationProblems(name: DataFileName, language: string, base: 
       .filter((field) => fieldAt(translation, field) !== undefined)
       .map((field) => `${file}, field "${field}": is the same in every language; set it in ${original} only`)
   }
-  const keys = ENTRY_KEYS[name]
+  const keys = entryKeysOf(name)
   return translation.flatMap((entry, index) => {
     const key = keyOf(entry, keys)
     const where = `${file}, ${describeEntry(entry, index)}`
@@ -125,7 +116,7 @@ function isKey(name: DataFileName, at: DataPath): boolean {
   const field = at[at.length - 1]
   const inList = typeof at[at.length - 2] === "number"
   if (!inList || typeof field !== "string") return false
-  return at.length === 2 && name !== "site" ? ENTRY_KEYS[name].includes(field) : NESTED_KEYS.includes(field)
+  return at.length === 2 && name !== "site" ? entryKeysOf(name).includes(field) : NESTED_KEYS.includes(field)
 }
 
 function withValueAt(data: unknown, at: DataPath, value: unknown): void {

@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadContent, type Content } from "../../src/content/read-content"
+import { loadContent, type Content } from "../../src/build-time/content/read-content"
 import { PROJECTS_PATH, projectPath, projectSlug, siteHasGalleryPage, type SluggedProject } from "../../src/shared/project-pages"
 import { languagesOf, localizedPath, type SiteLanguages } from "../../src/shared/languages"
 import { homeEntries } from "../../src/shared/home-entries"

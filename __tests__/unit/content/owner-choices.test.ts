@@ -7,7 +7,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { readContent } from "../../../src/content/read-content"
+import { readContent } from "../../../src/build-time/content/read-content"
 import { copyFixtureContent, readFixtureData } from "../../../tools/fixture-sites"
 
 const TODAY = new Date("2026-11-26T12:00:00Z")

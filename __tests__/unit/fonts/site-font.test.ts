@@ -8,7 +8,7 @@ import os from "os"
 import path from "path"
 import { create as createFont, type Font } from "fontkit"
 import { brandFontFaceCss, facesFor, siteCharacters, writeBrandFont } from "../../../src/fonts/site-font"
-import { loadContent } from "../../../src/content/read-content"
+import { loadContent } from "../../../src/build-time/content/read-content"
 import { charactersOf, inRanges, parseUnicodeRange, subsetsNeeded, TEMPLATE_CHARACTERS, textsOf, toUnicodeRange } from "../../../src/fonts/subsets"
 import { FIXTURE_SITES, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
 

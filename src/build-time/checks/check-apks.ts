@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { ApkError, readApkOnce, type ApkFacts } from "../apk/read-apk"
-import { describeEntry } from "../../content/data-files"
+import { describeEntry } from "../../content/content-locations"
 import { SAMPLE_KEY_CERT_SHA256 } from "../../sample-apps/sample-key"
 
 export interface ApkReport {

@@ -5,7 +5,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { describeEntry } from "../../content/data-files"
+import { describeEntry } from "../../content/content-locations"
 
 /**
  * The widest a project image is drawn: the home page asks gatsbyImageData for width 720

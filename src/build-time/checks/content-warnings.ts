@@ -2,7 +2,7 @@
  * Content that builds but that a visitor would see as broken. Each warning names the file and
  * the entry, and says what the visitor would see. Only called with data that passed its schema.
  */
-import { describeEntry } from "../../content/data-files"
+import { describeEntry } from "../../content/content-locations"
 import { FEATURED_TAB } from "../../shared/skills"
 import { hasGalleryPage, PROJECT_CARDS_MAX } from "../../shared/projects"
 import { sectionsOf, type SectionName } from "../../shared/sections"

@@ -3,7 +3,7 @@
  * the texts they print that their font cannot draw (src/fonts/pdf-font.ts), by file, entry and
  * field. Those characters are left out of the files; the pages show them normally.
  */
-import { describeEntry } from "../../content/data-files"
+import { describeEntry } from "../../content/content-locations"
 import { quoteCharacters, undrawableWith } from "../../fonts/coverage"
 import type { CvContent } from "../cv-pdf/content"
 import { PDF_FONTS } from "../../fonts/pdf-font"

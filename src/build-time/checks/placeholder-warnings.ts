@@ -6,7 +6,8 @@
  * Warnings, not errors: the sample site must still build.
  */
 import { findPlaceholders, type PlaceholderFinding, type ReservedName } from "../../shared/placeholders"
-import { describeLocation, type DataFileName } from "../../content/data-files"
+import type { DataFileName } from "../../content/data-files"
+import { describeLocation } from "../../content/content-locations"
 
 /**
  * Fields whose text is an example by design: a form field's "placeholder" is the hint shown in

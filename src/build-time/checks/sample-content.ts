@@ -14,8 +14,8 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import fingerprint from "./sample-fingerprint.json"
-import { describeEntry } from "../../content/data-files"
-import { loadLanguages, type Content, type Translation } from "../../content/read-content"
+import { describeEntry } from "../../content/content-locations"
+import { loadLanguages, type Content, type Translation } from "../content/read-content"
 
 export interface SampleFingerprint {
   /** Per field of site.json (about.paragraphs: any of them): the hashes of the sample's values. */

@@ -1,8 +1,8 @@
 /**
- * What the résumé and CV are made of: the owner's content (src/content/read-content.ts), read
+ * What the résumé and CV are made of: the owner's content (src/build-time/content/read-content.ts), read
  * without Gatsby, so the files come from data/ alone and a test can make them from any content.
  */
-import { loadContent, type Content } from "../../content/read-content"
+import { loadContent, type Content } from "../content/read-content"
 import { productionSiteUrl, type BuildEnv } from "../../content/site-url"
 import { isExpired, shownAchievements } from "../../shared/achievements"
 import { formatMonth, formatPeriod, latestFirst, newestFirst } from "../../shared/dates"

@@ -28,7 +28,7 @@ const ts = require("typescript")
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 /** What shapes the content nodes: the schemas, and the code that reads data/ and makes the nodes. */
-const CONTENT_MODEL = ["data/schemas", "src/content", "src/build-time/data-layer"]
+const CONTENT_MODEL = ["data/schemas", "src/content", "src/build-time/content", "src/build-time/data-layer"]
 const STAMP = "content-model.sha256"
 
 const SCRIPT = /\.(c|m)?(j|t)sx?$/

@@ -1,7 +1,7 @@
 /**
  * The owner's content as nodes of Gatsby's data layer, one set per language: each data file's
  * entries (site.json is one) in every language of the site, from the one reader of the content
- * (src/content/read-content.ts), which lays each translation over the default language's. A
+ * (src/build-time/content/read-content.ts), which lays each translation over the default language's. A
  * node says its `language`; the pages' queries ask for theirs.
  *
  * Each node is a child of the default language's File (data/<name>.json), so that an image's
@@ -9,7 +9,7 @@
  */
 import type { Node, NodePluginArgs } from "gatsby"
 import { DATA_FILES, type DataFileName } from "../../content/data-files"
-import type { Translation } from "../../content/read-translations"
+import type { Translation } from "../content/read-translations"
 
 /** A data file's node type (site.json → SiteJson), as the schema names them (./schema.ts). */
 export const nodeTypeOf = (name: DataFileName): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`

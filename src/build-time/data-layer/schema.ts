@@ -12,42 +12,10 @@
  */
 import type { JSONSchema7Definition } from "json-schema"
 import { objectOf, resolve, type Schema } from "../../content/schema-walk"
+import { DATA_FILES, nodeTypeName } from "../../content/data-files"
+import { readSchema } from "../content/validate-data"
+import { ICON_EXTENSION } from "../../icons/icon-field"
 export type { Schema } from "../../content/schema-walk"
-import site from "../../../data/schemas/site.schema.json"
-import navigation from "../../../data/schemas/navigation.schema.json"
-import projects from "../../../data/schemas/projects.schema.json"
-import experience from "../../../data/schemas/experience.schema.json"
-import skills from "../../../data/schemas/skills.schema.json"
-import apps from "../../../data/schemas/apps.schema.json"
-import achievements from "../../../data/schemas/achievements.schema.json"
-
-/** Each data file's schema, and the type of its nodes (./content-nodes.ts). */
-const NODE_TYPES: [string, Schema][] = [
-  ["SiteJson", site as Schema],
-  ["NavigationJson", navigation as Schema],
-  ["ProjectsJson", projects as Schema],
-  ["ExperienceJson", experience as Schema],
-  ["SkillsJson", skills as Schema],
-  ["AppsJson", apps as Schema],
-  ["AchievementsJson", achievements as Schema],
-]
-
-/**
- * An icon's name in the data is its drawing in the pages' queries (the "icon" field extension,
- * gatsby-node's createSchemaCustomization): a page carries the icons its content names.
- */
-export const ICON_TYPE_DEFS = /* GraphQL */ `
-  type Icon {
-    name: String!
-    "The drawing's view box."
-    viewBox: String!
-    "What draws it, as SVG markup in currentColor."
-    body: String!
-  }
-`
-
-/** The field extension that turns an icon's name into its drawing. */
-export const ICON_EXTENSION = "icon"
 
 /** Fields whose value the build gives (gatsby-node's createResolvers), with their GraphQL type and why. */
 const RESOLVED_FIELDS: Record<string, Record<string, string>> = {
@@ -103,4 +71,5 @@ export function typeDefsFromSchemas(files: readonly [string, Schema][]): string 
   return [...types.values()].map((type) => `  ${type}`).join("\n\n")
 }
 
-export const typeDefs = typeDefsFromSchemas(NODE_TYPES)
+/** The content's types: each data file's nodes and every object inside them. */
+export const contentTypeDefs = (): string => typeDefsFromSchemas(DATA_FILES.map((name) => [nodeTypeName(name), readSchema(name)]))

@@ -17,7 +17,7 @@
 import fs from "fs"
 import path from "path"
 import { defaultLanguageOf, languagePrefix, languagesOf, type SiteLanguages } from "../../shared/languages"
-import { loadContent } from "../../content/read-content"
+import { loadContent } from "../content/read-content"
 import { VERCEL_SOURCES, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../headers/policy"
 
 /** What the hosts' language rules read of data/site.json. */

@@ -1,7 +1,7 @@
 /**
  * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
  * share image, robots.txt, sitemap.xml, the site's stylesheet (src/build-time/css/site-css.ts) and
- * sprite file (src/build-time/publish/icons-file.ts),
+ * sprite file (src/icons/icon-files.ts),
  * inline scripts moved out (for the CSP), the files no page uses removed (src/build-time/publish/unused-files.ts), and finally public/_headers, which lists the
  * files the build leaves.
  */
@@ -12,9 +12,9 @@ import { writeNetlifyHeaders } from "./headers"
 import { listSitePaths } from "../site-files"
 import { externalizeInlineScriptsInDir, hasInlineScript } from "./inline-scripts"
 import { renderRobotsTxt } from "./robots"
-import { writeIconsFiles } from "./icons-file"
+import { writeIconsFiles } from "../../icons/icon-files"
 import { writeCvPrintFile } from "../css/cv-print-file"
-import type { ContentIcons } from "../../content/content-icons"
+import type { ContentIcons } from "../../icons/content-icons"
 import { writeSiteStylesheet } from "../css/site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../../shared/metadata"

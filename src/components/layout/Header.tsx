@@ -7,7 +7,7 @@ import { useIsland } from "../../islands/useIsland"
 import { header, headerContract } from "./header.island"
 import { DocumentLink } from "../ui/DocumentLink"
 import { cvLink } from "../../shared/cv-files"
-import { LuDownload, LuFileText, LuMenu, LuX } from "../ui/icons"
+import { LuDownload, LuFileText, LuMenu, LuX } from "../../icons/template-icons"
 import { PageContainer } from "./PageContainer"
 import { ScrollProgress } from "./ScrollProgress"
 import { ThemeSwitch } from "./ThemeSwitch"
@@ -15,7 +15,7 @@ import type { LayoutData, NavigationEntry } from "./useLayoutData"
 import { NavEntry } from "./NavEntry"
 import { printAs } from "../../theme/print-markers"
 import { islandMarkup } from "../../islands/markup"
-import { InlineIcons } from "../ui/icon-sprite"
+import { InlineIcons } from "../../icons/icon-sprite"
 
 const headerMarkup = islandMarkup(headerContract)
 

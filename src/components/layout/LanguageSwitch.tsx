@@ -2,7 +2,7 @@ import React from "react"
 import { HStack, type StackProps } from "@chakra-ui/react"
 import { TextLink } from "../ui/TextLink"
 import { nativeLanguageName, type PageAlternate } from "../../shared/languages"
-import { LuLanguages } from "../ui/icons"
+import { LuLanguages } from "../../icons/template-icons"
 
 interface LanguageSwitchProps extends StackProps {
   /** The page's language. */

@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { islandMarkup, scriptOnly } from "../../islands/markup"
 import { useIsland } from "../../islands/useIsland"
 import { copyText, copyTextContract } from "./copy-text.island"
-import { LuCopy } from "./icons"
+import { LuCopy } from "../../icons/template-icons"
 
 const copyTextMarkup = islandMarkup(copyTextContract)
 

@@ -3,7 +3,7 @@ import { HStack, IconButton, type StackProps } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { ExternalLink } from "./ExternalLink"
 import { Tooltip } from "./Tooltip"
-import { NamedIcon } from "./NamedIcon"
+import { NamedIcon } from "../../icons/NamedIcon"
 import { isProfileLink } from "../../shared/metadata"
 import { printAs } from "../../theme/print-markers"
 

@@ -4,7 +4,7 @@
  * the sample itself is found everywhere it should be, and content that is someone else's (the
  * second owner's) or an owner's edit of the sample is not.
  */
-import { loadLanguages } from "../../../../src/content/read-content"
+import { loadLanguages } from "../../../../src/build-time/content/read-content"
 import fs from "fs"
 import os from "os"
 import path from "path"

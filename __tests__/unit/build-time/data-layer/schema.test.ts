@@ -5,7 +5,7 @@
  * schema's "required", and a new object must name its type.
  */
 import { parse, type ObjectTypeDefinitionNode } from "graphql"
-import { typeDefs, typeDefsFromSchemas, type Schema } from "../../../../src/build-time/data-layer/schema"
+import { contentTypeDefs, typeDefsFromSchemas, type Schema } from "../../../../src/build-time/data-layer/schema"
 
 /** "Type.field" → "String!", from SDL. */
 function fieldsOf(sdl: string): Record<string, string> {
@@ -21,7 +21,7 @@ function fieldsOf(sdl: string): Record<string, string> {
 }
 
 it("gives every data file its node type and every section's object the type its fragment names", () => {
-  const fields = fieldsOf(typeDefs)
+  const fields = fieldsOf(contentTypeDefs())
   expect(fields).toMatchObject({
     "SiteJson.name": "String!",
     "SiteJson.phone": "String",

@@ -6,7 +6,7 @@ import path from "path"
 import { growContent, grown, positionsFor, skillsFor, speedOf, speedTable, type ScaleFigures } from "../../../../tools/bench/scale"
 import type { PeersReport } from "../../../../tools/bench/bench-peers"
 import { copyFixtureContent, readFixtureContent } from "../../../../tools/fixture-sites"
-import { loadLanguages } from "../../../../src/content/read-content"
+import { loadLanguages } from "../../../../src/build-time/content/read-content"
 import { REPO_ROOT } from "../../../../tools/repo-root"
 import { projectSlug } from "../../../../src/shared/project-pages"
 

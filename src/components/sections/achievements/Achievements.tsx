@@ -1,7 +1,7 @@
 import React from "react"
 import { Badge, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { LuArrowRight, LuAward, LuBadgeCheck, LuBookOpen, LuMic } from "../../ui/icons"
+import { LuArrowRight, LuAward, LuBadgeCheck, LuBookOpen, LuMic } from "../../../icons/template-icons"
 import { ExternalLink } from "../../ui/ExternalLink"
 import { TextLink } from "../../ui/TextLink"
 import { Section } from "../../layout/Section"

@@ -3,7 +3,7 @@ import { useLocalizedPath, usePageLanguage } from "../../providers/page-language
 import { Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
-import { LuSend } from "../../ui/icons"
+import { LuSend } from "../../../icons/template-icons"
 import type { ContactMessage } from "../../../shared/contact-form"
 import {
   CONTACT_FUNCTION_PATH,

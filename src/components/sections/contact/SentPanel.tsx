@@ -1,6 +1,6 @@
 import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
-import { LuCircleCheck } from "../../ui/icons"
+import { LuCircleCheck } from "../../../icons/template-icons"
 import { contactFormContract } from "./contact-form.contract"
 import { islandMarkup } from "../../../islands/markup"
 

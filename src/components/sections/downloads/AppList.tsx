@@ -2,7 +2,7 @@ import React from "react"
 import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
-import { LuDownload, LuSmartphone } from "../../ui/icons"
+import { LuDownload, LuSmartphone } from "../../../icons/template-icons"
 import { QrCode } from "../../ui/QrCode"
 import { absoluteUrl } from "../../../shared/metadata"
 import { fillIn } from "../../../shared/text"
@@ -10,7 +10,7 @@ import { formatSize } from "../../../shared/format-size"
 import { usePageLanguage } from "../../providers/page-language"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
-import { InlineIcons } from "../../ui/icon-sprite"
+import { InlineIcons } from "../../../icons/icon-sprite"
 
 interface AppListProps {
   apps: readonly Queries.AppFragment[]

@@ -2,7 +2,7 @@ import React from "react"
 import { Badge, Box, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
-import { LuArrowDown, LuFolderOpen, LuSend } from "../../ui/icons"
+import { LuArrowDown, LuFolderOpen, LuSend } from "../../../icons/template-icons"
 import { SCROLL_OFFSET } from "../../../shared/scroll"
 import { anchorOf, sectionsOf } from "../../../shared/sections"
 import { useIsland } from "../../../islands/useIsland"
@@ -13,7 +13,7 @@ import { Spotlight } from "./Spotlight"
 import { spotlight, spotlightContract } from "./spotlight.island"
 import { printAs } from "../../../theme/print-markers"
 import { islandMarkup } from "../../../islands/markup"
-import { InlineIcons } from "../../ui/icon-sprite"
+import { InlineIcons } from "../../../icons/icon-sprite"
 
 const spotlightMarkup = islandMarkup(spotlightContract)
 

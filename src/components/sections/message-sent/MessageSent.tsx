@@ -3,7 +3,7 @@ import { useLocalizedPath } from "../../providers/page-language"
 import { graphql } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
-import { LuCircleCheck, LuHouse } from "../../ui/icons"
+import { LuCircleCheck, LuHouse } from "../../../icons/template-icons"
 
 /**
  * Where a message sent without JavaScript lands ("netlify" and "email" delivery): the same

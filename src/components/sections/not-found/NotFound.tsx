@@ -4,10 +4,10 @@ import { graphql, Link } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { useIsland } from "../../../islands/useIsland"
 import { LinkButton } from "../../ui/LinkButton"
-import { LuHouse } from "../../ui/icons"
+import { LuHouse } from "../../../icons/template-icons"
 import { notFound, notFoundContract } from "./not-found.island"
 import { islandMarkup } from "../../../islands/markup"
-import { InlineIcons } from "../../ui/icon-sprite"
+import { InlineIcons } from "../../../icons/icon-sprite"
 
 const notFoundMarkup = islandMarkup(notFoundContract)
 

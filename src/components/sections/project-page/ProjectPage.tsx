@@ -5,7 +5,7 @@ import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { PageContainer } from "../../layout/PageContainer"
-import { LuArrowLeft } from "../../ui/icons"
+import { LuArrowLeft } from "../../../icons/template-icons"
 import { ProjectImage } from "../projects/ProjectImage"
 import { ProjectLinks, TechnologyTag } from "../projects/ProjectParts"
 import { CaseStudy } from "./CaseStudy"
@@ -13,7 +13,7 @@ import { ProjectPager } from "./ProjectPager"
 import { categoryLabel } from "../../../shared/projects"
 import { GALLERY_PATH } from "../../../shared/project-pages"
 import { printAs } from "../../../theme/print-markers"
-import { InlineIcons } from "../../ui/icon-sprite"
+import { InlineIcons } from "../../../icons/icon-sprite"
 
 interface ProjectPageProps {
   project: Queries.ProjectPageProjectFragment

@@ -2,7 +2,7 @@ import React from "react"
 import { useLocalizedPath } from "../../providers/page-language"
 import { chakra, Grid, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { LuArrowLeft, LuArrowRight } from "../../ui/icons"
+import { LuArrowLeft, LuArrowRight } from "../../../icons/template-icons"
 import { projectPath } from "../../../shared/project-pages"
 import { printAs } from "../../../theme/print-markers"
 

@@ -4,7 +4,7 @@ import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { LuArrowRight } from "../../ui/icons"
+import { LuArrowRight } from "../../../icons/template-icons"
 import { splitTechnologies } from "../../../shared/projects"
 import { projectPath } from "../../../shared/project-pages"
 import { fillIn } from "../../../shared/text"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Box, chakra, Flex, Text } from "@chakra-ui/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { LuImageOff } from "../../ui/icons"
+import { LuImageOff } from "../../../icons/template-icons"
 import { useIsland } from "../../../islands/useIsland"
 import { projectImage, projectImageContract } from "./project-image.island"
 import { islandMarkup } from "../../../islands/markup"

@@ -2,7 +2,7 @@ import React from "react"
 import { Badge, HStack, type StackProps } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
 import { ExternalLink } from "../../ui/ExternalLink"
-import { LuExternalLink, LuGithub } from "../../ui/icons"
+import { LuExternalLink, LuGithub } from "../../../icons/template-icons"
 import { fillIn } from "../../../shared/text"
 import { printAs } from "../../../theme/print-markers"
 

@@ -1,7 +1,7 @@
 import React, { useId } from "react"
 import { Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { LuSearchX } from "../../ui/icons"
+import { LuSearchX } from "../../../icons/template-icons"
 import { ALL_CATEGORIES, categoryLabel, filtersWithProjects, galleryPageParts, galleryPageTitle, galleryPageView, galleryState, hasGalleryPage, homeGalleryProjects, homeGalleryView } from "../../../shared/projects"
 import { PROJECTS_PATH } from "../../../shared/project-pages"
 import { useLocalizedPath } from "../../providers/page-language"

@@ -2,7 +2,7 @@ import React from "react"
 import { Badge, Box, chakra, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { clampLevel } from "../../../shared/skills"
-import { LogoTile } from "../../ui/LogoTile"
+import { LogoTile } from "../../../icons/LogoTile"
 import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { Button, chakra, Flex, Heading, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { LuArrowRight } from "../../ui/icons"
+import { LuArrowRight } from "../../../icons/template-icons"
 import { FEATURED_TAB, rankSkills, skillGroups, tabsOfSkill, tabsWithSkills, viewAllTab } from "../../../shared/skills"
 import { islandMarkup, scriptOnly } from "../../../islands/markup"
 import { showGridWithoutScript, showWithoutScript } from "../../../theme/without-script"

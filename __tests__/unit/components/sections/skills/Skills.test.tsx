@@ -12,7 +12,7 @@ import { tabsContract } from "../../../../../src/components/ui/tabs.island"
 import { FEATURED_TAB, rankSkills, skillsForTab } from "../../../../../src/shared/skills"
 import { NOT_SHOWN, renderWithProviders, wrapWithProviders } from "../../../../support/render-components"
 import { copyOf, site, skills } from "../../../../support/sample-data"
-import { iconDrawing } from "../../../../../src/content/icons"
+import { iconDrawing } from "../../../../../src/icons/catalogue"
 
 /** The texts of data/site.json; their exact wording is checked in site-texts.test.ts. */
 const TEXT = site.skills

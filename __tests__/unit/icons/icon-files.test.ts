@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The site's sprite file (src/build-time/publish/icons-file.ts): every icon once, named by its content,
+ * The site's sprite file (src/icons/icon-files.ts): every icon once, named by its content,
  * written where the pages link it; the HTML renderer and the build's last step make the same one.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { iconFileHrefs, iconsFile, logosFile, writeIconsFiles } from "../../../../src/build-time/publish/icons-file"
-import { iconDrawing } from "../../../../src/content/icons"
+import { iconFileHrefs, iconsFile, logosFile, writeIconsFiles } from "../../../src/icons/icon-files"
+import { iconDrawing } from "../../../src/icons/catalogue"
 
 describe("the sprite file", () => {
   it("is an SVG document of symbols, named by its content's hash under /static/ (immutable on both hosts)", () => {

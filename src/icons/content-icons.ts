@@ -1,11 +1,11 @@
 /**
  * The icons a site's content names, each once: what its sprite file holds beside the template's
  * own (the social links' and the navigation's, drawn at once), and what its logos file holds
- * (the skills', drawn when their section is reached: see src/components/ui/icon-sprite.tsx).
+ * (the skills', drawn when their section is reached: see src/icons/icon-sprite.tsx).
  * The fields are those its schemas mark "icon" (a unit test holds the two together).
  */
-import { iconDrawing, type IconDrawing } from "./icons"
-import type { Content } from "./read-content"
+import { iconDrawing, type IconDrawing } from "./catalogue"
+import type { Content } from "../build-time/content/read-content"
 import { sectionsOf } from "../shared/sections"
 
 type IconContent = Pick<Content, "site" | "skills" | "navigation">

@@ -1,8 +1,8 @@
 /**
- * The site's icon files (see src/components/ui/icon-sprite.tsx), each one SVG document under
+ * The site's icon files (see src/icons/icon-sprite.tsx), each one SVG document under
  * /static/ (cached as immutable by both hosts), named by its content's hash:
  *
- * - the sprite file: every icon of src/components/ui/icons.tsx once, and those the content names
+ * - the sprite file: every icon of src/icons/template-icons.tsx once, and those the content names
  *   for its social links and navigation;
  * - the logos file: the logos the content names for its skills, drawn as masks when reached.
  *
@@ -14,9 +14,9 @@ import fs from "fs"
 import path from "path"
 import type React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import "../../components/ui/icons"
-import { siteIconsDocument, siteLogosDocument, type LogosFile, type NamedDrawing } from "../../components/ui/icon-sprite"
-import type { ContentIcons } from "../../content/content-icons"
+import "./template-icons"
+import { siteIconsDocument, siteLogosDocument, type LogosFile, type NamedDrawing } from "./icon-sprite"
+import type { ContentIcons } from "./content-icons"
 
 export const ICONS_DIR = "/static/icons"
 

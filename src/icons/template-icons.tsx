@@ -1,7 +1,7 @@
 /**
  * The template's own icons (Lucide, from react-icons), each drawn from the page's sprite
  * (./icon-sprite). Components import their icons from here, not from react-icons; the icons
- * the owner names in data/ come from the data layer instead (src/content/icons.ts, NamedIcon).
+ * the owner names in data/ come from the data layer instead (src/icons/catalogue.ts, NamedIcon).
  */
 import { spriteIcon } from "./icon-sprite"
 import {

@@ -1,27 +1,23 @@
 /**
- * The types the tests read a site's content by, made from the JSON Schemas of data/schemas/,
- * the one place the content's shape is written. The result is checked in as
- * src/content/schema-types.ts so that the type checker sees it; a unit test fails, naming the command,
- * when it no longer matches the schemas.
+ * What the JSON Schemas of data/schemas/, the one place the content's shape is written, and the
+ * list of the data files (src/content/data-files.ts) make for the code and the code editor,
+ * checked in so that the type checker and the editor see them; a unit test fails, naming the
+ * command, when either no longer matches:
  *
- *   npm run generate:content-types
+ * - src/content/schema-types.ts: each file's content type, and ContentFiles, the content by file;
+ * - .vscode/settings.json: the schema of each data file, for the editor's completion and checks.
+ *
+ *   npm run generate:from-schemas
  */
 import fs from "fs"
 import path from "path"
-import { SCHEMAS_DIR } from "../src/content/validate-data"
+import { contentTypeName, DATA_FILES, schemaFileName } from "../src/content/data-files"
+import { SCHEMAS_DIR } from "../src/build-time/content/validate-data"
 
-export const CONTENT_TYPES_FILE = path.join(__dirname, "..", "src", "content", "schema-types.ts")
+const ROOT = path.join(__dirname, "..")
 
-/** Each data file's schema and the name its content's type is exported under. */
-export const CONTENT_TYPE_NAMES = {
-  site: "SiteData",
-  projects: "ProjectsData",
-  skills: "SkillsData",
-  experience: "ExperienceData",
-  apps: "AppsData",
-  navigation: "NavigationData",
-  achievements: "AchievementsData",
-} as const
+export const CONTENT_TYPES_FILE = path.join(ROOT, "src", "content", "schema-types.ts")
+export const EDITOR_SETTINGS_FILE = path.join(ROOT, ".vscode", "settings.json")
 
 type Schema = Record<string, unknown>
 
@@ -58,8 +54,9 @@ export async function contentTypesSource(): Promise<string> {
   // which jest's CommonJS cannot (the unit test runs this file in a Node process of its own).
   const { compile } = await import("json-schema-to-typescript")
   const parts = await Promise.all(
-    Object.entries(CONTENT_TYPE_NAMES).map(async ([file, typeName]) => {
-      const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, `${file}.schema.json`), "utf8")) as Schema
+    DATA_FILES.map(async (file) => {
+      const typeName = contentTypeName(file)
+      const schema = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, schemaFileName(file)), "utf8")) as Schema
       return compile({ ...inlined(schema), title: typeName }, typeName, {
         bannerComment: "",
         additionalProperties: false,
@@ -73,21 +70,39 @@ export async function contentTypesSource(): Promise<string> {
   )
   return [
     "/**",
-    " * Made from data/schemas/ by tools/generate-content-types.ts: do not edit.",
-    " * After changing a schema: npm run generate:content-types",
+    " * Made from data/schemas/ by tools/generate-from-schemas.ts: do not edit.",
+    " * After changing a schema: npm run generate:from-schemas",
     " */",
     "",
     ...parts.map((part) => part.trim() + "\n"),
+    "/**",
+    " * The content of data/, file by file (src/content/data-files.ts), each as its schema describes it.",
+    " */",
+    "export interface ContentFiles {",
+    ...DATA_FILES.map((file) => `  ${file}: ${contentTypeName(file)};`),
+    "}",
+    "",
   ].join("\n")
 }
 
-// --print writes the source to stdout (the unit test compares it with the file).
+/** VS Code's settings: each data file's schema, for completion and checks as the owner types. */
+export function editorSettingsSource(): string {
+  const schemas = DATA_FILES.map((file) => ({ fileMatch: [`/data/${file}.json`], url: `./data/schemas/${schemaFileName(file)}` }))
+  return `${JSON.stringify({ "json.schemas": schemas }, null, 2)}\n`
+}
+
+// --print writes the types to stdout (the unit test compares them with the file).
 if (require.main === module) {
   contentTypesSource()
     .then((source) => {
       if (process.argv.includes("--print")) return void process.stdout.write(source)
-      fs.writeFileSync(CONTENT_TYPES_FILE, source)
-      console.log(`Wrote ${path.relative(process.cwd(), CONTENT_TYPES_FILE)}`)
+      for (const [file, text] of [
+        [CONTENT_TYPES_FILE, source],
+        [EDITOR_SETTINGS_FILE, editorSettingsSource()],
+      ]) {
+        fs.writeFileSync(file, text)
+        console.log(`Wrote ${path.relative(process.cwd(), file)}`)
+      }
     })
     .catch((error) => {
       console.error(error)

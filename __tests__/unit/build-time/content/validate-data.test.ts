@@ -10,10 +10,10 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { DATA_FILES, type DataFileName } from "../../../src/content/data-files"
-import { readContent } from "../../../src/content/read-content"
-import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../../tools/fixture-sites"
-import { REPO_ROOT } from "../../../tools/repo-root"
+import { DATA_FILES, type DataFileName } from "../../../../src/content/data-files"
+import { readContent } from "../../../../src/build-time/content/read-content"
+import { copyFixtureContent, readFixtureData, SAMPLE_SITE_DIR } from "../../../../tools/fixture-sites"
+import { REPO_ROOT } from "../../../../tools/repo-root"
 
 
 const readData = (name: DataFileName): any => readFixtureData(name)

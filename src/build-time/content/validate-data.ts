@@ -10,10 +10,11 @@ import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
-import { slugProblems } from "../shared/project-pages"
-import { describeLocation, type DataFileName } from "./data-files"
-import { isIconName, nearestIconNames } from "./icons"
-import type { Schema } from "./schema-walk"
+import { slugProblems } from "../../shared/project-pages"
+import type { DataFileName } from "../../content/data-files"
+import { describeLocation } from "../../content/content-locations"
+import { isIconName, nearestIconNames } from "../../icons/catalogue"
+import type { Schema } from "../../content/schema-walk"
 
 
 export interface ValidationOptions {
@@ -25,7 +26,7 @@ export interface ValidationOptions {
  * The schemas are the template's, not the content's: a copy of data/ elsewhere (a test
  * fixture, a scratch folder) is checked against the schemas of this checkout.
  */
-export const SCHEMAS_DIR = path.join(__dirname, "..", "..", "data", "schemas")
+export const SCHEMAS_DIR = path.join(__dirname, "..", "..", "..", "data", "schemas")
 
 type Entry = Record<string, unknown>
 
@@ -150,7 +151,7 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
     return fs.existsSync(absolute) && fs.statSync(absolute).isFile() ? [] : [{ message: `file not found: ${baseFolder}/${relative}` }]
   })
 
-  // "icon": true wants the name of an icon of the set (./icons.ts), and suggests the nearest.
+  // "icon": true wants the name of an icon of the set (src/icons/catalogue.ts), and suggests the nearest.
   addCheck<boolean, string>(ajv, "icon", "string", "boolean", (_enabled, name) =>
     isIconName(name)
       ? []

@@ -5,11 +5,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { canonicalLanguageTag, languagesOf } from "../shared/languages"
-import type { Content } from "./content"
-import { DATA_FILES, type DataFileName } from "./data-files"
-import { formatJsonSyntaxError, parseJson } from "./json-syntax"
-import { mergeTranslation, siteInLanguage, translationProblems, untranslatedFields } from "./translations"
+import { canonicalLanguageTag, languagesOf } from "../../shared/languages"
+import type { Content } from "../../content/content"
+import { DATA_FILES, type DataFileName } from "../../content/data-files"
+import { formatJsonSyntaxError, parseJson } from "../../content/json-syntax"
+import { mergeTranslation, siteInLanguage, translationProblems, untranslatedFields } from "../../content/translations"
 import { readSchema, validateData } from "./validate-data"
 
 export interface Translation {

@@ -8,7 +8,7 @@
  * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
  *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
  * - the others from the site's sprite file, which holds every icon of the site once (the
- *   template's and the content's) and is cached as immutable (src/build-time/publish/icons-file.ts),
+ *   template's and the content's) and is cached as immutable (src/icons/icon-files.ts),
  *   so a page carries no drawing it does not show at once and a second page fetches none.
  *
  * The content's logos below the first screen (a skill's) are drawn a third way: as a CSS mask of
@@ -33,7 +33,7 @@ interface IconElementProps {
 const ICON_BASE_ATTRIBUTES = { stroke: "currentColor", fill: "currentColor", strokeWidth: "0" }
 
 /**
- * Every icon the site can draw, in the order ./icons.tsx declares them: an icon's symbol id is
+ * Every icon the site can draw, in the order ./template-icons.tsx declares them: an icon's symbol id is
  * its place here, the same in every process that loads the icons.
  */
 const siteIcons: IconType[] = []
@@ -72,7 +72,7 @@ const namedSymbol = (drawing: NamedDrawing) => (
 
 /**
  * The sprite file's document: every icon of the template and each the content names, once
- * (rendered by src/build-time/publish/icons-file.ts).
+ * (rendered by src/icons/icon-files.ts).
  */
 export function siteIconsDocument(named: readonly NamedDrawing[]): React.ReactElement {
   return (

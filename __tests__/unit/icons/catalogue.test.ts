@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * The icon names an owner can write in data/ (src/content/icons.ts): the profiles and the
+ * The icon names an owner can write in data/ (src/icons/catalogue.ts): the profiles and the
  * technologies owners are, the nearest names for a typo, and drawings that take the text's colour.
  */
-import { iconDrawing, isIconName, nearestIconNames, NAMED_ICONS } from "../../../src/content/icons"
+import { iconDrawing, isIconName, nearestIconNames, NAMED_ICONS } from "../../../src/icons/catalogue"
 
 const PROFILES =
   "github gitlab codeberg bitbucket linkedin x twitter mastodon bluesky threads youtube twitch instagram facebook dribbble behance figma medium devto hashnode substack stackoverflow kaggle huggingface orcid googlescholar researchgate leetcode hackerrank npm pypi dockerhub rss email website phone whatsapp telegram discord signal calendar"

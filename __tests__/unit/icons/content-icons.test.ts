@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The icons a site's content names (src/content/content-icons.ts): every field its schemas mark
+ * The icons a site's content names (src/icons/content-icons.ts): every field its schemas mark
  * "icon", the social links' and the navigation's for the sprite file, the skills' for the logos file.
  */
 import fs from "fs"
 import path from "path"
 import { DATA_FILES } from "../../../src/content/data-files"
-import { contentIconDrawings } from "../../../src/content/content-icons"
-import { iconDrawing } from "../../../src/content/icons"
+import { contentIconDrawings } from "../../../src/icons/content-icons"
+import { iconDrawing } from "../../../src/icons/catalogue"
 import { readFixtureContent } from "../../../tools/fixture-sites"
 import { REPO_ROOT } from "../../../tools/repo-root"
 

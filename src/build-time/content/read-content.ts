@@ -7,14 +7,14 @@
  */
 import fs from "fs"
 import path from "path"
-import { contentRuleProblems } from "./content-rules"
-import { DATA_FILES, OPTIONAL_DATA_FILES, type DataFileName } from "./data-files"
-import { formatJsonSyntaxError, parseJson } from "./json-syntax"
-import type { Content } from "./content"
+import { contentRuleProblems } from "../../content/content-rules"
+import { DATA_FILES, OPTIONAL_DATA_FILES, type DataFileName } from "../../content/data-files"
+import { formatJsonSyntaxError, parseJson } from "../../content/json-syntax"
+import type { Content } from "../../content/content"
 import { validateData } from "./validate-data"
 import { readTranslations, type Translation, type TranslationsReading } from "./read-translations"
 
-export type { Content } from "./content"
+export type { Content } from "../../content/content"
 export type { Translation } from "./read-translations"
 
 export interface ContentReading {

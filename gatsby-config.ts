@@ -8,6 +8,8 @@ import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
 import { isExcludedFromSitemap, sitemapEntry } from "./src/build-time/publish/sitemap"
 import { localizedPath } from "./src/shared/languages"
+import { contentSourcePlugins } from "./src/build-time/data-layer/content-sources"
+import { contactPluginDir } from "./src/build-time/content/contact-settings"
 
 /**
  * What the configuration needs from data/site.json. Broken content must not crash the
@@ -16,14 +18,14 @@ import { localizedPath } from "./src/shared/languages"
  */
 type ManifestSite = Pick<Content["site"], "name" | "language" | "description">
 
-type ConfigSite = ManifestSite & Pick<Content["site"], "siteUrl" | "languages" | "redirectByLanguage"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] }
+type ConfigSite = ManifestSite & Pick<Content["site"], "siteUrl" | "otherLanguages" | "redirectByLanguage"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] }
 
 function readSite(): ConfigSite {
   const { valid, translations } = readContent(__dirname)
   const site = valid.site
   if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined, translations: [] }
-  const { name, language, languages, redirectByLanguage, siteUrl, description } = site
-  return { name, language, languages, redirectByLanguage, siteUrl, description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
+  const { name, language, otherLanguages, redirectByLanguage, siteUrl, description } = site
+  return { name, language, otherLanguages, redirectByLanguage, siteUrl, description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
 }
 
 const site = readSite()
@@ -43,25 +45,23 @@ const config: GatsbyConfig = {
   ...(isNetlifyBuild(process.env) ? { adapter: netlifyAdapter(path.join(__dirname, "public"), site, { isPreview }) } : {}),
   // The GraphQL types are tracked (npm run typecheck needs them before any build) and written
   // by local builds. Host builds leave them alone: each host changes the schema (the Netlify
-  // adapter adds Site.adapter, Vercel's Gatsby builder drops PostBuildQuery), so `netlify
+  // adapter adds Site.adapter, Vercel's Gatsby builder replaces gatsby-node's queries), so `netlify
   // build` or `vercel build` run here would rewrite a tracked file for nothing.
   graphqlTypegen:
     isNetlifyBuild(process.env) || isVercelBuild(process.env)
       ? false
-      : { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+      : {
+          typesOutputPath: "src/gatsby-types.d.ts",
+          generateOnBuild: true,
+          // The queries of the build's own steps too (the pages', src/build-time/pages/), beside gatsby-node's.
+          documentSearchPaths: ["./gatsby-node.ts", "./src/build-time/pages/*.ts"],
+        },
   trailingSlash: "never",
   plugins: [
     // POST /api/contact, a plugin of the site's own so that an owner without a contact form has no function at all.
-    ...(site.delivery ? [path.join(__dirname, "plugins", "contact")] : []),
-    {
-      // The owner's content: JSON files and the images they point to.
-      resolve: "gatsby-source-filesystem",
-      options: {
-        name: "data",
-        path: path.join(__dirname, "data"),
-        ignore: ["**/schemas/**"],
-      },
-    },
+    ...(site.delivery ? [contactPluginDir(__dirname)] : []),
+    // The content and its images, into the data layer (src/build-time/data-layer/content-sources.ts).
+    ...contentSourcePlugins(__dirname),
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -6,12 +6,19 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { SiteProvider } from "./src/components/providers/SiteProvider"
 import { PageLanguageProvider, type PageLanguageContext } from "./src/components/providers/page-language"
-import { IconSprite, IconSpriteContext, type LogosFile } from "./src/icons/icon-sprite"
+import { IconSprite, IconSpriteContext } from "./src/icons/icon-sprite"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
 import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build-time/css/page-css"
 import { cvPrintFile } from "./src/build-time/css/cv-print-file"
+import { renderGlobals } from "./src/build-time/bundles/render-globals"
+
+/** What the build hands the renderer (src/build-time/bundles/render-globals.ts): `gatsby develop`'s has no islands script nor icon files. */
+const { islandsScript, brandFont, iconFiles } = renderGlobals()
+
+/** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the site's own CSS inline. */
+const isBuild = islandsScript !== undefined
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <SiteProvider>{element}</SiteProvider>
 
@@ -97,28 +104,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     ...brandFont.preload.map((href) => <link key={`font-preload-${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
   ])
 }
-
-/**
- * The built islands script (src/build-time/bundles/islands-entry.ts), defined by gatsby-node when the HTML
- * of built pages is rendered; `gatsby develop` keeps Gatsby's runtime and has none.
- */
-declare const __ISLANDS_SCRIPT__: string | undefined
-const islandsScript = typeof __ISLANDS_SCRIPT__ === "string" ? __ISLANDS_SCRIPT__ : undefined
-
-/** The site's typeface for this content, defined by gatsby-node (onPreBootstrap) for the HTML renderer. */
-declare const __BRAND_FONT__: { css: string; preload: string[] } | undefined
-const brandFont = typeof __BRAND_FONT__ === "object" ? __BRAND_FONT__ : { css: "", preload: [] }
-
-/** A build, whose last step makes the site's stylesheet; `gatsby develop` keeps the site's own CSS inline. */
-const isBuild = islandsScript !== undefined
-
-/**
- * In a build, icons outside the first screen are drawn from the site's sprite file, and the
- * skills' logos from its logos file, which its last step writes (gatsby-node names them before
- * the pages are rendered, from the content).
- */
-declare const __ICON_FILES__: { sprite: string; logos?: LogosFile } | undefined
-const iconFiles = isBuild && typeof __ICON_FILES__ === "object" ? __ICON_FILES__ : undefined
 
 /** Gatsby's own browser runtime: its inline and bundle scripts, and the slice that writes the rest. */
 const isGatsbyRuntime = (component: React.ReactNode) =>

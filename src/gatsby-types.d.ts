@@ -1515,6 +1515,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
+  /** Returns the first child node of type PdfFilesJson or null if there are no children of given type on this node */
+  readonly childPdfFilesJson: Maybe<PdfFilesJson>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
   readonly childProjectsJson: Maybe<ProjectsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -1532,6 +1534,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
+  /** Returns all children nodes filtered by type PdfFilesJson */
+  readonly childrenPdfFilesJson: Maybe<ReadonlyArray<Maybe<PdfFilesJson>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
   readonly childrenProjectsJson: Maybe<ReadonlyArray<Maybe<ProjectsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -1685,6 +1689,7 @@ type FileFieldSelector = {
   readonly childExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childPdfFilesJson: InputMaybe<PdfFilesJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFieldSelector>;
@@ -1694,6 +1699,7 @@ type FileFieldSelector = {
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childrenPdfFilesJson: InputMaybe<PdfFilesJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonFieldSelector>;
@@ -1742,6 +1748,7 @@ type FileFilterInput = {
   readonly childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  readonly childPdfFilesJson: InputMaybe<PdfFilesJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
@@ -1751,6 +1758,7 @@ type FileFilterInput = {
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  readonly childrenPdfFilesJson: InputMaybe<PdfFilesJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonFilterListInput>;
@@ -1840,6 +1848,7 @@ type FileSortInput = {
   readonly childExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childPdfFilesJson: InputMaybe<PdfFilesJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childSkillsJson: InputMaybe<SkillsJsonSortInput>;
@@ -1849,6 +1858,7 @@ type FileSortInput = {
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childrenPdfFilesJson: InputMaybe<PdfFilesJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenSkillsJson: InputMaybe<SkillsJsonSortInput>;
@@ -2792,7 +2802,7 @@ type PdfFileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
 };
 
-type PdfFiles = Node & {
+type PdfFilesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cv: PdfFile;
   readonly id: Scalars['ID'];
@@ -2803,52 +2813,52 @@ type PdfFiles = Node & {
   readonly resume: PdfFile;
 };
 
-type PdfFilesConnection = {
+type PdfFilesJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PdfFilesEdge>;
-  readonly group: ReadonlyArray<PdfFilesGroupConnection>;
+  readonly edges: ReadonlyArray<PdfFilesJsonEdge>;
+  readonly group: ReadonlyArray<PdfFilesJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PdfFiles>;
+  readonly nodes: ReadonlyArray<PdfFilesJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PdfFilesConnection_distinctArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonConnection_distinctArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesConnection_groupArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonConnection_groupArgs = {
+  field: PdfFilesJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PdfFilesConnection_maxArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonConnection_maxArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesConnection_minArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonConnection_minArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesConnection_sumArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonConnection_sumArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
-type PdfFilesEdge = {
-  readonly next: Maybe<PdfFiles>;
-  readonly node: PdfFiles;
-  readonly previous: Maybe<PdfFiles>;
+type PdfFilesJsonEdge = {
+  readonly next: Maybe<PdfFilesJson>;
+  readonly node: PdfFilesJson;
+  readonly previous: Maybe<PdfFilesJson>;
 };
 
-type PdfFilesFieldSelector = {
+type PdfFilesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cv: InputMaybe<PdfFileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2858,7 +2868,7 @@ type PdfFilesFieldSelector = {
   readonly resume: InputMaybe<PdfFileFieldSelector>;
 };
 
-type PdfFilesFilterInput = {
+type PdfFilesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cv: InputMaybe<PdfFileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2868,48 +2878,52 @@ type PdfFilesFilterInput = {
   readonly resume: InputMaybe<PdfFileFilterInput>;
 };
 
-type PdfFilesGroupConnection = {
+type PdfFilesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PdfFilesJsonFilterInput>;
+};
+
+type PdfFilesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PdfFilesEdge>;
+  readonly edges: ReadonlyArray<PdfFilesJsonEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PdfFilesGroupConnection>;
+  readonly group: ReadonlyArray<PdfFilesJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PdfFiles>;
+  readonly nodes: ReadonlyArray<PdfFilesJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PdfFilesGroupConnection_distinctArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonGroupConnection_distinctArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesGroupConnection_groupArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonGroupConnection_groupArgs = {
+  field: PdfFilesJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PdfFilesGroupConnection_maxArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonGroupConnection_maxArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesGroupConnection_minArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonGroupConnection_minArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
 
-type PdfFilesGroupConnection_sumArgs = {
-  field: PdfFilesFieldSelector;
+type PdfFilesJsonGroupConnection_sumArgs = {
+  field: PdfFilesJsonFieldSelector;
 };
 
-type PdfFilesSortInput = {
+type PdfFilesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cv: InputMaybe<PdfFileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3242,7 +3256,7 @@ type ProjectsJson = Node & {
   readonly language: Scalars['String'];
   readonly liveUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  /** The project page's address is /projects/<slug>: the data's slug, or the title's (gatsby-node). */
+  /** The project page's address is /projects/<slug>: the data's slug, or the title's (src/shared/project-pages.ts). */
   readonly slug: Scalars['String'];
   readonly technologies: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -3463,7 +3477,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNavigationJson: NavigationJsonConnection;
-  readonly allPdfFiles: PdfFilesConnection;
+  readonly allPdfFilesJson: PdfFilesJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3478,7 +3492,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly navigationJson: Maybe<NavigationJson>;
-  readonly pdfFiles: Maybe<PdfFiles>;
+  readonly pdfFilesJson: Maybe<PdfFilesJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3563,11 +3577,11 @@ type Query_allNavigationJsonArgs = {
 };
 
 
-type Query_allPdfFilesArgs = {
-  filter: InputMaybe<PdfFilesFilterInput>;
+type Query_allPdfFilesJsonArgs = {
+  filter: InputMaybe<PdfFilesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PdfFilesSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PdfFilesJsonSortInput>>>;
 };
 
 
@@ -3720,6 +3734,7 @@ type Query_fileArgs = {
   childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  childPdfFilesJson: InputMaybe<PdfFilesJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childSkillsJson: InputMaybe<SkillsJsonFilterInput>;
@@ -3729,6 +3744,7 @@ type Query_fileArgs = {
   childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  childrenPdfFilesJson: InputMaybe<PdfFilesJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenSkillsJson: InputMaybe<SkillsJsonFilterListInput>;
@@ -3787,7 +3803,7 @@ type Query_navigationJsonArgs = {
 };
 
 
-type Query_pdfFilesArgs = {
+type Query_pdfFilesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cv: InputMaybe<PdfFileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3879,11 +3895,11 @@ type Query_siteJsonArgs = {
   jobTitle: InputMaybe<StringQueryOperatorInput>;
   labels: InputMaybe<AccessibleNamesFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  languages: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundTextFilterInput>;
+  otherLanguages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<PdfTextFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -4417,14 +4433,14 @@ type SiteJson = Node & {
   readonly jobTitle: Scalars['String'];
   readonly labels: AccessibleNames;
   readonly language: Scalars['String'];
-  readonly languages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly location: Scalars['String'];
   readonly mapsUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly notFound: NotFoundText;
+  readonly otherLanguages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly pdf: PdfText;
-  readonly pdfFiles: PdfFiles;
+  readonly pdfFiles: PdfFilesJson;
   readonly phone: Maybe<Scalars['String']>;
   readonly projects: ProjectsSection;
   readonly redirectByLanguage: Maybe<Scalars['Boolean']>;
@@ -4501,11 +4517,11 @@ type SiteJsonFieldSelector = {
   readonly jobTitle: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<AccessibleNamesFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundTextFieldSelector>;
+  readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<PdfTextFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -4539,11 +4555,11 @@ type SiteJsonFilterInput = {
   readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<AccessibleNamesFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundTextFilterInput>;
+  readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<PdfTextFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -4622,11 +4638,11 @@ type SiteJsonSortInput = {
   readonly jobTitle: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<AccessibleNamesSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly languages: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundTextSortInput>;
+  readonly otherLanguages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<PdfTextSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -5356,14 +5372,14 @@ type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<str
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly phoneNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly scrollProgress: string, readonly socialLinks: string }, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly languages: string | null, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
+type LayoutDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly name: string, readonly sections: ReadonlyArray<string> | null, readonly resumeUrl: string | null, readonly labels: { readonly skipToContent: string, readonly mainNavigation: string, readonly phoneNavigation: string, readonly openMenu: string, readonly closeMenu: string, readonly scrollProgress: string, readonly socialLinks: string }, readonly pdfFiles: { readonly resume: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly availability: { readonly header: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly header: { readonly resume: string, readonly downloadResume: string, readonly languages: string | null, readonly theme: { readonly label: string, readonly light: string, readonly dark: string, readonly system: string } }, readonly footer: { readonly rightsReserved: string, readonly contactMe: string, readonly backToTop: string, readonly downloads: string } }> }, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: string, readonly label: string, readonly mobileCaption: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAppsJson: { readonly totalCount: number } };
 
 type MessageSentFragment = { readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null };
 
 type MessageSentTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MessageSentTextsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly contact: { readonly toasts: { readonly success: { readonly title: string } } | null, readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null } }> } };
+type MessageSentTextsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly contact: { readonly toasts: { readonly success: { readonly title: string } } | null, readonly sent: { readonly title: string, readonly message: string } | null, readonly sendHelp: { readonly backToSite: string } | null } }> } };
 
 type NamedIconFragment = { readonly name: string, readonly viewBox: string, readonly body: string };
 
@@ -5405,14 +5421,14 @@ type ProjectPageTextFragment = { readonly backToGallery: string, readonly techno
 type ProjectsGalleryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsGalleryQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly labels: { readonly projectFilters: string, readonly technologies: string, readonly opensInNewTab: string, readonly moreTechnologies: string, readonly showingProjects: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly more: string, readonly showMore: string, readonly showFewer: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProjectsGalleryQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly labels: { readonly projectFilters: string, readonly technologies: string, readonly opensInNewTab: string, readonly moreTechnologies: string, readonly showingProjects: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly more: string, readonly showMore: string, readonly showFewer: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProjectsSectionFragment = { readonly language: string, readonly labels: { readonly projectFilters: string, readonly technologies: string, readonly opensInNewTab: string, readonly moreTechnologies: string, readonly showingProjects: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly more: string, readonly showMore: string, readonly showFewer: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } } };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly language: string, readonly languages: ReadonlyArray<string> | null, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type SkillCardFragment = { readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 
@@ -5428,11 +5444,6 @@ type ProjectPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProjectPagesQuery = { readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly language: string }> } };
-
-type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PostBuildQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly jobTitle: string, readonly tagline: string, readonly location: string, readonly projects: { readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }> } }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly slug: string, readonly title: string, readonly category: string, readonly image: { readonly absolutePath: string } }> } };
 
 
 }

@@ -41,8 +41,16 @@ function inlined(schema: Schema): Schema {
     const result: Schema = {}
     for (const [key, value] of Object.entries(object)) {
       if (key === "definitions" || key === "$id" || key === "$schema" || (key === "title" && !top)) continue
-      // Keys of "properties" are field names, not keywords: visit their schemas, keep the names.
-      result[key] = key === "properties" ? Object.fromEntries(Object.entries(value as Schema).map(([field, sub]) => [field, visit(sub, false)])) : visit(value, false)
+      // Keys of "properties" are field names, not keywords: visit their schemas, keep the names; a
+      // field's old name ("renamedTo") is no field of the content.
+      result[key] =
+        key === "properties"
+          ? Object.fromEntries(
+              Object.entries(value as Schema)
+                .filter(([, sub]) => !(sub as Schema).renamedTo)
+                .map(([field, sub]) => [field, visit(sub, false)])
+            )
+          : visit(value, false)
     }
     return result
   }

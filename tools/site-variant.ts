@@ -134,11 +134,11 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
   copyFixtureContent(dir, variant.content)
   if (variant.edit || variant.oneLanguage) {
     const siteFile = path.join(dir, "data", "site.json")
-    const site = readJson<SiteData & { languages?: string[] }>(siteFile)
+    const site = readJson<SiteData & { otherLanguages?: string[] }>(siteFile)
     variant.edit?.(site)
     if (variant.oneLanguage) {
-      for (const language of (site.languages ?? []).slice(1)) fs.rmSync(path.join(dir, "data", language), { recursive: true, force: true })
-      delete site.languages
+      for (const language of site.otherLanguages ?? []) fs.rmSync(path.join(dir, "data", language), { recursive: true, force: true })
+      delete site.otherLanguages
     }
     writeJson(siteFile, site)
   }

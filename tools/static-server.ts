@@ -4,7 +4,7 @@
  * - `/`, `/downloads` and `/downloads/` answer with the page's index.html (or downloads.html,
  *   the layout Gatsby's Netlify adapter leaves);
  * - an unknown path answers with 404.html and status 404, or under a language's prefix with that
- *   language's (/sw/404.html), as Netlify's rule says (src/build-time/publish/language-routes.ts;
+ *   language's (/sw/404.html), as Netlify's rule says (src/build-time/pages/language-routes.ts;
  *   Vercel answers those with 404.html);
  * - every response carries the headers public/_headers gives its request path (written by the
  *   build from src/build-time/publish/headers.ts, the one definition the hosts use too), read and matched

@@ -15,7 +15,7 @@ import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
 import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
-import { vercelLanguageRoutes } from "../../src/build-time/publish/language-routes"
+import { vercelLanguageRoutes } from "../../src/build-time/pages/language-routes"
 import sampleSite from "../fixtures/sites/sample/data/site.json"
 import { htmlRoutes, renderVercelHeaders } from "../../src/build-time/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
@@ -70,7 +70,7 @@ const holds = (route: Route, headers: Record<string, string>) =>
   (route.has ?? []).every((condition) => condition.type === "header" && headers[condition.key] !== undefined && new RegExp(condition.value ?? "").test(headers[condition.key])) &&
   (route.missing ?? []).every((condition) => condition.type === "cookie" && !cookiesOf(headers).has(condition.key))
 
-/** The mark of a visit, which this build's pages give (its redirect by language is on): src/build-time/publish/language-routes.ts. */
+/** The mark of a visit, which this build's pages give (its redirect by language is on): src/build-time/pages/language-routes.ts. */
 const markOf = (requestPath: string): Record<string, string> => {
   const marking = vercelLanguageRoutes(SITE_WITH_REDIRECT).find((route) => route.headers?.["Set-Cookie"])!
   return new RegExp(marking.src!).test(requestPath) ? { "set-cookie": VISITED_COOKIE_HEADER } : {}

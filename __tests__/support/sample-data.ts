@@ -72,7 +72,7 @@ export const projectCards: Queries.ProjectCardFragment[] = projects.map(({ id, i
 /** What the layout's query takes from a site.json. */
 const layoutOf = (content: ReturnType<typeof withBuiltPdfFiles<typeof siteJson | typeof secondOwnerSite>>): LayoutData["site"] => ({
   language: content.language,
-  languages: "languages" in content ? content.languages : null,
+  otherLanguages: "otherLanguages" in content ? content.otherLanguages : null,
   labels: "labels" in content ? content.labels : secondOwnerLabels,
   name: content.name,
   sections: "sections" in content ? content.sections : null,

@@ -44,10 +44,14 @@ export const entryKeysOf = (name: Exclude<DataFileName, "site">): readonly strin
 export const schemaFileName = (name: DataFileName): string => `${name}.schema.json`
 
 /** A name as a type's: "site" → "Site". */
-const pascal = (name: DataFileName): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`
+const pascal = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`
 
 /** The content type of a file (ContentFiles in ./schema-types.ts): site.json → SiteData. */
 export const contentTypeName = (name: DataFileName): string => `${pascal(name)}Data`
 
-/** The GraphQL type of a file's nodes, as gatsby-transformer-json names them: site.json → SiteJson, each entry of projects.json a ProjectsJson. */
-export const nodeTypeName = (name: DataFileName): string => `${pascal(name)}Json`
+/**
+ * The GraphQL type of a JSON file's nodes in the data layer, named after the file as
+ * gatsby-transformer-json names a list's: site.json → SiteJson, each entry of projects.json a
+ * ProjectsJson (gatsby-config.ts gives it this name for every file).
+ */
+export const nodeTypeName = (fileName: string): string => `${pascal(fileName)}Json`

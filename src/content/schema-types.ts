@@ -18,11 +18,11 @@ export interface SiteData {
    */
   language: string;
   /**
-   * Optional: every language of the site as language tags (BCP 47), the default first, which must be "language": ["en-KE", "sw"]. Each other language has the same pages under its own prefix (/sw/) and its translation in data/<tag>/ (docs/owner-guide.md, "Languages"). Leave it out for a site in one language.
+   * Optional: the site's other languages as language tags (BCP 47), besides "language": ["sw"]. Each has the same pages under its own prefix (/sw/) and its translation in data/<tag>/ (docs/owner-guide.md, "Languages"). Leave it out for a site in one language.
    *
    * @minItems 1
    */
-  languages?: string[];
+  otherLanguages?: string[];
   /**
    * Optional, off by default: a first visit to / is redirected to the language its browser prefers (Accept-Language), on Netlify and Vercel; every page then sets a cookie (visited=1, no identifier) that keeps a returning browser on the / it asks for. Prefixed addresses are never redirected. See docs/deploying.md before turning it on.
    */

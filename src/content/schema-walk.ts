@@ -13,6 +13,8 @@ export type Schema = JSONSchema7 & {
   matchesEntry?: unknown
   /** false: the same in every language (a person's name, a technology's), so never missed in a translation. */
   translatable?: boolean
+  /** A field's new name: the field under this old name is refused, and is no field of the content. */
+  renamedTo?: string
 }
 
 /** The schema a $ref points to, within the file of `root`. */
@@ -32,6 +34,7 @@ export function objectOf(schema: Schema, root: Schema): { properties: Record<str
   for (const part of parts) {
     for (const [key, value] of Object.entries(part.properties ?? {})) {
       const resolved = resolve(value, root)
+      if (resolved.renamedTo) continue
       if (value !== true || !properties[key]) properties[key] = value === true ? {} : resolved
     }
   }

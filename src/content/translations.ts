@@ -18,7 +18,7 @@ const NESTED_KEYS = ["id", "category", "href", "name", "slug"]
 
 /** What is the same in every language, set in the default language's file only (dotted paths of data/site.json). */
 export const SAME_IN_EVERY_LANGUAGE: Partial<Record<DataFileName, readonly string[]>> = {
-  site: ["language", "languages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery"],
+  site: ["language", "otherLanguages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery"],
 }
 
 const keyOf = (entry: unknown, keys: readonly string[]): { field: string; value: unknown } | undefined => {

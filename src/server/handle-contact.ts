@@ -1,6 +1,6 @@
 /**
- * What /api/contact answers, apart from any framework: the Gatsby Function (src/api/contact.ts)
- * only translates its request and response. The checks run cheapest first, and a message is
+ * What /api/contact answers, apart from any framework: the Gatsby Function
+ * (./contact-function.ts) only translates its request and response. The checks run cheapest first, and a message is
  * counted against the rate limit last, when it is about to go out: a request refused by any
  * other check (a deploy without RESEND_API_KEY included) spends none of the limit.
  */

@@ -1,22 +1,30 @@
 /**
- * The site's languages (data/site.json "languages", the default first) and their addresses:
+ * The site's languages (data/site.json "language", the default, and "otherLanguages") and their addresses:
  * the default language keeps the plain addresses, each other one has the same pages under its
  * prefix (/sw/, /sw/projects/<slug>). Browser-safe: the pages, the build and the islands read
  * the same rules.
  */
 
+/**
+ * The default language's data/site.json, as the rules below read it: its "language" is the
+ * default, its "otherLanguages" the rest. A translation's site.json, as the site reads it, says
+ * its own language in "language" and keeps the default's "otherLanguages", which name it.
+ */
 export interface SiteLanguages {
-  /** The site's language, data/site.json "language". */
+  /** The site's default language, data/site.json "language". */
   language: string
-  /** Every language of the site, default first; none or one means a site in one language. */
-  languages?: readonly string[] | null
+  /** The site's other languages; none means a site in one language. */
+  otherLanguages?: readonly string[] | null
 }
 
 /** Every language of the site, the default first. */
-export const languagesOf = ({ language, languages }: SiteLanguages): readonly string[] => (languages && languages.length > 0 ? languages : [language])
+export const languagesOf = ({ language, otherLanguages }: SiteLanguages): readonly string[] => [language, ...(otherLanguages ?? [])]
 
-/** The default language: the first of "languages", which the check holds to be "language". */
-export const defaultLanguageOf = (site: SiteLanguages): string => languagesOf(site)[0]
+/** The default language, data/site.json "language". */
+export const defaultLanguageOf = (site: SiteLanguages): string => site.language
+
+/** Whether a site.json as the site reads it is the default language's: a translation's names its own language among the others. */
+export const isDefaultLanguageSite = ({ language, otherLanguages }: SiteLanguages): boolean => !(otherLanguages ?? []).includes(language)
 
 /** A site with more than one language has prefixes, alternates and a switcher. */
 export const isMultilingual = (site: SiteLanguages): boolean => languagesOf(site).length > 1

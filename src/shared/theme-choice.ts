@@ -2,7 +2,7 @@
  * The visitor's theme choice: light, dark, or the system's setting (the default, which CSS
  * follows with prefers-color-scheme and needs no script). A choice other than "system" is
  * remembered in localStorage for the switch and in the Cache API for the theme worker
- * (src/theme-worker), which writes it into every page's <html> before the browser parses it,
+ * (src/components/layout/theme-worker.ts), which writes it into every page's <html> before the browser parses it,
  * so a returning visitor's page opens in the chosen theme and no inline script is needed.
  * Where the worker does not answer (a hard reload, a browser that refuses it), the page's
  * island applies the choice once it runs.

@@ -15,7 +15,7 @@ function useTexts(language: string | undefined) {
       allSiteJson {
         nodes {
         language
-        languages
+        otherLanguages
         contact {
           toasts {
             success {

@@ -16,7 +16,7 @@ function useGallery(language: string | undefined) {
       allSiteJson {
         nodes {
           language
-          languages
+          otherLanguages
           ...ProjectsSection
         }
       }

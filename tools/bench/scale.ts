@@ -100,7 +100,7 @@ export function growContent(dataDir: string, size: ScaleSize): void {
   if (size.languages === 1) {
     fs.rmSync(translationDir, { recursive: true, force: true })
     const siteFile = path.join(dataDir, "site.json")
-    const { languages: _languages, ...site } = readJson<Entry>(siteFile)
+    const { otherLanguages: _otherLanguages, ...site } = readJson<Entry>(siteFile)
     writeJson(siteFile, site)
     return
   }

@@ -69,15 +69,15 @@ describe("what is still untranslated", () => {
 })
 
 describe("the languages data/site.json names", () => {
-  const site = (languages: string[]) => ({ ...readFixtureContent().site, language: "en-KE", languages })
+  const site = (otherLanguages: string[]) => ({ ...readFixtureContent().site, language: "en-KE", otherLanguages })
 
-  it("wants language tags (BCP 47) in their usual form, the default first", () => {
-    expect(languageProblems(site(["en-KE", "sw"]))).toEqual([])
-    expect(languageProblems(site(["en-KE", "sw_KE", "PT-br"]))).toEqual([
-      'data/site.json, field "languages" entry 2: "sw_KE" is no language tag (BCP 47); write one like "sw", "fr" or "pt-BR"',
-      'data/site.json, field "languages" entry 3: write "PT-br" as "pt-BR", the form of a language tag (BCP 47)',
+  it("wants language tags (BCP 47) in their usual form, the default language written once", () => {
+    expect(languageProblems(site(["sw"]))).toEqual([])
+    expect(languageProblems(site(["sw_KE", "PT-br"]))).toEqual([
+      'data/site.json, field "otherLanguages" entry 1: "sw_KE" is no language tag (BCP 47); write one like "sw", "fr" or "pt-BR"',
+      'data/site.json, field "otherLanguages" entry 2: write "PT-br" as "pt-BR", the form of a language tag (BCP 47)',
     ])
-    expect(languageProblems(site(["sw", "en-KE"]))).toEqual(['data/site.json, field "languages": must start with the default language, "language" ("en-KE"), got "sw"'])
+    expect(languageProblems(site(["sw", "en-KE"]))).toEqual(['data/site.json, field "otherLanguages" entry 2: "en-KE" is the default language, "language"; list only the others'])
   })
 })
 
@@ -106,7 +106,7 @@ describe("reading a site's translations", () => {
 
   it("names a folder of a language the site does not have", () => {
     writeJson("data/fr/site.json", { tagline: "Bonjour" })
-    expect(readContent(root).errors).toEqual(['data/fr/: a translation of a language the site does not have; add "fr" to data/site.json "languages" (now "en-KE", "sw"), or remove the folder'])
+    expect(readContent(root).errors).toEqual(['data/fr/: a translation of a language the site does not have; add "fr" to data/site.json "otherLanguages" (now "sw"), or remove the folder'])
   })
 
   it("checks a translation against the schema, naming the translation's file", () => {
@@ -127,7 +127,7 @@ describe("reading a site's translations", () => {
 
   it("makes nothing of a site in one language", () => {
     const content = loadLanguages(root)[0].content
-    const single = { ...content, site: { ...content.site, languages: undefined } }
+    const single = { ...content, site: { ...content.site, otherLanguages: undefined } }
     fs.rmSync(path.join(root, "data/sw"), { recursive: true })
     expect(readTranslations(root, single)).toEqual({ translations: [], errors: [], untranslated: [] })
   })
@@ -154,7 +154,7 @@ describe("more of the merge and the check", () => {
   })
 
   it("wants the switch's name once the site has two languages", () => {
-    const site = { ...readFixtureContent().site, language: "en-KE", languages: ["en-KE", "sw"] }
+    const site = { ...readFixtureContent().site, language: "en-KE", otherLanguages: ["sw"] }
     expect(languageProblems({ ...site, header: { ...site.header, languages: undefined } })).toEqual([
       'data/site.json, field "header.languages": is required with more than one language: what the language switch is called for screen readers, like "Language"',
     ])

@@ -13,12 +13,13 @@ import { REPO_ROOT } from "../../../tools/repo-root"
 import type { AddressInfo } from "net"
 import { fail, slow, startFakeResend, type FakeResend } from "../../../tools/fake-resend"
 import site from "../../fixtures/sites/sample/data/site.json"
-import siteInKiswahili from "../../fixtures/sites/sample/data/sw/site.json"
 import { addressBucket } from "../../../src/server/client-address"
 import { handleContact, providerUrl, type ContactEnvironment, type ContactRequest } from "../../../src/server/handle-contact"
 import { createRateLimiter, RATE_LIMIT } from "../../../src/server/rate-limit"
 import { RESEND_API_URL, sendWithResend } from "../../../src/server/resend"
 import { contactSettings, DEFAULT_SENDER } from "../../../src/server/settings"
+import { loadLanguages } from "../../../src/build-time/content/read-content"
+import { FIXTURE_SITES } from "../../../tools/fixture-sites"
 import { FIELD_LIMITS, LANGUAGE_FIELD, MAX_REQUEST_BYTES, MIN_FILL_MS, SENT_PAGE_PATH } from "../../../src/shared/contact-message"
 
 let resend: FakeResend
@@ -30,7 +31,11 @@ beforeEach(() => resend.reset())
 /** The e-mails Resend sent (a request it answered from its idempotency record is none). */
 const received = () => resend.delivered
 
-const settings = { ...contactSettings(site, { sw: siteInKiswahili }), delivery: "email" as const }
+/** The sample's settings, as the build makes them from every language's content. */
+const sites = loadLanguages(FIXTURE_SITES.sample).map(({ content }) => content.site)
+const settings = { ...contactSettings(sites), delivery: "email" as const }
+/** The Kiswahili site.json as the site reads it: its translation, with the default language's texts where it has none. */
+const siteInKiswahili = sites[1]
 const MESSAGE = { name: "Jane Wanjiku", email: "jane@company.com", subject: "Project inquiry", message: "We would like a mobile app.\nBudget: KES 400,000." }
 
 function environment(overrides: Partial<ContactEnvironment> = {}, timeoutMs = 2000): ContactEnvironment & { logged: string[] } {
@@ -181,9 +186,9 @@ describe("a message the form would not have let through", () => {
     const response = await handleContact(formRequest({ ...MESSAGE, email: "jane at company", [LANGUAGE_FIELD]: "sw" }), settings, environment())
     expect(response.status).toBe(400)
     expect(response.body).toMatch(/<html lang="sw" dir="ltr">/)
-    expect(response.body).toContain(`<h1>${siteInKiswahili.contact.toasts.failure.title}</h1>`)
-    expect(response.body).toContain(`${siteInKiswahili.contact.sendHelp.checkFields} ${siteInKiswahili.contact.form.fields.email.label}`)
-    expect(response.body).toContain(`<a href="/sw/#contact">${siteInKiswahili.contact.sendHelp.backToForm}</a>`)
+    expect(response.body).toContain(`<h1>${siteInKiswahili.contact.toasts!.failure.title}</h1>`)
+    expect(response.body).toContain(`${siteInKiswahili.contact.sendHelp!.checkFields} ${siteInKiswahili.contact.form!.fields.email.label}`)
+    expect(response.body).toContain(`<a href="/sw/#contact">${siteInKiswahili.contact.sendHelp!.backToForm}</a>`)
     // What the translation leaves out is the default language's.
     expect(response.body).toContain(`>${site.email}</a>`)
   })

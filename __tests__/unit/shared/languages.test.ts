@@ -1,8 +1,8 @@
-import { netlifyLanguageRedirects, prefersLanguage, withLanguageRoutes, withNetlifyFirstVisitRule } from "../../../src/build-time/publish/language-routes"
+import { netlifyLanguageRedirects, prefersLanguage, withLanguageRoutes, withNetlifyFirstVisitRule } from "../../../src/build-time/pages/language-routes"
 import { VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../../src/headers/policy"
 import { localizedPath, nativeLanguageName, pageAlternates, textDirection, unlocalizedPath } from "../../../src/shared/languages"
 
-const site = { language: "en-KE", languages: ["en-KE", "sw", "pt-BR"] }
+const site = { language: "en-KE", otherLanguages: ["sw", "pt-BR"] }
 
 describe("a page's address in each language", () => {
   it("keeps the default language's addresses and puts the others under their prefix", () => {
@@ -80,7 +80,7 @@ describe("the hosts' rules for languages", () => {
   })
 
   it("tells two regions of one language apart on Vercel, and sends the base language to the first of them", () => {
-    const routes = withLanguageRoutes([], { language: "en", languages: ["en", "pt-BR", "pt-PT"], redirectByLanguage: true })
+    const routes = withLanguageRoutes([], { language: "en", otherLanguages: ["pt-BR", "pt-PT"], redirectByLanguage: true })
     const redirectFor = (header: string) => routes.find((route) => route.has && new RegExp(route.has[0].value).test(header))?.headers?.Location
     expect(["pt-PT,pt;q=0.9", "pt-BR", "pt", "pt-AO", "en-GB,pt-PT;q=0.5"].map(redirectFor)).toEqual(["/pt-pt", "/pt-br", "/pt-br", "/pt-br", undefined])
   })

@@ -3,7 +3,7 @@
  * added to Gatsby's browser build here. It carries its own webpack runtime and shares no
  * chunk with Gatsby's runtime, which built pages do not load (gatsby-ssr's onPreRenderHTML),
  * so it is a single file; what it imports later (the toaster) comes as chunks of its own.
- * The theme worker (src/theme-worker) is built the same way, as /theme-worker.js.
+ * The theme worker (src/components/layout/theme-worker.ts) is built the same way, as /theme-worker.js.
  */
 import fs from "fs"
 import path from "path"
@@ -12,7 +12,7 @@ import type { Configuration } from "webpack"
 import { THEME_WORKER_URL } from "../../shared/theme-choice"
 
 export const ISLANDS_ENTRY = "islands"
-/** The theme worker (src/theme-worker): a service worker needs a name that stays the same. */
+/** The theme worker (src/components/layout/theme-worker.ts): a service worker needs a name that stays the same. */
 export const THEME_WORKER_ENTRY = "theme-worker"
 /** Entries that must stay single files of their own, sharing no chunk with Gatsby's. */
 const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
@@ -77,7 +77,7 @@ export function withIslandsEntry(config: Configuration, rootDir: string): Config
       ...(config.entry as object),
       [ISLANDS_ENTRY]: { import: path.join(rootDir, "src/browser/index.ts"), runtime: false },
       [THEME_WORKER_ENTRY]: {
-        import: path.join(rootDir, "src/theme-worker/index.ts"),
+        import: path.join(rootDir, "src/components/layout/theme-worker.ts"),
         runtime: false,
         filename: THEME_WORKER_URL.slice(1),
       },

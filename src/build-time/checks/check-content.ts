@@ -18,8 +18,8 @@ import { placeholderWarnings } from "./placeholder-warnings"
 import { sampleContentLeftovers } from "./sample-content"
 import { DATA_FILES } from "../../content/data-files"
 import { describeEntry } from "../../content/content-locations"
-import { readContent } from "../content/read-content"
-import type { Untranslated } from "../content/read-translations"
+import { readContent, readingLanguages } from "../content/read-content"
+import type { Translation, Untranslated } from "../content/read-translations"
 import { checkPublishedSiteUrl, type BuildEnv } from "../../content/site-url"
 import { plural } from "../../shared/text"
 import { checkDelivery } from "./check-delivery"
@@ -43,6 +43,8 @@ export interface CheckResult {
   leftovers: string[]
   /** Warnings too, a group per language: the default language's texts its pages still show. */
   untranslated: Untranslated[]
+  /** Every language's content, the default language's first, when there is no error: what the build works on. */
+  languages?: Translation[]
 }
 
 /** The file and field a message is about: what comes before its first ": ". */
@@ -65,7 +67,8 @@ function sampleLeftovers(standIns: string[], sampleApps: string[], sampleContent
 }
 
 export async function checkContent({ rootDir, env, production }: CheckOptions): Promise<CheckResult> {
-  const { valid, parsed, errors, untranslated, translations } = readContent(rootDir)
+  const reading = readContent(rootDir)
+  const { valid, parsed, errors, untranslated, translations } = reading
   const warnings: string[] = []
 
   // Images and packages are checked even when their file has other problems: each entry is judged alone.
@@ -91,7 +94,8 @@ export async function checkContent({ rootDir, env, production }: CheckOptions): 
   if (site && projects && experience && skills && achievements) warnings.push(...pdfWarnings(cvContentOf({ site, projects, experience, skills, achievements })))
   warnings.push(...contentWarnings({ site, projects, skills, apps }))
   const leftovers = sampleLeftovers(placeholderWarnings(valid), packages.sample, sampleContentLeftovers(valid, rootDir, translations))
-  return { errors, warnings, leftovers, untranslated }
+  // The reading's errors, which the checks above added to: content with any of them is handed on to no build.
+  return { errors, warnings, leftovers, untranslated, languages: readingLanguages(reading) }
 }
 
 /** A message may span lines (a JSON code frame): its later lines are indented under the dash. */

@@ -86,7 +86,7 @@ export function sampleContentLeftovers(
     if (isSample(sample.translations, content.site.tagline)) {
       leftovers.push(
         `data/${language}/: is the sample's translation, written for the sample person. Translate your own content there, ` +
-          `or delete data/${language}/ and take ${JSON.stringify(language)} out of "languages" in data/site.json.`
+          `or delete data/${language}/ and take ${JSON.stringify(language)} out of "otherLanguages" in data/site.json.`
       )
     }
   }

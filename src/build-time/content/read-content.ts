@@ -10,7 +10,7 @@ import path from "path"
 import { contentRuleProblems } from "../../content/content-rules"
 import { DATA_FILES, OPTIONAL_DATA_FILES, type DataFileName } from "../../content/data-files"
 import { formatJsonSyntaxError, parseJson } from "../../content/json-syntax"
-import type { Content } from "../../content/content"
+import { isComplete, type Content } from "../../content/content"
 import { validateData } from "./validate-data"
 import { readTranslations, type Translation, type TranslationsReading } from "./read-translations"
 
@@ -24,7 +24,7 @@ export interface ContentReading {
   parsed: Partial<Record<DataFileName, unknown>>
   /** One message per problem, naming the file, the entry and the field. */
   errors: string[]
-  /** Each other language's content (data/site.json "languages"), when the default language's is valid. */
+  /** Each other language's content (data/site.json "otherLanguages"), when the default language's is valid. */
   translations: Translation[]
   /** Per other language, the default language's texts it still shows untranslated. */
   untranslated: TranslationsReading["untranslated"]
@@ -70,8 +70,6 @@ export function readContent(rootDir: string, { today = new Date() }: ReadOptions
   return reading
 }
 
-const isComplete = (valid: Partial<Content>): valid is Content => DATA_FILES.every((name) => valid[name] !== undefined)
-
 /**
  * The content, for steps that run once the check has passed (the build's first step stops on
  * any problem): a problem here means the step was run on content nobody checked, and it says so.
@@ -80,11 +78,17 @@ export function loadContent(rootDir: string, options?: ReadOptions): Content {
   return loadLanguages(rootDir, options)[0].content
 }
 
+/** A reading's content in every language, the default language's first, when it has no problem. */
+export function readingLanguages({ valid, errors, translations }: Pick<ContentReading, "valid" | "errors" | "translations">): Translation[] | undefined {
+  return errors.length === 0 && isComplete(valid) ? [{ language: valid.site.language, content: valid }, ...translations] : undefined
+}
+
 /** Every language's content, the default language's first (a site in one language has only that). */
 export function loadLanguages(rootDir: string, options?: ReadOptions): Translation[] {
-  const { valid, errors, translations } = readContent(rootDir, options)
-  if (errors.length > 0 || !isComplete(valid)) {
-    throw new Error(`The content in ${path.join(rootDir, "data")} has problems; run npm run check:\n${errors.map((error) => `  - ${error}`).join("\n")}`)
+  const reading = readContent(rootDir, options)
+  const languages = readingLanguages(reading)
+  if (!languages) {
+    throw new Error(`The content in ${path.join(rootDir, "data")} has problems; run npm run check:\n${reading.errors.map((error) => `  - ${error}`).join("\n")}`)
   }
-  return [{ language: valid.site.language, content: valid }, ...translations]
+  return languages
 }

@@ -1,5 +1,5 @@
 /**
- * The site's other languages: their tags (data/site.json "languages"), their translation
+ * The site's other languages: their tags (data/site.json "otherLanguages"), their translation
  * folders (data/<tag>/) and each one's content, the default language's with the translation
  * over it (./translations.ts), checked against the same schemas.
  */
@@ -34,21 +34,19 @@ export interface TranslationsReading {
 
 const quote = (values: readonly string[]) => values.map((value) => JSON.stringify(value)).join(", ")
 
-/** What is wrong with data/site.json "languages": a tag the platform cannot read, a default that is not "language". */
+/** What is wrong with data/site.json "otherLanguages": a tag the platform cannot read, the default language among them. */
 export function languageProblems(site: Content["site"]): string[] {
-  if (!site.languages) return []
-  const problems = site.languages.flatMap((tag, index) => {
+  if (!site.otherLanguages) return []
+  const problems = site.otherLanguages.flatMap((tag, index) => {
     const canonical = canonicalLanguageTag(tag)
-    const where = `data/site.json, field "languages" entry ${index + 1}`
+    const where = `data/site.json, field "otherLanguages" entry ${index + 1}`
     if (canonical === undefined) return [`${where}: ${JSON.stringify(tag)} is no language tag (BCP 47); write one like "sw", "fr" or "pt-BR"`]
     if (canonical !== tag) return [`${where}: write ${JSON.stringify(tag)} as ${JSON.stringify(canonical)}, the form of a language tag (BCP 47)`]
+    if (tag === site.language) return [`${where}: ${JSON.stringify(tag)} is the default language, "language"; list only the others`]
     return []
   })
-  if (site.languages.length > 1 && !site.header.languages) {
+  if (site.otherLanguages.length > 0 && !site.header.languages) {
     problems.push(`data/site.json, field "header.languages": is required with more than one language: what the language switch is called for screen readers, like "Language"`)
-  }
-  if (site.languages[0] !== site.language) {
-    problems.push(`data/site.json, field "languages": must start with the default language, "language" (${JSON.stringify(site.language)}), got ${JSON.stringify(site.languages[0])}`)
   }
   return problems
 }
@@ -78,7 +76,7 @@ export function readTranslations(rootDir: string, content: Content): Translation
   const [defaultLanguage, ...others] = languagesOf(content.site)
   for (const folder of translationFolders(dataDir)) {
     if (!others.includes(folder)) {
-      const advice = folder === defaultLanguage ? `the default language's files are data/*.json; move them there` : `add ${JSON.stringify(folder)} to data/site.json "languages" (now ${quote(languagesOf(content.site))}), or remove the folder`
+      const advice = folder === defaultLanguage ? `the default language's files are data/*.json; move them there` : `add ${JSON.stringify(folder)} to data/site.json "otherLanguages" (now ${quote(others)}), or remove the folder`
       reading.errors.push(`data/${folder}/: a translation of a language the site does not have; ${advice}`)
     }
   }

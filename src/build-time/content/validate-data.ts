@@ -83,7 +83,8 @@ type KeywordProblem = { path?: string; message: string; params?: Record<string, 
 function addCheck<S, D>(
   ajv: Ajv,
   keyword: string,
-  type: "string" | "array",
+  /** The data types it checks; undefined for any. */
+  type: "string" | "array" | undefined,
   schemaType: JsonType | JsonType[],
   check: (schema: S, data: D, parentSchema?: AnySchemaObject, cxt?: DataValidationCxt) => KeywordProblem[]
 ): void {
@@ -97,7 +98,7 @@ function addCheck<S, D>(
     ;(validate as { errors?: Partial<ErrorObject>[] }).errors = errors
     return errors.length === 0
   }
-  ajv.addKeyword({ keyword, type, schemaType, errors: true, validate })
+  ajv.addKeyword({ keyword, ...(type ? { type } : {}), schemaType, errors: true, validate })
 }
 
 /** Keywords of ours that JSON Schema does not have; editors ignore them, the build enforces them. */
@@ -150,6 +151,12 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
     const absolute = path.join(rootDir, baseFolder, relative)
     return fs.existsSync(absolute) && fs.statSync(absolute).isFile() ? [] : [{ message: `file not found: ${baseFolder}/${relative}` }]
   })
+
+  // "renamedTo": "otherLanguages" marks a field a template update renamed: written under its old
+  // name, it is refused with its new name and its schema's description, which says how to write it.
+  addCheck<string, unknown>(ajv, "renamedTo", undefined, "string", (newName, _value, parentSchema) => [
+    { message: `has a new name, ${JSON.stringify(newName)}${hint(parentSchema)}` },
+  ])
 
   // "icon": true wants the name of an icon of the set (src/icons/catalogue.ts), and suggests the nearest.
   addCheck<boolean, string>(ajv, "icon", "string", "boolean", (_enabled, name) =>
@@ -245,6 +252,7 @@ function explain(error: ErrorObject): string {
     case "uniqueItems":
       return `must not list the same entry twice: entries ${Number(error.params.j) + 1} and ${Number(error.params.i) + 1} are both ${JSON.stringify((error.data as unknown[])[Number(error.params.i)])}`
     case "uniqueBy":
+    case "renamedTo":
     case "uniqueSlug":
     case "existingFile":
     case "matchesEntry":

@@ -8,7 +8,7 @@ import path from "path"
 import { packageFile } from "../checks/check-apks"
 import { readApkOnce, type ApkFacts } from "../apk/read-apk"
 
-export const appFactsTypeDefs = /* GraphQL */ `
+const typeDefs = /* GraphQL */ `
   type ApkFacts {
     packageName: String!
     versionName: String!
@@ -32,3 +32,13 @@ export const appFactsTypeDefs = /* GraphQL */ `
 export function appFacts(rootDir: string, filePath: string): Promise<ApkFacts> {
   return readApkOnce(path.join(rootDir, packageFile(filePath)))
 }
+
+/** The facts' types, and AppsJson.apk, read from the file of `rootDir`/static/ the entry names. */
+export const appFactsSchema = (rootDir: string) => ({
+  typeDefs,
+  resolvers: {
+    AppsJson: {
+      apk: { type: "ApkFacts!", resolve: (source: { filePath: string }) => appFacts(rootDir, source.filePath) },
+    },
+  },
+})

@@ -1,10 +1,10 @@
 /**
  * The résumé and CV the build writes into public/ at addresses that carry the owner's name
- * (cvFilePaths: "/Brian-Kamau-CV.pdf"), with a copy at each old address, made from data/ alone
- * (src/build-time/cv-pdf/): written once per content, when gatsby-node sources them as a PdfFiles node
- * (and again in `gatsby develop` after each save in data/). The pages read that node through
- * SiteJson.pdfFiles, so their links state the files' sizes, and their queries run again when a
- * size or name changes. `npm run pdf` writes the files without building the site.
+ * (cvFilePaths: "/Brian-Kamau-CV.pdf"), with a copy at each old address, made from the content
+ * alone (src/build-time/cv-pdf/): written before the data layer is made (and again in `gatsby
+ * develop` after each save in data/), their facts handed to it (src/build-time/data-layer/pdf-files.ts),
+ * so that the pages' links state the files' sizes. `npm run pdf` writes the files without
+ * building the site.
  */
 import fs from "fs"
 import path from "path"
@@ -17,21 +17,6 @@ import { cvContentOf, resumeContentOf, type CvContent } from "../cv-pdf/content"
 import { loadLanguages, type Translation } from "../content/read-content"
 import type { BuildEnv } from "../../content/site-url"
 import { languagePrefix } from "../../shared/languages"
-
-export const pdfFilesTypeDefs = /* GraphQL */ `
-  type PdfFiles implements Node @dontInfer {
-    "The language of the files (each language of the site has its own)."
-    language: String!
-    resume: PdfFile!
-    cv: PdfFile!
-  }
-
-  type PdfFile {
-    path: String!
-    size: String!
-    fileName: String!
-  }
-`
 
 export interface WrittenFile extends CvFile {
   pages: number
@@ -187,17 +172,7 @@ export function cvFilesWriter<C, F>(write: (content: C, publicDir: string) => Pr
   }
 }
 
-const cvFiles = cvFilesWriter(writeCvEditions)
-
-/** Every language's files for the content of `rootDir`/data/, as it is now: written once for each version of it (cvFilesWriter). */
-export function requestCvFiles(rootDir: string, publicDir = path.join(rootDir, "public")): CvFilesRequest {
-  return cvFiles(readCvEditions(rootDir), publicDir)
-}
-
-/** Every language's files for the content of `rootDir`/data/ (requestCvFiles). */
-export const cvFilesOnce = (rootDir: string, publicDir?: string): Promise<EditionFiles[]> => requestCvFiles(rootDir, publicDir).files
-
-/** The files' facts as the pages read them: the PdfFiles node's fields, and all its content. */
+/** The files' facts as the pages read them (src/build-time/data-layer/pdf-files.ts). */
 export function pdfFilesFacts({ resume, cv }: PdfFiles): { resume: Omit<WrittenFile, "pages">; cv: Omit<WrittenFile, "pages"> } {
   const facts = ({ path, size, fileName }: WrittenFile) => ({ path, size, fileName })
   return { resume: facts(resume), cv: facts(cv) }
@@ -214,7 +189,7 @@ async function main(): Promise<void> {
   const roots = process.argv.slice(2)
   for (const root of roots.length > 0 ? roots : [process.cwd()]) {
     const rootDir = path.resolve(root)
-    for (const { files } of await cvFilesOnce(rootDir)) {
+    for (const { files } of await writeCvEditions(readCvEditions(rootDir), path.join(rootDir, "public"))) {
       console.log(`${path.join(rootDir, "public")}: ${describeCvFiles(files)}`)
       if (files.resumeWarning) console.warn(`warn ${files.resumeWarning}`)
     }

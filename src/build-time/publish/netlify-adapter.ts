@@ -18,7 +18,7 @@ import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { writeNetlifyHeaders } from "./headers"
 import { cvDownloadNames, readCvEditions } from "./cv-files"
-import { marksVisits, withNetlifyFirstVisitRule, type LanguageSite } from "./language-routes"
+import { marksVisits, withNetlifyFirstVisitRule, type LanguageSite } from "../pages/language-routes"
 
 /** `site`: its languages and whether / is redirected by language, which decide the first-visit rule and the pages' mark. */
 export function netlifyAdapter(publicDir: string, site: LanguageSite, { isPreview = false } = {}): IAdapter {

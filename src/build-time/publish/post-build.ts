@@ -1,5 +1,6 @@
 /**
- * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild):
+ * What happens after Gatsby has written public/ (gatsby-node.ts onPostBuild), from the content
+ * the build worked on (src/build-time/content/snapshot.ts):
  * share image, robots.txt, sitemap.xml, the site's stylesheet (src/build-time/css/site-css.ts) and
  * sprite file (src/icons/icon-files.ts),
  * inline scripts moved out (for the CSP), the files no page uses removed (src/build-time/publish/unused-files.ts), and finally public/_headers, which lists the
@@ -7,6 +8,7 @@
  */
 import fs from "fs"
 import path from "path"
+import type { Reporter } from "gatsby"
 import { writeProjectShareImage, writeShareImage } from "./share-images"
 import { writeNetlifyHeaders } from "./headers"
 import { listSitePaths } from "../site-files"
@@ -18,7 +20,15 @@ import type { ContentIcons } from "../../icons/content-icons"
 import { writeSiteStylesheet } from "../css/site-css"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../../shared/metadata"
-import { projectShareImagePath } from "../../shared/project-pages"
+import { projectShareImagePath, projectSlug } from "../../shared/project-pages"
+import { categoryLabel } from "../../shared/projects"
+import { sectionsOf } from "../../shared/sections"
+import { defaultLanguageOf, languagePrefix } from "../../shared/languages"
+import { resolveSiteUrl } from "../../content/site-url"
+import { contentIconDrawings } from "../../icons/content-icons"
+import { readSnapshot } from "../content/snapshot"
+import { marksVisits } from "../pages/language-routes"
+import { cvDownloadNames, cvEditionsOf } from "./cv-files"
 
 export interface ProjectShareInput {
   slug: string
@@ -45,6 +55,39 @@ export interface PostBuildInput {
   contentIcons: ContentIcons
   /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
   downloadNames?: Readonly<Record<string, string>>
+}
+
+/** Where the stylesheet step keeps each page's CSS blocks (src/build-time/css/site-css.ts), so that the pages an incremental build does not render again keep theirs. */
+const siteCssRecords = (rootDir: string): string => path.join(rootDir, ".cache", "site-css")
+
+/** What the steps need, from the snapshot of `rootDir` and the build's environment (the address as gatsby-config.ts gives it). */
+export function postBuildInput(rootDir: string, env: NodeJS.ProcessEnv = process.env): PostBuildInput {
+  const languages = readSnapshot(rootDir)
+  const { site } = languages[0].content
+  const { siteUrl, isPreview } = resolveSiteUrl(env, site.siteUrl)
+  return {
+    publicDir: path.join(rootDir, "public"),
+    staticDir: path.join(rootDir, "static"),
+    siteCssRecords: siteCssRecords(rootDir),
+    // Each language's share images, in its words: the site's and each project page's (none when the owner left the projects section out).
+    editions: languages.map(({ language, content }) => ({
+      prefix: languagePrefix(language, defaultLanguageOf(site)),
+      site: content.site,
+      projects: sectionsOf(site).includes("projects")
+        ? content.projects.map((project) => ({
+            slug: projectSlug(project),
+            title: project.title,
+            category: categoryLabel(content.site.projects.filters, project.category),
+            imageFile: path.join(rootDir, "data", project.image),
+          }))
+        : [],
+    })),
+    siteUrl,
+    isPreview,
+    markVisits: marksVisits(site),
+    contentIcons: contentIconDrawings(languages[0].content),
+    downloadNames: cvDownloadNames(cvEditionsOf(languages)),
+  }
 }
 
 export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, markVisits, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
@@ -103,4 +146,18 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, editions
   writeNetlifyHeaders(publicDir, downloadNames, { isPreview, markVisits })
   report.push(`_headers${isPreview ? " (preview: X-Robots-Tag noindex)" : ""}`)
   return report
+}
+
+/**
+ * onPostBuild: every step, reported in the build's log; a step that fails stops the build
+ * (src/build-time/publish/headers.ts and the rest run from postBuildInput).
+ */
+export async function publishBuild(rootDir: string, reporter: Reporter): Promise<void> {
+  try {
+    const input = postBuildInput(rootDir)
+    const done = await postBuild(input)
+    reporter.info(`[ship] ${input.siteUrl}${input.isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
+  } catch (error) {
+    reporter.panicOnBuild(`Post-build step failed: ${(error as Error).message}`, error as Error)
+  }
 }

@@ -99,7 +99,7 @@ function applyChoice(choice: ThemeChoice): void {
 let workerQueue: Promise<void> = Promise.resolve()
 
 /**
- * Hands the choice to the theme worker (src/theme-worker), which writes it into the next
+ * Hands the choice to the theme worker (src/components/layout/theme-worker.ts), which writes it into the next
  * pages before they are parsed; its code (./theme-worker-link.ts) loads when there is
  * something to hand over, not with every page. Operations run one after another, so a quick
  * Dark then System cannot unregister before the registration it undoes exists.

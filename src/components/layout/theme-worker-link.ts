@@ -1,5 +1,5 @@
 /**
- * What the theme switch tells the theme worker (src/theme-worker), which writes the visitor's
+ * What the theme switch tells the theme worker (src/components/layout/theme-worker.ts), which writes the visitor's
  * choice into the next pages before they are parsed: the choice, in the Cache API, and the
  * worker's registration. Back to "system", the worker and its cache go: nothing of the
  * visitor's stays behind that the page does not need.

@@ -11,7 +11,7 @@ export function useLayoutData() {
       allSiteJson {
         nodes {
         language
-        languages
+        otherLanguages
         name
         sections
         labels {

@@ -1,5 +1,5 @@
 import React from "react"
-import { defaultLanguageOf, localizedPath, type PageAlternate, type SiteLanguages } from "../../shared/languages"
+import { isDefaultLanguageSite, localizedPath, type PageAlternate, type SiteLanguages } from "../../shared/languages"
 
 export type { PageAlternate }
 
@@ -27,7 +27,7 @@ export const usePageLanguage = (): PageLanguageContext | undefined => React.useC
  * query takes no variables) and keeps the page's, or the default language's outside a page.
  */
 export function siteInLanguage<S extends SiteLanguages>(sites: readonly S[], language: string | undefined): S {
-  const site = sites.find((candidate) => candidate.language === language) ?? sites.find((candidate) => candidate.language === defaultLanguageOf(candidate)) ?? sites[0]
+  const site = sites.find((candidate) => candidate.language === language) ?? sites.find(isDefaultLanguageSite) ?? sites[0]
   if (!site) throw new Error("data/site.json is missing: the page cannot render without it.")
   return site
 }

@@ -23,7 +23,7 @@ export function useSeoData(pathname: string) {
         nodes {
           name
           language
-          languages
+          otherLanguages
           jobTitle
           description
           location

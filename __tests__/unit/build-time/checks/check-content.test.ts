@@ -91,14 +91,27 @@ it("names nothing of the sample in another owner's content (the second owner's, 
   copyFixtureContent(root, "second-owner")
   edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
   fs.copyFileSync(path.join(REPO_ROOT, "__tests__", "fixtures", "apk", "release-signed.apk"), path.join(root, "static", "downloads", "fjord-buoys.apk"))
-  expect(await check()).toEqual({ errors: [], warnings: [], leftovers: [], untranslated: [] })
+  const { languages, ...result } = await check()
+  expect(result).toEqual({ errors: [], warnings: [], leftovers: [], untranslated: [] })
+  // Content without an error is handed on to the build, in its one language.
+  expect(languages?.map(({ language, content }) => [language, content.apps.length])).toEqual([["en-GB", 1]])
+})
+
+it("hands on no content with an error, whatever the error", async () => {
+  copyFixtureContent(root, "second-owner")
+  fs.rmSync(path.join(root, "static", "downloads"), { recursive: true, force: true })
+  edit("apps.json", (apps) => apps.push({ name: "Fjord Buoys", description: "Buoy readings on your phone.", filePath: "/downloads/fjord-buoys.apk" }))
+  const { errors, languages } = await check()
+  expect(errors).toEqual([expect.stringContaining("fjord-buoys.apk")])
+  expect(languages).toBeUndefined()
 })
 
 it("passes the third owner's content whole: their own categories, icons, sections and achievements, no form, and lists they left out", async () => {
   copyFixtureContent(root, "third-owner")
   // Without data/apps.json: no downloads page, which the check notes.
-  const { untranslated, ...result } = await check()
+  const { untranslated, languages, ...result } = await check()
   expect(result).toEqual({ errors: [], warnings: [expect.stringMatching(/^data\/apps\.json is empty: the site builds without the \/downloads page/)], leftovers: [] })
+  expect(languages?.map(({ language }) => language)).toEqual(["en-GB", "ar"])
   // Their Arabic is partial on purpose: what it leaves out is listed, what it gives is not.
   expect(untranslated).toEqual([{ language: "ar", from: "en-GB", fields: expect.arrayContaining(['data/site.json, field "description"']) }])
   expect(untranslated[0].fields).not.toContain('data/site.json, field "tagline"')

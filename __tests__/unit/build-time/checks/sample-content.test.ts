@@ -52,7 +52,7 @@ it("names every place the sample is still in: its translation, person, words, jo
     ...readFixtureData("achievements").map((entry: { id: string; title: string }, index: number) => `data/achievements.json, entry ${index + 1} (id ${JSON.stringify(entry.id)}, title ${JSON.stringify(entry.title)})`),
     ...projects.map((project: { id: number; title: string }, index: number) => `data/projects.json, entry ${index + 1} (id ${project.id}, title ${JSON.stringify(project.title)})`),
   ])
-  expect(leftovers[0]).toBe('data/sw/: is the sample\'s translation, written for the sample person. Translate your own content there, or delete data/sw/ and take "sw" out of "languages" in data/site.json.')
+  expect(leftovers[0]).toBe('data/sw/: is the sample\'s translation, written for the sample person. Translate your own content there, or delete data/sw/ and take "sw" out of "otherLanguages" in data/site.json.')
   expect(leftovers[1]).toBe(`data/site.json, field "name": ${JSON.stringify(readFixtureData("site").name)} is the sample person's name. Put your own.`)
   const soko = leftovers.find((line) => line.includes('title "Soko Online Store"'))
   expect(soko).toBe(

@@ -336,6 +336,13 @@ describe("a broken site.json", () => {
     ])
   })
 
+  it("refuses the languages written the old way, with the new field's name and how to write it", () => {
+    const { otherLanguages, ...data } = site()
+    expect(withBrokenFile("site", { ...data, languages: [data.language, ...otherLanguages] })).toEqual([
+      'data/site.json, field "languages": has a new name, "otherLanguages" (The languages besides "language", which is written once: "otherLanguages": ["sw"] where "languages" was ["en-KE", "sw"].)',
+    ])
+  })
+
   it("names the nested entry of a social link, counted from 1 and by its label", () => {
     const data = site()
     data.socialLinks[1].href = "linkedin.com/in/someone"

@@ -35,7 +35,7 @@ beforeEach(() => {
   write("src/shared/dates.ts", `const { LANGUAGES } = require("./languages")\nexport const monthOf = () => LANGUAGES`)
   write("src/shared/languages.ts", "export const LANGUAGES = []")
   write("src/shared/tabs.ts", "export const island = 1")
-  write("src/build-time/data-layer/content-nodes.ts", `import Ajv from "ajv"\nimport { pageOf } from "../../shared/pages"\nexport {}`)
+  write("src/build-time/data-layer/schema.ts", `import Ajv from "ajv"\nimport { pageOf } from "../../shared/pages"\nexport {}`)
   write("src/shared/pages.d.ts", "export function pageOf(): string")
   write("src/shared/pages.js", "exports.pageOf = () => '/'")
   write("node_modules/ajv/package.json", `{"name":"ajv","main":"index.js"}`)
@@ -55,7 +55,7 @@ it("keeps the cache while the content model is the same, though data/ changes", 
   expect(cached()).toBe(true)
 })
 
-it.each(["data/schemas/site.schema.json", "src/build-time/content/read-content.ts", "src/build-time/data-layer/content-nodes.ts", "data/schemas/new.schema.json", "src/shared/dates.ts", "src/shared/languages.ts", "src/shared/pages.js"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
+it.each(["data/schemas/site.schema.json", "src/build-time/content/read-content.ts", "src/build-time/data-layer/schema.ts", "data/schemas/new.schema.json", "src/shared/dates.ts", "src/shared/languages.ts", "src/shared/pages.js"])("clears the cache, saying why, when %s changes, and keeps the next one", (file) => {
   build()
   write(file, "changed")
   const said: string[] = []

@@ -32,10 +32,10 @@ it("gives every data file its node type and every section's object the type its 
     "ContactFormFields.name": "FormFieldText!",
     "NavigationJson.jsonId": "String!",
     "ProjectsJson.jsonId": "Int!",
-    "ProjectsJson.image": "File! @fileByRelativePath",
+    "ProjectsJson.image": "File! @dataFile",
     "ProjectsJson.slug": "String!",
     "ProjectsJson.caseStudy": "ProjectCaseStudy",
-    "ProjectScreenshot.image": "File! @fileByRelativePath",
+    "ProjectScreenshot.image": "File! @dataFile",
     "SkillsJson.level": "Int!",
     "AppsJson.releaseDate": "Date @dateformat",
   })
@@ -59,7 +59,7 @@ it("makes a new text, a new object and an optional field into fields", () => {
     "XJson.title": "String!",
     "XJson.note": "String",
     "XJson.box": "Box!",
-    // Every node is one language's (content-nodes.ts).
+    // Every node is one language's (src/build-time/content/snapshot.ts).
     "XJson.language": "String!",
     "Box.size": "Int!",
     "Box.tags": "[String!]",

@@ -124,7 +124,7 @@ describe("the pages the benches measure", () => {
     const { projects = 0, skills = 0, featured = projects } = entries
     return {
       ...content,
-      site: { ...content.site, language: languages[0], languages },
+      site: { ...content.site, language: languages[0], otherLanguages: languages.slice(1) },
       projects: Array.from({ length: projects }, (_, index) => ({ ...content.projects[0], title: `p${index}`, featured: index < featured })),
       skills: Array.from({ length: skills }, () => content.skills[0]),
       experience: [],

@@ -6,7 +6,7 @@
  * script in <head> would block every visitor's first paint for the few who chose. Built by
  * gatsby-node as /theme-worker.js (src/build-time/bundles/islands-entry.ts).
  */
-import { THEME_CACHE, THEME_CACHE_KEY, parseThemeChoice, themedPageResponse, type ThemeChoice } from "../shared/theme-choice"
+import { THEME_CACHE, THEME_CACHE_KEY, parseThemeChoice, themedPageResponse, type ThemeChoice } from "../../shared/theme-choice"
 
 // The few parts of the service worker scope used here (the project's types are the DOM's).
 interface ExtendableEvent extends Event {

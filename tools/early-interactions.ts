@@ -37,8 +37,7 @@ export async function readInteractions(page: Page): Promise<Interactions> {
   // Event Timing entries arrive after the next paint.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
   return page.evaluate(() => {
-    const { durations, firstPointerDownAt } = (window as unknown as { __interactions: { durations: number[]; firstPointerDownAt: number } })
-      .__interactions
+    const { durations, firstPointerDownAt }: { durations: number[]; firstPointerDownAt: number } = Reflect.get(window, "__interactions")
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
     return { inp: Math.max(0, ...durations), clickedAfterLoad: firstPointerDownAt - navigation.loadEventEnd }
   })

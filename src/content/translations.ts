@@ -70,7 +70,7 @@ export function mergeTranslation(name: DataFileName, base: unknown, translation:
 }
 
 /** A language's data/site.json: the default language's with the translation over it, saying which language it is. */
-export const siteInLanguage = <S extends object>(base: S, translation: unknown, language: string): S & { language: string } => ({
+export const translatedSite = <S extends object>(base: S, translation: unknown, language: string): S & { language: string } => ({
   ...(mergeTranslation("site", base, translation) as S),
   language,
 })

@@ -17,6 +17,14 @@ export interface ContactMessage {
 
 export const MESSAGE_FIELDS: readonly (keyof ContactMessage)[] = ["name", "email", "subject", "message"]
 
+/** A message of each field's value, as `valueOf` reads it (from the form, from a request). */
+export function messageFrom(valueOf: (field: keyof ContactMessage) => string): ContactMessage {
+  // Filled field by field below, from the list of every field: the type holds once the loop is done.
+  const message = {} as ContactMessage
+  for (const field of MESSAGE_FIELDS) message[field] = valueOf(field)
+  return message
+}
+
 export type FormStatus = "idle" | "submitting" | "sent"
 
 export type ContactFormEvent = { type: "submit" } | { type: "sent" } | { type: "failed" } | { type: "reset" }
@@ -55,7 +63,7 @@ export function readFields(form: HTMLFormElement): Record<string, string> {
 /** The message as the visitor typed it, read from the form's fields. */
 export function readMessage(form: HTMLFormElement): ContactMessage {
   const fields = readFields(form)
-  return Object.fromEntries(MESSAGE_FIELDS.map((name) => [name, fields[name] ?? ""])) as unknown as ContactMessage
+  return messageFrom((name) => fields[name] ?? "")
 }
 
 /**

@@ -3,7 +3,7 @@
  * type="email"), for the island before it sends, and for the /api/contact function, which
  * checks every request again with exactly these rules.
  */
-import { MESSAGE_FIELDS, type ContactMessage } from "./contact-form"
+import { MESSAGE_FIELDS, messageFrom, type ContactMessage } from "./contact-form"
 import { DELIVERY_MODES, type DeliveryMode } from "./delivery-modes"
 import { sectionsOf } from "./sections"
 
@@ -130,8 +130,7 @@ export function validateMessage(input: unknown): Validation {
     return problem ? [{ field, problem }] : []
   })
   if (errors.length > 0) return { ok: false, errors }
-  const message = Object.fromEntries(MESSAGE_FIELDS.map((field) => [field, normalizeLineBreaks(String(record[field])).trim()]))
-  return { ok: true, message: message as unknown as ContactMessage }
+  return { ok: true, message: messageFrom((field) => normalizeLineBreaks(String(record[field])).trim()) }
 }
 
 /**

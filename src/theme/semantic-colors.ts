@@ -11,7 +11,8 @@ import { THEME_ATTRIBUTE } from "../shared/theme-choice"
 /** The keys of a colour palette as Chakra's recipes use them (colorPalette.solid, ...). */
 type Palette = Record<"contrast" | "fg" | "subtle" | "muted" | "emphasized" | "solid" | "focusRing" | "border", string>
 
-export interface ThemeColors {
+// A type, not an interface: a type of object literal reads as a record of its groups (themedColors).
+export type ThemeColors = {
   bg: Record<"DEFAULT" | "subtle" | "muted" | "panel" | "emphasized" | "inverted" | "error" | "success" | "translucent", string>
   fg: Record<"DEFAULT" | "muted" | "subtle" | "inverted" | "error" | "success", string>
   /** field: the boundary of a text field, which must be seen (WCAG 1.4.11: 3:1). */
@@ -180,12 +181,14 @@ type Token = { value: { base: string; _osLight: string; _themeLight: string; _th
 
 /** One Chakra semantic token per colour, from its value in each theme. */
 export function themedColors(dark: ThemeColors, light: ThemeColors): Record<string, Record<string, Token>> {
+  const lightGroups: Readonly<Record<string, Readonly<Record<string, string>>>> = light
+  const darkGroups: Readonly<Record<string, Readonly<Record<string, string>>>> = dark
   return Object.fromEntries(
-    Object.entries(dark).map(([group, shades]) => [
+    Object.entries(darkGroups).map(([group, shades]) => [
       group,
       Object.fromEntries(
-        Object.entries(shades as Record<string, string>).map(([key, darkValue]) => {
-          const lightValue = (light as unknown as Record<string, Record<string, string>>)[group][key]
+        Object.entries(shades).map(([key, darkValue]) => {
+          const lightValue = lightGroups[group][key]
           return [key, { value: { base: darkValue, _osLight: lightValue, _themeLight: lightValue, _themeDark: darkValue } }]
         })
       ),

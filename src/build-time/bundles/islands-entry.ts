@@ -46,13 +46,19 @@ type Minimizer = NonNullable<NonNullable<Configuration["optimization"]>["minimiz
 type TerserOptions = Record<"parse" | "compress" | "output", object | undefined>
 
 /**
+ * The Terser options a TerserPlugin was made with (Gatsby's): the plugin's types make the
+ * field private, and it is read only here, to change nothing but their ecma.
+ */
+const terserOptionsOf = (plugin: TerserPlugin): TerserOptions => (Reflect.get(plugin, "options") as { minimizer: { options: TerserOptions } }).minimizer.options
+
+/**
  * Gatsby's Terser writes ES5 (ecma 5), so it writes no shorter ES2015+ forms (`{a}` for
  * `{a:a}`, arrows for functions) into code that Babel already left in ES2015+ for the site's
  * browsers: the same browsers, fewer bytes.
  */
 function modernTerser(minimizer: Minimizer): Minimizer {
   if (!(minimizer instanceof TerserPlugin)) return minimizer
-  const { output, ...options } = (minimizer as unknown as { options: { minimizer: { options: TerserOptions } } }).options.minimizer.options
+  const { output, ...options } = terserOptionsOf(minimizer)
   const ecma = 2020 as const
   return new TerserPlugin({
     exclude: /\.min\.js/,

@@ -13,7 +13,11 @@
  * - setext headings (a text underlined with `=` or `-`) are refused, to be written as `## ...`:
  *   a line of `---` under a paragraph, meant as a rule, silently makes it a heading;
  * - a reference (`[text][label]`, `[label][]`) whose label has no definition is reported:
- *   markdown-it, as GitHub, leaves it as plain text, so nothing else would see it.
+ *   markdown-it, as GitHub, leaves it as plain text, so nothing else would see it;
+ * - a path in backticks that names a file or folder of the repository (`src/server/handle-contact.ts`,
+ *   `data/schemas/`) must exist: what the docs name as the code's must be where they say. It
+ *   looks like one when its first folder or file is at the repository's root and it has nothing
+ *   of a placeholder (`data/<tag>/`, `site-*.css`) or of prose (spaces).
  */
 import fs from "fs"
 import path from "path"
@@ -39,6 +43,8 @@ interface ParsedPage {
   /** The anchors written in HTML: `<a id>`, `<a name>`. */
   anchors: Set<string>
   links: FoundLink[]
+  /** The text of each code span, with its line: the paths among them are checked. */
+  codeSpans: { line: number; text: string }[]
   problems: LinkProblem[]
 }
 
@@ -82,7 +88,7 @@ md.inline.ruler.before("link", "undefined_reference", (state, silent) => {
 })
 
 export function parsePage(file: string, markdown: string): ParsedPage {
-  const page: ParsedPage = { headings: [], anchors: new Set(), links: [], problems: [] }
+  const page: ParsedPage = { headings: [], anchors: new Set(), links: [], codeSpans: [], problems: [] }
   const env: Env = {}
   const tokens = md.parse(markdown, env)
   const slugger = new GithubSlugger()
@@ -117,6 +123,7 @@ export function parsePage(file: string, markdown: string): ParsedPage {
         if (child.type === "link_open" && !reference) page.links.push({ line, destination: String(child.attrGet("href")), image: false })
         if (child.type === "image" && !reference) page.links.push({ line, destination: String(child.attrGet("src")), image: true })
         if (child.type === "html_inline") readHtml(page, child.content, line)
+        if (child.type === "code_inline") page.codeSpans.push({ line, text: child.content })
         if (child.type === "undefined_reference") {
           page.problems.push({ file, line, message: `the reference [${child.content}] has no definition ("[${child.content}]: address")` })
         }
@@ -174,8 +181,18 @@ export function checkMarkdownLinks(root: string, files: readonly string[]): Link
       const problem = checkLink(root, file, link, pageOf)
       if (problem) problems.push({ file, line: link.line, message: problem })
     }
+    for (const { line, text } of page.codeSpans) {
+      if (looksLikeRepositoryPath(root, text) && !fs.existsSync(path.join(root, text))) problems.push({ file, line, message: `\`${text}\` names a file of the repository that does not exist` })
+    }
   }
   return problems
+}
+
+/** A code span that names a file or folder of the repository: a path from one of the root's own entries, with no placeholder in it. */
+function looksLikeRepositoryPath(root: string, text: string): boolean {
+  if (!/^[\w.@-]+(\/[\w.@-]+)*\/?$/.test(text) || !/[/.]/.test(text)) return false
+  const first = text.split("/")[0]
+  return first !== "." && first !== ".." && fs.existsSync(path.join(root, first))
 }
 
 function checkLink(root: string, from: string, link: FoundLink, pageOf: (file: string) => ParsedPage): string | undefined {

@@ -3,7 +3,7 @@
  *
  * "@chakra-ui/react/theme" builds the whole default theme (every recipe of every component)
  * in module scope, which no bundler can tree-shake; importing it cost ~45 KB of minified
- * JavaScript. The "@chakra-theme" alias (gatsby-node.ts, tsconfig.json, jest config) points
+ * JavaScript. The "@chakra-theme" alias (src/build-time/bundles/webpack-config.ts, tsconfig.json, jest config) points
  * at the package's theme folder. Chakra is pinned to an exact version, so these internal
  * paths are stable; check them when upgrading it.
  */

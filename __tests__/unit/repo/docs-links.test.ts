@@ -122,4 +122,27 @@ describe("the link checker itself", () => {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it("reports a path in backticks that names a file or folder of the repository it does not have, and no other code", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docs-paths-"))
+    try {
+      fs.mkdirSync(path.join(dir, "src", "server"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "src", "server", "handle.ts"), "")
+      fs.writeFileSync(path.join(dir, "package.json"), "{}")
+      fs.writeFileSync(
+        path.join(dir, "README.md"),
+        [
+          "Real: `src/server/handle.ts`, `src/server/`, `package.json`.",
+          "Gone: `src/api/contact.ts` and `src/server/old.ts`.",
+          "Not paths of the repository: `npm run check`, `data/<tag>/`, `site-*.css`, `/static/css/site.css`, `budgets.json`, `lib/x.ts`, `a.b`.",
+        ].join("\n")
+      )
+      expect(describeProblems(checkMarkdownLinks(dir, ["README.md"]))).toEqual([
+        "README.md:2: `src/api/contact.ts` names a file of the repository that does not exist",
+        "README.md:2: `src/server/old.ts` names a file of the repository that does not exist",
+      ])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

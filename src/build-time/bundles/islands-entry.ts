@@ -19,8 +19,8 @@ const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
 
 /**
  * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
- * Read by gatsby-node when the HTML renderer is compiled (after the browser build) and handed
- * to gatsby-ssr as the constant __ISLANDS_SCRIPT__.
+ * Read when the HTML renderer is compiled (after the browser build) and handed to it among
+ * what the build gives it (./render-globals.ts).
  */
 export function builtIslandsScript(publicDir: string): string {
   const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>

@@ -104,7 +104,7 @@ const bullets = (messages: string[]) => messages.map((message) => `  - ${message
 export function formatErrors(errors: string[]): string {
   return (
     `The content in data/ has ${plural(errors.length, "problem")} that ${errors.length === 1 ? "stops" : "stop"} the build:\n${bullets(errors)}\n` +
-    `Each schema in data/schemas/ describes the expected fields; docs/owner-guide.md explains every message.`
+    `Each schema in data/schemas/ describes the expected fields; docs/check-messages.md explains every message.`
   )
 }
 

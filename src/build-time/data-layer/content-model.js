@@ -3,8 +3,8 @@
  * Gatsby from a clean cache when the model changed since the cache was made):
  * the schemas in data/schemas/ or the code that turns data/ into GraphQL nodes.
  *
- * Why by hand: Gatsby makes the content nodes once per data file (onCreateNode) and keeps them
- * in .cache until that file changes, and it clears .cache only when a plugin, package.json or
+ * Why by hand: Gatsby makes the content nodes once per file of the content's snapshot and keeps
+ * them in .cache until that file changes, and it clears .cache only when a plugin, package.json or
  * a root gatsby-* file changes (https://github.com/gatsbyjs/gatsby/issues/4249), not when code
  * those files import does. A template update that adds a field with a default to a schema then
  * failed a warm build ("Cannot return null for non-nullable field"), on the owner's machine
@@ -14,8 +14,8 @@
  * between deploys). It is written by gatsby-node's onPreBootstrap, after Gatsby's own start has
  * emptied a cache it did not trust, in build and develop alike. A cache without one (made
  * before this guard) is cleared once. The check runs before `gatsby build` and
- * `gatsby develop` (package.json's scripts); it covers what shapes the nodes the data files
- * make (onCreateNode) and every module of the project that code imports (src/shared,
+ * `gatsby develop` (package.json's scripts); it covers what shapes the nodes the content
+ * makes (the reader, the snapshot, the types) and every module of the project that code imports (src/shared,
  * src/build-time/apk…), followed with TypeScript's own reading and resolving of imports, so
  * that an edit of a module the nodes never reach (an island's) keeps the cache. Not the pages.
  */

@@ -3,7 +3,7 @@ import { isDefaultLanguageSite, localizedPath, type PageAlternate, type SiteLang
 
 export type { PageAlternate }
 
-/** What gatsby-node gives every page of its own (its createInEveryLanguage). */
+/** What every page the build makes is given (src/build-time/pages/site-pages.ts). */
 export interface PageLanguageContext {
   /** The page's language, which its query asks its content in. */
   language: string

@@ -213,7 +213,7 @@ describe("the report", () => {
       "The content in data/ has 2 problems that stop the build:\n" +
         "  - data/a.json: one\n" +
         "  - data/b.json: two\n      1 | x\n        | ^\n" +
-        "Each schema in data/schemas/ describes the expected fields; docs/owner-guide.md explains every message."
+        "Each schema in data/schemas/ describes the expected fields; docs/check-messages.md explains every message."
     )
   })
 

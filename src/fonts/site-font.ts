@@ -16,7 +16,7 @@ import subsetFont from "subset-font"
 import ranges from "@fontsource-variable/inter/unicode.json"
 import { BRAND_FONT, BRAND_FONT_WEIGHTS, FONT_SUBSETS, fontSubsetFile, type FontSubset } from "./family"
 import { charactersOf, subsetsNeeded, TEMPLATE_CHARACTERS, textsOf, toUnicodeRange } from "./subsets"
-import type { Content } from "../build-time/content/read-content"
+import type { Content } from "../content/content"
 
 /** Where the subset files are published, under the path the hosts cache as immutable. */
 export const FONTS_PATH = "/static/fonts"

@@ -5,7 +5,7 @@
  * The fields are those its schemas mark "icon" (a unit test holds the two together).
  */
 import { iconDrawing, type IconDrawing } from "./catalogue"
-import type { Content } from "../build-time/content/read-content"
+import type { Content } from "../content/content"
 import { sectionsOf } from "../shared/sections"
 
 type IconContent = Pick<Content, "site" | "skills" | "navigation">

@@ -188,11 +188,18 @@ export function checkMarkdownLinks(root: string, files: readonly string[]): Link
   return problems
 }
 
+/** The folders .gitignore names (public/, reports/...): what a build or a test writes there is no file of the repository. */
+function ignoredFolders(root: string): Set<string> {
+  const file = path.join(root, ".gitignore")
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : []
+  return new Set(lines.map((line) => line.trim().replace(/^\//, "").replace(/\/$/, "")).filter((line) => line && !line.startsWith("#") && !line.startsWith("!")))
+}
+
 /** A code span that names a file or folder of the repository: a path from one of the root's own entries, with no placeholder in it. */
 function looksLikeRepositoryPath(root: string, text: string): boolean {
   if (!/^[\w.@-]+(\/[\w.@-]+)*\/?$/.test(text) || !/[/.]/.test(text)) return false
   const first = text.split("/")[0]
-  return first !== "." && first !== ".." && fs.existsSync(path.join(root, first))
+  return first !== "." && first !== ".." && !ignoredFolders(root).has(first) && fs.existsSync(path.join(root, first))
 }
 
 function checkLink(root: string, from: string, link: FoundLink, pageOf: (file: string) => ParsedPage): string | undefined {

@@ -129,12 +129,14 @@ describe("the link checker itself", () => {
       fs.mkdirSync(path.join(dir, "src", "server"), { recursive: true })
       fs.writeFileSync(path.join(dir, "src", "server", "handle.ts"), "")
       fs.writeFileSync(path.join(dir, "package.json"), "{}")
+      fs.writeFileSync(path.join(dir, ".gitignore"), "reports/\n")
+      fs.mkdirSync(path.join(dir, "reports"))
       fs.writeFileSync(
         path.join(dir, "README.md"),
         [
           "Real: `src/server/handle.ts`, `src/server/`, `package.json`.",
           "Gone: `src/api/contact.ts` and `src/server/old.ts`.",
-          "Not paths of the repository: `npm run check`, `data/<tag>/`, `site-*.css`, `/static/css/site.css`, `budgets.json`, `lib/x.ts`, `a.b`.",
+          "Not paths of the repository: `npm run check`, `data/<tag>/`, `site-*.css`, `/static/css/site.css`, `budgets.json`, `lib/x.ts`, `a.b`, `reports/bench.md` (a test's output).",
         ].join("\n")
       )
       expect(describeProblems(checkMarkdownLinks(dir, ["README.md"]))).toEqual([

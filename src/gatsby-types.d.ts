@@ -1342,6 +1342,34 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EditorSettings = {
+  readonly branch: Maybe<Scalars['String']>;
+  readonly enabled: Maybe<Scalars['Boolean']>;
+  readonly repository: Maybe<Scalars['String']>;
+  readonly signIn: Maybe<Scalars['String']>;
+};
+
+type EditorSettingsFieldSelector = {
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly enabled: InputMaybe<FieldSelectorEnum>;
+  readonly repository: InputMaybe<FieldSelectorEnum>;
+  readonly signIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type EditorSettingsFilterInput = {
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
+  readonly repository: InputMaybe<StringQueryOperatorInput>;
+  readonly signIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EditorSettingsSortInput = {
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly enabled: InputMaybe<SortOrderEnum>;
+  readonly repository: InputMaybe<SortOrderEnum>;
+  readonly signIn: InputMaybe<SortOrderEnum>;
+};
+
 type ExperienceJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
@@ -3885,6 +3913,7 @@ type Query_siteJsonArgs = {
   cvUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   downloads: InputMaybe<DownloadsSectionFilterInput>;
+  editor: InputMaybe<EditorSettingsFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<FooterTextFilterInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
@@ -4423,6 +4452,7 @@ type SiteJson = Node & {
   readonly cvUrl: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly downloads: DownloadsSection;
+  readonly editor: Maybe<EditorSettings>;
   readonly email: Scalars['String'];
   readonly footer: FooterText;
   readonly greeting: Scalars['String'];
@@ -4507,6 +4537,7 @@ type SiteJsonFieldSelector = {
   readonly cvUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly downloads: InputMaybe<DownloadsSectionFieldSelector>;
+  readonly editor: InputMaybe<EditorSettingsFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterTextFieldSelector>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
@@ -4545,6 +4576,7 @@ type SiteJsonFilterInput = {
   readonly cvUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly downloads: InputMaybe<DownloadsSectionFilterInput>;
+  readonly editor: InputMaybe<EditorSettingsFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<FooterTextFilterInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
@@ -4628,6 +4660,7 @@ type SiteJsonSortInput = {
   readonly cvUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly downloads: InputMaybe<DownloadsSectionSortInput>;
+  readonly editor: InputMaybe<EditorSettingsSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterTextSortInput>;
   readonly greeting: InputMaybe<SortOrderEnum>;

@@ -37,8 +37,13 @@ export const DATA_FILES = Object.keys(DATA_FILE_LIST) as DataFileName[]
 /** The files an owner may leave out (with the section that shows them, or the page: apps' is /downloads): each then reads as an empty list. */
 export const OPTIONAL_DATA_FILES: readonly DataFileName[] = DATA_FILES.filter((name) => DATA_FILE_LIST[name].optional)
 
-/** A list file's keys that match a translated entry to its default-language entry (see DataFile). */
-export const entryKeysOf = (name: Exclude<DataFileName, "site">): readonly string[] => DATA_FILE_LIST[name].entryKeys
+/** A list file's keys that match a translated entry to its default-language entry (see DataFile); none for site.json, one object. */
+export function entryKeysOf(name: Exclude<DataFileName, "site">): readonly string[]
+export function entryKeysOf(name: DataFileName): readonly string[] | undefined
+export function entryKeysOf(name: DataFileName): readonly string[] | undefined {
+  const file: DataFile = DATA_FILE_LIST[name]
+  return file.entryKeys
+}
 
 /** The file's schema, in data/schemas/. */
 export const schemaFileName = (name: DataFileName): string => `${name}.schema.json`

@@ -898,6 +898,27 @@ export interface SiteData {
      */
     returnHome: string;
   };
+  /**
+   * Optional: the editor at /admin/, where you edit this content in the browser and each change becomes a pull request with its deploy preview (docs/owner-guide.md, "Edit in your browser"). On Netlify and Vercel it needs none of these: the build knows your repository and branch.
+   */
+  editor?: {
+    /**
+     * Optional, on by default: false builds the site without /admin/.
+     */
+    enabled?: boolean;
+    /**
+     * Optional: your site's GitHub repository, written owner/name, e.g. briankamau/portfolio. Without it: the one Netlify or Vercel builds, or the checkout's remote "origin".
+     */
+    repository?: string;
+    /**
+     * Optional: the branch your site is published from, where each draft's pull request goes. Without it: the branch Netlify or Vercel builds, or the checkout's.
+     */
+    branch?: string;
+    /**
+     * Optional: how you sign in with GitHub. "netlify": Netlify's GitHub provider (the default on Netlify); "site": the site's own sign-in function, with your GitHub OAuth app's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET set on the host (the default on Vercel); "token": a personal access token only (the default elsewhere).
+     */
+    signIn?: "netlify" | "site" | "token";
+  };
 }
 
 /**

@@ -15,6 +15,14 @@ export type Schema = JSONSchema7 & {
   translatable?: boolean
   /** A field's new name: the field under this old name is refused, and is no field of the content. */
   renamedTo?: string
+  /** A text of several lines (the editor's text area). */
+  multiline?: boolean
+  /** A list whose entries share no value of this field, or these fields together (src/content/list-rules.ts). */
+  uniqueBy?: string | string[]
+  /** A list of projects whose page addresses are each their own (src/content/list-rules.ts). */
+  uniqueSlug?: boolean
+  /** A value that is one of a list of another data file: the `value` of each entry of `list` in `file`, shown by its `label`. */
+  listedIn?: { file: string; list: string; value: string; label: string }
 }
 
 /** The schema a $ref points to, within the file of `root`. */
@@ -51,6 +59,19 @@ const isWords = (schema: Schema): boolean =>
   schema.icon === undefined &&
   schema.existingFile === undefined &&
   schema.matchesEntry === undefined
+
+/** Whether a schema holds a text a translation gives (itself, or a field or item of it): what a translation of its value would change. */
+export function holdsWords(definition: JSONSchema7Definition, root: Schema, seen: Set<Schema> = new Set()): boolean {
+  const schema = resolve(definition, root)
+  if (schema.translatable === false || seen.has(schema)) return false
+  seen.add(schema)
+  if (schema.type === "array") {
+    const items = Array.isArray(schema.items) ? schema.additionalItems : schema.items
+    return items !== undefined && holdsWords(items as JSONSchema7Definition, root, seen)
+  }
+  if (schema.type === "object" || schema.properties || schema.allOf) return Object.values(objectOf(schema, root).properties).some((field) => holdsWords(field, root, seen))
+  return schema.type === "string" && isWords(schema)
+}
 
 /** Where a value is in its file: object keys and list indexes. */
 export type DataPath = (string | number)[]

@@ -4,21 +4,27 @@
  * over them. An entry of a list is matched to the default language's by its key (a project's
  * id or slug, a skill's name…), a list of texts is replaced whole, and every field the
  * translation leaves out is the default language's.
+ *
+ * A translation's list of entries lists every entry of the default language's, in its order,
+ * each by its key (`{ "id": 4 }` alone for one it does not translate): the editor at /admin/
+ * pairs the languages' entries by their place, and adds, removes and moves them in every
+ * language at once (src/build-time/editor/editor-fields.ts).
  */
 import { entryKeysOf, type DataFileName } from "./data-files"
 import { describeEntry, describeLocation } from "./content-locations"
 import { wordsIn, type DataPath, type Schema } from "./schema-walk"
+import { projectSlug } from "../shared/project-pages"
 
 type Entry = Record<string, unknown>
 
 const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** How an entry of a list inside an object is matched (site.json's links by href, its filters and tabs by category), or else by its place. */
-const NESTED_KEYS = ["id", "category", "href", "name", "slug"]
+export const NESTED_KEYS: readonly string[] = ["id", "category", "href", "name", "slug"]
 
 /** What is the same in every language, set in the default language's file only (dotted paths of data/site.json). */
 export const SAME_IN_EVERY_LANGUAGE: Partial<Record<DataFileName, readonly string[]>> = {
-  site: ["language", "otherLanguages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery"],
+  site: ["language", "otherLanguages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery", "editor"],
 }
 
 const keyOf = (entry: unknown, keys: readonly string[]): { field: string; value: unknown } | undefined => {
@@ -43,6 +49,8 @@ function mergeList(base: unknown[], over: unknown[], keys: readonly string[]): u
 }
 
 function mergeValue(base: unknown, over: unknown): unknown {
+  // A switch (a project's "featured") is the same in every language: a translation's is not read.
+  if (typeof base === "boolean") return base
   if (isObject(base) && isObject(over)) {
     const merged: Entry = { ...base }
     for (const [field, value] of Object.entries(over)) merged[field] = mergeValue(base[field], value)
@@ -63,10 +71,22 @@ export function mergeTranslation(name: DataFileName, base: unknown, translation:
         const key = keyOf(candidate, keys)
         return key !== undefined && isObject(entry) && entry[key.field] === key.value
       })
-      return translated ? mergeValue(entry, translated) : entry
+      return translated ? withDefaultAddress(name, entry, mergeValue(entry, translated)) : entry
     })
   }
   return mergeValue(base, translation)
+}
+
+/**
+ * A project's page address is its default language's in every language (/sw/projects/<slug> is
+ * the same page as /projects/<slug>): a translated title changes none, so the merged entry keeps
+ * the address the default language's title gives.
+ */
+function withDefaultAddress(name: DataFileName, base: unknown, merged: unknown): unknown {
+  if (name !== "projects" || !isObject(base) || !isObject(merged) || typeof base.title !== "string") return merged
+  const address = projectSlug({ title: base.title, slug: typeof base.slug === "string" ? base.slug : undefined })
+  const translatedAddress = typeof merged.title === "string" ? projectSlug({ title: merged.title, slug: typeof merged.slug === "string" ? merged.slug : undefined }) : address
+  return translatedAddress === address ? merged : { ...merged, slug: address }
 }
 
 /** A language's data/site.json: the default language's with the translation over it, saying which language it is. */
@@ -89,12 +109,13 @@ export function translationProblems(name: DataFileName, language: string, base: 
     return [`${file}: must be ${Array.isArray(base) ? "a list, like" : "an object, like"} ${original}`]
   }
   if (name === "site" || !Array.isArray(base) || !Array.isArray(translation)) {
-    return (SAME_IN_EVERY_LANGUAGE[name] ?? [])
+    const sameEverywhere = (SAME_IN_EVERY_LANGUAGE[name] ?? [])
       .filter((field) => fieldAt(translation, field) !== undefined)
       .map((field) => `${file}, field "${field}": is the same in every language; set it in ${original} only`)
+    return sameEverywhere.length > 0 ? sameEverywhere : nestedAlignment(file, original, base, translation, [])
   }
   const keys = entryKeysOf(name)
-  return translation.flatMap((entry, index) => {
+  const entryProblems = translation.flatMap((entry, index) => {
     const key = keyOf(entry, keys)
     const where = `${file}, ${describeEntry(entry, index)}`
     if (!key) return [`${where}: says not which entry of ${original} it translates; give it the ${keys.map((k) => `"${k}"`).join(" or ")} of that entry`]
@@ -102,6 +123,50 @@ export function translationProblems(name: DataFileName, language: string, base: 
     if (!counterpart) return [`${where}: has no counterpart in ${original} (no entry with ${key.field} ${JSON.stringify(key.value)}); remove it, or correct its ${key.field}`]
     const duplicate = translation.findIndex((candidate) => isObject(candidate) && candidate[key.field] === key.value)
     return duplicate < index ? [`${where}: translates the same entry as entry ${duplicate + 1}; keep one of them`] : []
+  })
+  return entryProblems.length > 0 ? entryProblems : listAlignment(file, original, base, translation, keys, [])
+}
+
+/**
+ * What keeps a translation's list from standing entry for entry beside the default language's
+ * (./translations.ts's opening comment): too few entries, or one out of its place. Lists inside
+ * an entry or an object are held to it too where their entries have a key.
+ */
+function listAlignment(file: string, original: string, base: unknown[], translation: unknown[], keys: readonly string[], at: DataPath): string[] {
+  const key = keys.find((field) => base.every((entry) => isObject(entry) && entry[field] !== undefined))
+  if (key === undefined) return []
+  const field = at.length > 0 ? `, field "${at.join(".")}"` : ""
+  const given = new Set(translation.map((entry) => keyOf(entry, keys)?.value))
+  const untranslated = base.find((entry) => isObject(entry) && !keys.some((field) => entry[field] !== undefined && given.has(entry[field]))) ?? base[0]
+  const stub = `{ ${JSON.stringify(key)}: ${JSON.stringify(isObject(untranslated) ? untranslated[key] : "")} }`
+  const why = `(the editor at /admin/ pairs the languages' entries by their place)`
+  if (translation.length !== base.length) {
+    return [
+      `${file}${field}: lists ${translation.length} of the ${base.length} entries of ${original}${field}: list every one, in its order, each with its "${key}" ${why}; ` +
+        `one you do not translate is its "${key}" alone, like ${stub}`,
+    ]
+  }
+  // Each entry by the key it gives (a project by its id or its slug).
+  const misplaced = translation.findIndex((entry, index) => {
+    const given = keyOf(entry, keys)
+    return !given || !isObject(base[index]) || base[index][given.field] !== given.value
+  })
+  if (misplaced >= 0) {
+    return [
+      `${file}${field}, ${describeEntry(translation[misplaced], misplaced)}: stands where ${original} has ${describeEntry(base[misplaced], misplaced)}: ` +
+        `list the entries in the order of ${original} ${why}`,
+    ]
+  }
+  return translation.flatMap((entry, index) => nestedAlignment(file, original, base[index], entry, at))
+}
+
+/** The lists of entries inside two matching values, held to the same order (site.json's filters, tabs and links). */
+function nestedAlignment(file: string, original: string, base: unknown, translation: unknown, at: DataPath): string[] {
+  if (!isObject(base) || !isObject(translation)) return []
+  return Object.entries(translation).flatMap(([name, value]) => {
+    const counterpart = base[name]
+    if (Array.isArray(value) && Array.isArray(counterpart) && counterpart.every(isObject)) return listAlignment(file, original, counterpart, value, NESTED_KEYS, [...at, name])
+    return nestedAlignment(file, original, counterpart, value, [...at, name])
   })
 }
 

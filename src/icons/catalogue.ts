@@ -120,6 +120,9 @@ function iconCatalogue(): Map<string, Source> {
 
 export const isIconName = (name: string): boolean => iconCatalogue().has(name)
 
+/** Every name an icon field takes, in alphabetical order (the editor's choice of icons). */
+export const iconNames = (): string[] => [...iconCatalogue().keys()].sort()
+
 /** The generic names and the brands' own names, which the owner's guide lists (the slugs of Simple Icons besides). */
 export const NAMED_ICONS = { generic: Object.keys(GENERIC), brands: Object.keys(BRANDS) }
 

@@ -110,7 +110,8 @@ describe("reading a site's translations", () => {
   })
 
   it("checks a translation against the schema, naming the translation's file", () => {
-    writeJson("data/sw/navigation.json", [{ id: "home", label: "" }])
+    const navigation = JSON.parse(fs.readFileSync(path.join(root, "data", "navigation.json"), "utf8")) as { id: string }[]
+    writeJson("data/sw/navigation.json", navigation.map(({ id }, index) => (index === 0 ? { id, label: "" } : { id })))
     expect(readContent(root).errors).toEqual([expect.stringMatching(/^data\/sw\/navigation\.json, entry 1 \(id "home", label ""\), field "label": must not be empty/)])
   })
 
@@ -150,7 +151,7 @@ describe("more of the merge and the check", () => {
     const withSlugs = projects.map((project) => ({ ...project, slug: project.title.toLowerCase() }))
     const [first] = mergeTranslation("projects", withSlugs, [{ slug: "stackforge", description: "Zana ya CLI" }]) as typeof withSlugs
     expect(first.description).toBe("Zana ya CLI")
-    expect(translationProblems("projects", "sw", withSlugs, [{ slug: "stackforge", description: "Zana ya CLI" }])).toEqual([])
+    expect(translationProblems("projects", "sw", withSlugs, [{ slug: "stackforge", description: "Zana ya CLI" }, { slug: "pesatrack" }])).toEqual([])
   })
 
   it("wants the switch's name once the site has two languages", () => {
@@ -160,3 +161,43 @@ describe("more of the merge and the check", () => {
     ])
   })
 })
+
+describe("a translation stands entry for entry beside the default language, as the editor pairs them", () => {
+  it("lists every entry: one it does not translate is its key alone", () => {
+    expect(translationProblems("projects", "sw", projects, [{ id: 1, title: "Stackforge" }, { id: 2 }])).toEqual([])
+    expect(translationProblems("projects", "sw", projects, [{ id: 1, title: "Stackforge" }])).toEqual([
+      'data/sw/projects.json: lists 1 of the 2 entries of data/projects.json: list every one, in its order, each with its "id" (the editor at /admin/ pairs the languages\' entries by their place); one you do not translate is its "id" alone, like { "id": 2 }',
+    ])
+  })
+
+  it("in the default language's order", () => {
+    expect(translationProblems("projects", "sw", projects, [{ id: 2 }, { id: 1 }])).toEqual([
+      'data/sw/projects.json, entry 1 (id 2): stands where data/projects.json has entry 1 (id 1, title "Stackforge"): list the entries in the order of data/projects.json (the editor at /admin/ pairs the languages\' entries by their place)',
+    ])
+  })
+
+  it("and so do the keyed lists inside data/site.json (the filters)", () => {
+    const base = { projects: { filters: [{ category: "web", label: "Web" }, { category: "mobile", label: "Mobile" }] } }
+    expect(translationProblems("site", "sw", base, { projects: { filters: [{ category: "web", label: "Wavuti" }, { category: "mobile" }] } })).toEqual([])
+    expect(translationProblems("site", "sw", base, { projects: { filters: [{ category: "mobile", label: "Simu" }] } })).toEqual([
+      expect.stringMatching(/^data\/sw\/site\.json, field "projects\.filters": lists 1 of the 2 entries of data\/site\.json, field "projects\.filters": .*like \{ "category": "web" \}$/),
+    ])
+  })
+})
+
+describe("what a translation cannot change", () => {
+  it("a switch (a project's featured) is the default language's in every language", () => {
+    const featured = projects.map((project, index) => ({ ...project, featured: index === 0 }))
+    const merged = mergeTranslation("projects", featured, [{ id: 1, featured: false }, { id: 2, featured: true }]) as typeof featured
+    expect(merged.map((project) => project.featured)).toEqual([true, false])
+  })
+
+  it("a project's page address: a translated title keeps the default language's", () => {
+    const merged = mergeTranslation("projects", projects, [{ id: 1, title: "Kiunzi" }, { id: 2, title: "Bajeti Yangu" }]) as (typeof projects[number] & { slug: string })[]
+    expect(merged.map((project) => [project.title, project.slug])).toEqual([
+      ["Kiunzi", "stackforge"],
+      ["Bajeti Yangu", "pesatrack"],
+    ])
+  })
+})
+

@@ -84,11 +84,13 @@ export async function checkProjectImages(projects: unknown, rootDir: string): Pr
   for (const { where, image } of projects.flatMap((entry, index) => entryImages(entry, index, rootDir))) {
     if (!inspected.has(image)) inspected.set(image, await inspectImage(path.join(rootDir, "data", image)))
     const facts = inspected.get(image)!
+    // As the file is named in data/, whether written images/… or, as the editor writes it, ./images/….
+    const file = path.posix.join("data", image)
     if (!facts.ok) {
-      report.errors.push(`${where}: data/${image} ${facts.reason}.`)
+      report.errors.push(`${where}: ${file} ${facts.reason}.`)
     } else if (facts.width < MIN_IMAGE_WIDTH) {
       report.warnings.push(
-        `${where}: data/${image} is only ${facts.width} px wide, but the project cards show it up to ${MIN_IMAGE_WIDTH} px wide, ` +
+        `${where}: ${file} is only ${facts.width} px wide, but the project cards show it up to ${MIN_IMAGE_WIDTH} px wide, ` +
           `so it will look blurry. Use an image at least ${MIN_IMAGE_WIDTH} px wide (1280 px looks sharp on every screen).`
       )
     }

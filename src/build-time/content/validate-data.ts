@@ -10,7 +10,7 @@ import path from "path"
 import Ajv, { type ErrorObject, type AnySchemaObject } from "ajv"
 import type { DataValidationCxt } from "ajv/dist/types"
 import { fullFormats } from "ajv-formats/dist/formats"
-import { slugProblems } from "../../shared/project-pages"
+import { duplicateEntries, pageAddressProblems } from "../../content/list-rules"
 import type { DataFileName } from "../../content/data-files"
 import { describeLocation } from "../../content/content-locations"
 import { isIconName, nearestIconNames } from "../../icons/catalogue"
@@ -37,7 +37,7 @@ const isEmail = (value: string): boolean => (fullFormats.email as RegExp).test(v
 
 /** http(s) with a real host: "https://", "https:///x" and "https://intranet" are not addresses a visitor can open. */
 function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\/[^/\\\s]\S*$/.test(value)) return false
+  if (!FORMATS["web-url"].pattern.test(value)) return false
   try {
     const { hostname } = new URL(value)
     return hostname === "localhost" || /^[^.]+(\.[^.]+)+$/.test(hostname)
@@ -51,7 +51,8 @@ const isMailto = (value: string): boolean =>
   value.startsWith("mailto:") && isEmail(value.slice("mailto:".length).split("?")[0])
 
 /** YYYY-MM naming a month: 2025-13 has the right form but is no month. */
-const isYearMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+const isYearMonth = (value: string): boolean => YEAR_MONTH.test(value)
 
 /** YYYY-MM-DD naming a day that exists: 2026-02-30 has the right form but is no date. */
 function isDate(value: string): boolean {
@@ -62,13 +63,17 @@ function isDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** The string formats the schemas use, each with the message shown when a value does not fit. */
-const FORMATS: Record<string, { test: (value: string) => boolean; message: string }> = {
-  "web-url": { test: isWebUrl, message: "must be a full web address like https://example.com" },
-  mailto: { test: isMailto, message: "must be mailto: followed by an email address" },
-  email: { test: isEmail, message: "must be a valid email address" },
-  date: { test: isDate, message: "must be a real date written YYYY-MM-DD, like 2026-11-25" },
-  "year-month": { test: isYearMonth, message: "must be a month written YYYY-MM, like 2025-04 for April 2025" },
+/**
+ * The string formats the schemas use, each with the message shown when a value does not fit,
+ * and the form a value must have (`pattern`), which the editor at /admin/ holds a field to
+ * before it saves (src/build-time/editor/); `test` may ask more (a date that exists, a host with a dot).
+ */
+export const FORMATS: Record<string, { test: (value: string) => boolean; pattern: RegExp; message: string }> = {
+  "web-url": { test: isWebUrl, pattern: /^https?:\/\/[^/\\\s]\S*$/, message: "must be a full web address like https://example.com" },
+  mailto: { test: isMailto, pattern: /^mailto:[^@\s]+@[^@\s]+(\?\S*)?$/, message: "must be mailto: followed by an email address" },
+  email: { test: isEmail, pattern: fullFormats.email as RegExp, message: "must be a valid email address" },
+  date: { test: isDate, pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message: "must be a real date written YYYY-MM-DD, like 2026-11-25" },
+  "year-month": { test: isYearMonth, pattern: YEAR_MONTH, message: "must be a month written YYYY-MM, like 2025-04 for April 2025" },
 }
 
 type JsonType = "string" | "array" | "object" | "boolean"
@@ -103,27 +108,10 @@ function addCheck<S, D>(
 
 /** Keywords of ours that JSON Schema does not have; editors ignore them, the build enforces them. */
 function addProjectKeywords(ajv: Ajv, rootDir: string): void {
-  // "uniqueBy": "id" wants every id once; "uniqueBy": ["title", "company"] wants every pair once.
-  addCheck<string | string[], unknown[]>(ajv, "uniqueBy", "array", ["string", "array"], (keys, items) => {
-    const fields = typeof keys === "string" ? [keys] : keys
-    const seen = new Map<string, number>()
-    return items.flatMap((item, index): KeywordProblem[] => {
-      if (!isObject(item) || fields.some((field) => item[field] === undefined)) return []
-      const values = fields.map((field) => JSON.stringify(item[field])).join(" + ")
-      const first = seen.get(values)
-      if (first === undefined) {
-        seen.set(values, index)
-        return []
-      }
-      return [
-        {
-          path: `/${index}${fields.length === 1 ? `/${fields[0]}` : ""}`,
-          params: { firstIndex: first },
-          message: `duplicates entry ${first + 1}: ${fields.join(" + ")} must be unique, got ${values} twice`,
-        },
-      ]
-    })
-  })
+  // "uniqueBy": "id" wants every id once; "uniqueBy": ["title", "company"] wants every pair once (src/content/list-rules.ts).
+  addCheck<string | string[], unknown[]>(ajv, "uniqueBy", "array", ["string", "array"], (keys, items) =>
+    duplicateEntries(items, typeof keys === "string" ? [keys] : keys).map(({ index, field, message }) => ({ path: `/${index}${field === undefined ? "" : `/${field}`}`, message }))
+  )
 
   // "matchesEntry": { "list": "tabs", "field": "category", "except": ["featured"] } wants the value
   // to be the "category" of one of the entries of "tabs", the list beside it in the same object,
@@ -137,12 +125,9 @@ function addProjectKeywords(ajv: Ajv, rootDir: string): void {
     return [{ params: { list, field, options }, message: `must be the ${field} of one of the entries of "${listPath}" (${listed}), got ${JSON.stringify(value)}` }]
   })
 
-  // "uniqueSlug": true wants every project's page address (its slug, or its title's) once.
+  // "uniqueSlug": true wants every project's page address (its slug, or its title's) once (src/content/list-rules.ts).
   addCheck<boolean, unknown[]>(ajv, "uniqueSlug", "array", "boolean", (_enabled, items) =>
-    // Entries without a text title are the schema's to report.
-    slugProblems(items.map((item) => (isObject(item) && typeof item.title === "string" ? { title: item.title, slug: typeof item.slug === "string" ? item.slug : undefined } : undefined))).map(
-      ({ index, field, message }) => ({ path: `/${index}/${field}`, message })
-    )
+    pageAddressProblems(items).map(({ index, field, message }) => ({ path: `/${index}/${field}`, message }))
   )
 
   // "existingFile": "data" wants the path of a file under data/.
@@ -183,6 +168,11 @@ function createValidator(rootDir: string): Ajv {
   ajv.addKeyword({ keyword: "graphqlType", schemaType: "string" })
   // false on a text that is the same in every language (./translations.ts need not ask for it).
   ajv.addKeyword({ keyword: "translatable", schemaType: "boolean" })
+  // The editor at /admin/ (src/build-time/editor/): a text of several lines, and a value one of a
+  // list of another file gives (a project's category, one of data/site.json's filters), which
+  // the content's rules check (src/content/content-rules.ts).
+  ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  ajv.addKeyword({ keyword: "listedIn", schemaType: "object" })
   for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)
   return ajv

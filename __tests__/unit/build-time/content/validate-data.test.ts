@@ -283,7 +283,7 @@ describe("a broken projects.json", () => {
       const data = projects()
       data[3].image = "images/projects/pesatrack.GIF"
       expect(withBrokenFile("projects", data)[0]).toBe(
-        'data/projects.json, entry 4 (id 4, title "PesaTrack"), field "image": has the wrong form, got "images/projects/pesatrack.GIF" (Path of the image relative to data/, e.g. images/projects/my-app.jpg: JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).)'
+        'data/projects.json, entry 4 (id 4, title "PesaTrack"), field "image": has the wrong form, got "images/projects/pesatrack.GIF" (Path of the image relative to data/, e.g. images/projects/my-app.jpg (the editor at /admin/ writes ./images/projects/my-app.jpg, the same file): JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).)'
       )
     })
   })

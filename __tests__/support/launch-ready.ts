@@ -9,6 +9,7 @@ import { REPO_ROOT } from "../../tools/repo-root"
 
 
 interface SampleSite {
+  otherLanguages?: string[]
   phone: string
   email: string
   resumeUrl: string
@@ -38,6 +39,12 @@ export function makeLaunchReady(root: string): void {
   const projects = JSON.parse(fs.readFileSync(file("projects.json"), "utf8"))
   useOwnAddresses(site, projects)
   fs.writeFileSync(file("site.json"), JSON.stringify(site, null, 2))
+  // A translation gives each link by its address: the owner's own there too, as the editor copies it.
+  for (const language of site.otherLanguages ?? []) {
+    const translated = JSON.parse(fs.readFileSync(file(`${language}/site.json`), "utf8"))
+    useOwnAddresses({ ...site, socialLinks: translated.socialLinks ?? [] }, [])
+    fs.writeFileSync(file(`${language}/site.json`), JSON.stringify(translated, null, 2))
+  }
   fs.writeFileSync(file("projects.json"), JSON.stringify(projects, null, 2))
   // Signed with a key of its own, neither the public sample key nor a debug one.
   const ownBuild = path.join(REPO_ROOT, "__tests__", "fixtures", "apk", "release-signed.apk")

@@ -966,7 +966,7 @@ export type ProjectsData = {
    */
   technologies: string[];
   /**
-   * Path of the image relative to data/, e.g. images/projects/my-app.jpg: JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).
+   * Path of the image relative to data/, e.g. images/projects/my-app.jpg (the editor at /admin/ writes ./images/projects/my-app.jpg, the same file): JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).
    */
   image: string;
   /**
@@ -1045,7 +1045,7 @@ export type ProjectsData = {
      */
     screenshots?: {
       /**
-       * Path of the image relative to data/, e.g. images/projects/my-app.jpg: JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).
+       * Path of the image relative to data/, e.g. images/projects/my-app.jpg (the editor at /admin/ writes ./images/projects/my-app.jpg, the same file): JPEG, PNG, WebP or AVIF, the extension in any case (.jpg, .JPG, .jpeg, .png, .webp, .avif).
        */
       image: string;
       /**

@@ -152,9 +152,14 @@ function listAlignment(file: string, original: string, base: unknown[], translat
     return !given || !isObject(base[index]) || base[index][given.field] !== given.value
   })
   if (misplaced >= 0) {
+    const entry = translation[misplaced]
+    const given = keyOf(entry, keys)
+    const baseEntry = base[misplaced]
+    const gives = given ? `gives ${given.field} ${JSON.stringify(given.value)}` : `gives no ${keys.map((k) => `"${k}"`).join(" or ")}`
+    const there = isObject(baseEntry) ? `${original}${field} has ${JSON.stringify(baseEntry[given?.field ?? key])} there` : `${original}${field} has no entry there`
     return [
-      `${file}${field}, ${describeEntry(translation[misplaced], misplaced)}: stands where ${original} has ${describeEntry(base[misplaced], misplaced)}: ` +
-        `list the entries in the order of ${original} ${why}`,
+      `${file}${field}, ${describeEntry(entry, misplaced)}: ${gives}, where ${there}: ` +
+        `list the entries in the order of ${original}, each with its "${given?.field ?? key}" as written there (one changed there is changed here too) ${why}`,
     ]
   }
   return translation.flatMap((entry, index) => nestedAlignment(file, original, base[index], entry, at))
@@ -168,6 +173,42 @@ function nestedAlignment(file: string, original: string, base: unknown, translat
     if (Array.isArray(value) && Array.isArray(counterpart) && counterpart.every(isObject)) return listAlignment(file, original, counterpart, value, NESTED_KEYS, [...at, name])
     return nestedAlignment(file, original, counterpart, value, [...at, name])
   })
+}
+
+/**
+ * A translation as the check wants it (listAlignment), its words untouched: each list of entries
+ * lists the default language's, in their order, each a translated entry or its key alone; an
+ * entry that translates none is left out (the check names it; `npm run align:translations`
+ * says which).
+ */
+export function alignedTranslation(name: DataFileName, base: unknown, translation: unknown): unknown {
+  const keys = name === "site" ? undefined : entryKeysOf(name)
+  if (keys && Array.isArray(base) && Array.isArray(translation)) return alignedList(base, translation, keys)
+  return alignedValue(base, translation)
+}
+
+function alignedList(base: unknown[], translation: unknown[], keys: readonly string[]): unknown[] {
+  const key = keys.find((field) => base.every((entry) => isObject(entry) && entry[field] !== undefined))
+  if (key === undefined) return translation
+  return base.map((entry) => {
+    const baseEntry = entry as Entry
+    const translated = translation.find((candidate) => {
+      const given = keyOf(candidate, keys)
+      return given !== undefined && baseEntry[given.field] === given.value
+    })
+    return translated === undefined ? { [key]: baseEntry[key] } : alignedValue(baseEntry, translated)
+  })
+}
+
+function alignedValue(base: unknown, translation: unknown): unknown {
+  if (!isObject(base) || !isObject(translation)) return translation
+  return Object.fromEntries(
+    Object.entries(translation).map(([name, value]) => {
+      const counterpart = base[name]
+      const keyed = Array.isArray(value) && Array.isArray(counterpart) && counterpart.every(isObject)
+      return [name, keyed ? alignedList(counterpart, value, NESTED_KEYS) : alignedValue(counterpart, value)]
+    })
+  )
 }
 
 const valueAt = (data: unknown, at: DataPath): unknown =>

@@ -27,6 +27,7 @@ import path from "path"
 import { parseArgs } from "util"
 import zlib from "zlib"
 import { readJson, writeJson } from "../json-files"
+import { alignTranslations } from "../align-translations"
 import { prepareVariant } from "../site-variant"
 import { median, REPORTS_DIR } from "./lighthouse"
 import { GZIP_LEVEL } from "./page-weight"
@@ -114,6 +115,8 @@ export function growContent(dataDir: string, size: ScaleSize): void {
       return original ? [{ ...original, id, title: `${original.title} ${id - firstId + 2}` }] : []
     }),
   ])
+  // The copied positions' keys too, each translation entry for entry beside the default language's.
+  alignTranslations(path.dirname(dataDir))
 }
 
 export interface ScaleFigures extends ScaleSize {

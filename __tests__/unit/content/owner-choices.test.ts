@@ -8,6 +8,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readContent } from "../../../src/build-time/content/read-content"
+import { alignTranslations } from "../../../tools/align-translations"
 import { copyFixtureContent, readFixtureData } from "../../../tools/fixture-sites"
 
 const TODAY = new Date("2026-11-26T12:00:00Z")
@@ -32,6 +33,8 @@ function problemsAfter(change: (data: Record<string, any>) => void, { today = TO
       if (data[name] === undefined) fs.rmSync(file)
       else fs.writeFileSync(file, JSON.stringify(data[name], null, 2))
     }
+    // The translations follow the entries the change adds, removes or moves, as the editor keeps them.
+    alignTranslations(root)
     return readContent(root, { today }).errors
   } finally {
     fs.rmSync(root, { recursive: true, force: true })

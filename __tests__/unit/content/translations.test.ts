@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { mergeTranslation, translationProblems, untranslatedFields } from "../../../src/content/translations"
+import { alignedTranslation, mergeTranslation, translationProblems, untranslatedFields } from "../../../src/content/translations"
 import { languageProblems, readTranslations } from "../../../src/build-time/content/read-translations"
 import { readContent, loadLanguages } from "../../../src/build-time/content/read-content"
 import { readSchema } from "../../../src/build-time/content/validate-data"
@@ -172,7 +172,7 @@ describe("a translation stands entry for entry beside the default language, as t
 
   it("in the default language's order", () => {
     expect(translationProblems("projects", "sw", projects, [{ id: 2 }, { id: 1 }])).toEqual([
-      'data/sw/projects.json, entry 1 (id 2): stands where data/projects.json has entry 1 (id 1, title "Stackforge"): list the entries in the order of data/projects.json (the editor at /admin/ pairs the languages\' entries by their place)',
+      'data/sw/projects.json, entry 1 (id 2): gives id 2, where data/projects.json has 1 there: list the entries in the order of data/projects.json, each with its "id" as written there (one changed there is changed here too) (the editor at /admin/ pairs the languages\' entries by their place)',
     ])
   })
 
@@ -182,6 +182,22 @@ describe("a translation stands entry for entry beside the default language, as t
     expect(translationProblems("site", "sw", base, { projects: { filters: [{ category: "mobile", label: "Simu" }] } })).toEqual([
       expect.stringMatching(/^data\/sw\/site\.json, field "projects\.filters": lists 1 of the 2 entries of data\/site\.json, field "projects\.filters": .*like \{ "category": "web" \}$/),
     ])
+  })
+})
+
+describe("a translation aligned for the owner (npm run align:translations)", () => {
+  it("lists every entry in the default language's order, keeps its words, and leaves out what translates nothing", () => {
+    const translation = [{ id: 2, title: "Bajeti" }, { id: 12, title: "Yatima" }]
+    const aligned = alignedTranslation("projects", projects, translation)
+    expect(aligned).toEqual([{ id: 1 }, { id: 2, title: "Bajeti" }])
+    expect(translationProblems("projects", "sw", projects, aligned)).toEqual([])
+  })
+
+  it("aligns the keyed lists inside data/site.json", () => {
+    const base = { projects: { filters: [{ category: "web", label: "Web" }, { category: "mobile", label: "Mobile" }] } }
+    const aligned = alignedTranslation("site", base, { projects: { filters: [{ category: "mobile", label: "Simu" }] } })
+    expect(aligned).toEqual({ projects: { filters: [{ category: "web" }, { category: "mobile", label: "Simu" }] } })
+    expect(translationProblems("site", "sw", base, aligned)).toEqual([])
   })
 })
 

@@ -18,6 +18,7 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { copyFixtureContent, type FixtureSiteName } from "../../../../tools/fixture-sites"
+import { alignTranslations } from "../../../../tools/align-translations"
 import { homeContent, readSiteContent, type ProjectEntry, type SiteContent } from "../../../support/site-content"
 import { readable } from "../../../support/pdf-text"
 import { drawable } from "../../../../src/fonts/pdf-font"
@@ -100,6 +101,7 @@ beforeAll(() => {
       shape.change({ site, projects })
       fs.writeFileSync(file("site"), JSON.stringify(site))
       fs.writeFileSync(file("projects"), JSON.stringify(projects))
+      alignTranslations(root)
     }
     return root
   })

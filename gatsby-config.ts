@@ -6,6 +6,7 @@ import { netlifyAdapter } from "./src/build-time/publish/netlify-adapter"
 import { THEME_COLOR } from "./src/shared/metadata"
 import { writeSiteIcon } from "./src/build-time/publish/share-images"
 import { formDelivery, SENT_PAGE_PATH, type DeliveryMode } from "./src/shared/contact-message"
+import { isEditorOn } from "./src/shared/editor"
 import { isExcludedFromSitemap, sitemapEntry } from "./src/build-time/publish/sitemap"
 import { localizedPath } from "./src/shared/languages"
 import { contentSourcePlugins } from "./src/build-time/data-layer/content-sources"
@@ -18,14 +19,14 @@ import { contactPluginDir } from "./src/build-time/content/contact-settings"
  */
 type ManifestSite = Pick<Content["site"], "name" | "language" | "description">
 
-type ConfigSite = ManifestSite & Pick<Content["site"], "siteUrl" | "otherLanguages" | "redirectByLanguage"> & { delivery: DeliveryMode | undefined; translations: ManifestSite[] }
+type ConfigSite = ManifestSite & Pick<Content["site"], "siteUrl" | "otherLanguages" | "redirectByLanguage"> & { delivery: DeliveryMode | undefined; editor: boolean; translations: ManifestSite[] }
 
 function readSite(): ConfigSite {
   const { valid, translations } = readContent(__dirname)
   const site = valid.site
-  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined, translations: [] }
+  if (!site) return { name: "Portfolio", language: "en", siteUrl: "http://localhost:9000", description: "Portfolio", delivery: undefined, editor: false, translations: [] }
   const { name, language, otherLanguages, redirectByLanguage, siteUrl, description } = site
-  return { name, language, otherLanguages, redirectByLanguage, siteUrl, description, delivery: formDelivery(site), translations: translations.map(({ content }) => content.site) }
+  return { name, language, otherLanguages, redirectByLanguage, siteUrl, description, delivery: formDelivery(site), editor: isEditorOn(site), translations: translations.map(({ content }) => content.site) }
 }
 
 const site = readSite()
@@ -60,6 +61,8 @@ const config: GatsbyConfig = {
   plugins: [
     // POST /api/contact, a plugin of the site's own so that an owner without a contact form has no function at all.
     ...(site.delivery ? [contactPluginDir(__dirname)] : []),
+    // The editor's page and its GitHub sign-in (src/build-time/editor/), a plugin of the site's own so that an owner who turns it off has neither.
+    ...(site.editor ? [path.join(__dirname, "plugins", "editor")] : []),
     // The content and its images, into the data layer (src/build-time/data-layer/content-sources.ts).
     ...contentSourcePlugins(__dirname),
     "gatsby-plugin-image",

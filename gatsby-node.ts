@@ -1,7 +1,8 @@
 /**
  * Gatsby's steps, each a call into the room that owns it: the content and the data layer
  * (src/build-time/data-layer/), the webpack stages (src/build-time/bundles/), the pages
- * (src/build-time/pages/) and what is written after them (src/build-time/publish/).
+ * (src/build-time/pages/), what is written after them (src/build-time/publish/) and the
+ * editor at /admin/ in `gatsby develop` (src/build-time/editor/).
  */
 import type { GatsbyNode } from "gatsby"
 import { registerContentErrors } from "./src/build-time/checks/report-content"
@@ -11,6 +12,7 @@ import { defineTypes, resolvers } from "./src/build-time/data-layer/graphql-type
 import { configureWebpack } from "./src/build-time/bundles/webpack-config"
 import { createContentPages, createPageInEveryLanguage } from "./src/build-time/pages/site-pages"
 import { publishBuild } from "./src/build-time/publish/post-build"
+import { serveEditor } from "./src/build-time/editor/editor-develop"
 
 const rootDir = __dirname
 
@@ -42,3 +44,6 @@ export const createPages: GatsbyNode["createPages"] = (args) => createContentPag
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEveryLanguage(args, rootDir)
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => publishBuild(rootDir, reporter)
+
+/** `gatsby develop`'s server: the editor at /admin/, which a build writes into public/. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => serveEditor(app, rootDir)

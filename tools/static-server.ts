@@ -11,6 +11,8 @@
  *   with Netlify's own parser. On an unknown path that is the request path's rules (`/*`),
  *   not those of /404.html: `netlify serve` does the same (checked in CI by npm run test:hosts),
  *   and so does Vercel, whose header sources also match the request path;
+ * - the editor's page (/admin/) carries the editor's own headers instead, as the function that
+ *   answers it on Netlify (plugins/editor) and vercel.json's rule for it on Vercel send them;
  * - text is gzip-compressed when the browser accepts it, as both hosts do.
  *
  * The peer sites of the side-by-side benchmark have no _headers: they are served by this same
@@ -23,6 +25,8 @@ import type { AddressInfo } from "net"
 import path from "path"
 import zlib from "zlib"
 import { headersFor, readNetlifyHeaders } from "./netlify-headers"
+import { CACHE_REVALIDATE, EDITOR_HEADERS } from "../src/headers/policy"
+import { EDITOR_PAGE_PATHS } from "../src/shared/editor"
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -161,7 +165,7 @@ export async function startStaticServer(publicDir: string, options: StaticServer
     let body = fs.readFileSync(file)
     const headers: Record<string, string> = {
       "Content-Type": type,
-      ...headersFor(rules, requestPath),
+      ...((EDITOR_PAGE_PATHS as readonly string[]).includes(requestPath) && found ? { ...EDITOR_HEADERS, "Cache-Control": CACHE_REVALIDATE } : headersFor(rules, requestPath)),
     }
     const gzipped = COMPRESSIBLE.test(headers["Content-Type"]) && /\bgzip\b/.test(String(request.headers["accept-encoding"]))
     if (gzipped) {

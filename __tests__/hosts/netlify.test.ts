@@ -9,11 +9,12 @@
  */
 import fs from "fs"
 import path from "path"
-import { APK_CONTENT_TYPE, CACHE_REVALIDATE, SECURITY_HEADERS } from "../../src/headers/policy"
+import { APK_CONTENT_TYPE, CACHE_REVALIDATE, EDITOR_HEADERS, SECURITY_HEADERS } from "../../src/headers/policy"
 import { htmlRoutes } from "../../src/build-time/publish/headers"
 import { listSitePaths } from "../../src/build-time/site-files"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
+import { EDITOR_FILES, EDITOR_PAGE_PATHS, SIGN_IN_PATH } from "../../src/shared/editor"
 import { headersFor, readNetlifyHeaders, type NetlifyHeaderRule } from "../../tools/netlify-headers"
 import { variantDir } from "../../tools/site-variant"
 import { REPO_ROOT } from "../../tools/repo-root"
@@ -138,3 +139,24 @@ describe("the contact function on Netlify", () => {
     expect([response.status, await response.json()]).toEqual([404, { error: "not-enabled" }])
   })
 })
+
+describe("the editor on Netlify", () => {
+  it("sends each address of its page to its function, past the page's own file", () => {
+    const redirects = fs.readFileSync(path.join(PUBLIC_DIR, "_redirects"), "utf8")
+    for (const from of EDITOR_PAGE_PATHS) expect(redirects).toMatch(new RegExp(`^${from.replace(/\./g, "\\.")}\\s+/\\.netlify/functions/editor-index-js\\s+200!$`, "m"))
+  })
+
+  it.each(EDITOR_PAGE_PATHS)("answers %s under netlify serve with the editor, under its own headers (_headers does not reach a function)", async (address) => {
+    const response = await fetch(new URL(address, baseUrl()), { redirect: "manual" })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(`<script src="${EDITOR_FILES.cms}"></script>`)
+    for (const [name, value] of Object.entries(EDITOR_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value])
+  })
+
+  it("runs the site's own GitHub sign-in, which says to the editor that it is not set up without an OAuth app", async () => {
+    const response = await fetch(new URL(SIGN_IN_PATH, baseUrl()), { redirect: "manual" })
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain("GITHUB_OAUTH_CLIENT_ID")
+  })
+})
+

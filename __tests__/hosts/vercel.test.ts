@@ -14,12 +14,13 @@
 import fs from "fs"
 import path from "path"
 import { pathToRegexp } from "path-to-regexp"
-import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
+import { APK_CONTENT_TYPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, EDITOR_HEADERS, SECURITY_HEADERS, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
 import { vercelLanguageRoutes } from "../../src/build-time/pages/language-routes"
 import sampleSite from "../fixtures/sites/sample/data/site.json"
 import { htmlRoutes, renderVercelHeaders } from "../../src/build-time/publish/headers"
 import apps from "../fixtures/sites/sample/data/apps.json"
 import { CONTACT_FUNCTION_PATH } from "../../src/shared/contact-message"
+import { EDITOR_PATH, SIGN_IN_PATH } from "../../src/shared/editor"
 import { variantDir } from "../../tools/site-variant"
 import { REPO_ROOT } from "../../tools/repo-root"
 
@@ -120,14 +121,16 @@ describe("config.json's headers", () => {
     expect(vercelHeaders(requestPath)).toEqual({ ...lower({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }), ...markOf(requestPath) })
   })
 
-  it("revalidates every HTML file as Vercel's Gatsby builder lays them out (downloads.html too), under each path it serves", () => {
+  it("revalidates every HTML file as Vercel's Gatsby builder lays them out (downloads.html too), under each path it serves, with the site's security headers (the editor's, its own)", () => {
     const pages = staticFiles(STATIC).filter((file) => file.endsWith(".html"))
     expect(pages).toEqual(expect.arrayContaining(["/index.html", "/404.html", "/downloads.html"]))
     for (const page of pages) {
       for (const requestPath of htmlRoutes(page)) {
+        // The editor's page has its own policy (the next describe).
+        const security = requestPath.startsWith(EDITOR_PATH.slice(0, -1)) ? EDITOR_HEADERS : SECURITY_HEADERS
         expect({ requestPath, headers: vercelHeaders(requestPath) }).toEqual({
           requestPath,
-          headers: { ...lower({ ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE }), ...markOf(requestPath) },
+          headers: { ...lower({ ...security, "Cache-Control": CACHE_REVALIDATE }), ...markOf(requestPath) },
         })
       }
     }
@@ -207,3 +210,22 @@ describe("the contact function on Vercel", () => {
     expect(fs.readFileSync(path.join(functionDir, config.handler), "utf8").includes(secret)).toBe(false)
   })
 })
+
+describe("the editor on Vercel", () => {
+  it("publishes its page, answered at /admin with the editor's own headers, not the site's", () => {
+    expect(fs.existsSync(path.join(STATIC, EDITOR_PATH, "index.html"))).toBe(true)
+    expect(redirectOf(EDITOR_PATH)).toEqual([308, EDITOR_PATH.slice(0, -1)])
+    expect(vercelHeaders(EDITOR_PATH.slice(0, -1))).toEqual({ ...lower(EDITOR_HEADERS), "cache-control": CACHE_REVALIDATE })
+    expect(vercelHeaders(`${EDITOR_PATH}config.json`)).toMatchObject(lower(EDITOR_HEADERS))
+    // And only it: a page whose address merely starts so keeps the site's.
+    expect(vercelHeaders("/administration")["content-security-policy"]).toBe(SECURITY_HEADERS["Content-Security-Policy"])
+  })
+
+  it("builds the site's own GitHub sign-in as a Node.js function, which reads the app's secret when it runs", () => {
+    const functionDir = path.join(OUTPUT, "functions", `${SIGN_IN_PATH.slice(1)}.func`)
+    const config = JSON.parse(fs.readFileSync(path.join(functionDir, ".vc-config.json"), "utf8"))
+    expect(config.runtime).toBe(`nodejs${fs.readFileSync(path.join(REPO_ROOT, ".nvmrc"), "utf8").trim()}.x`)
+    expect(fs.readFileSync(path.join(functionDir, config.handler), "utf8")).toContain("GITHUB_OAUTH_CLIENT_SECRET")
+  })
+})
+

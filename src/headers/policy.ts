@@ -9,6 +9,7 @@
  */
 import { contentDisposition, PDF_CONTENT_TYPE } from "../shared/cv-files"
 import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
+import { EDITOR_IMPORT_MAP_CSP_SOURCE } from "./editor-import-map"
 
 export type Headers = Readonly<Record<string, string>>
 
@@ -88,6 +89,35 @@ export const SECURITY_HEADERS: Headers = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
+/**
+ * The editor at /admin/ (Sveltia CMS, served from the site's own files) has a policy of its own:
+ * its scripts are the site's files and its import map (./editor-import-map.ts); it talks to
+ * GitHub's API, shows GitHub avatars and the images it is given as blob: and data: addresses,
+ * and its runtime inserts its styles. It opens the GitHub sign-in in a popup, which hands the
+ * token back to the page that opened it: the opener's Cross-Origin-Opener-Policy allows popups.
+ */
+export const EDITOR_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${EDITOR_IMPORT_MAP_CSP_SOURCE}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Every header of the editor's responses: the site's, with the editor's policy and opener policy, never indexed. */
+export const EDITOR_HEADERS: Headers = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+}
+
 /** Sent on every response of a preview deploy, so previews never compete with production. */
 export const PREVIEW_HEADERS: Headers = { "X-Robots-Tag": "noindex, nofollow" }
 
@@ -98,6 +128,7 @@ export const PREVIEW_HEADERS: Headers = { "X-Robots-Tag": "noindex, nofollow" }
  */
 export type RuleMatch =
   | { kind: "path"; netlify: string; vercel: string }
+  | { kind: "editor" }
   | { kind: "root-bundles" }
   | { kind: "html-pages" }
   | { kind: "apk-files" }
@@ -119,9 +150,15 @@ export interface HeaderRule {
 
 export const HEADER_RULES: readonly HeaderRule[] = [
   {
-    description: "Security headers on every response",
-    match: { kind: "path", netlify: "/*", vercel: "/(.*)" },
+    // On Netlify the editor's page is answered by a function, to which _headers does not apply (plugins/editor).
+    description: "Security headers on every response but the editor's",
+    match: { kind: "path", netlify: "/*", vercel: "/((?!admin(?:/|$)).*)" },
     headers: SECURITY_HEADERS,
+  },
+  {
+    description: "The editor at /admin/: its own policy, never indexed",
+    match: { kind: "editor" },
+    headers: EDITOR_HEADERS,
   },
   {
     description: "Content-hashed assets (images, fonts, the site's stylesheet and sprite, moved inline scripts)",
@@ -171,6 +208,7 @@ export const HEADER_RULES: readonly HeaderRule[] = [
 
 /** Vercel path patterns (path-to-regexp) for the rules that Netlify lists file by file. */
 export const VERCEL_SOURCES: Record<Exclude<RuleMatch["kind"], "path">, string[]> = {
+  editor: ["/admin", "/admin/(.*)"],
   // A file at the root whose name ends in -<hash>.js or .<hash>.css, as webpack names them.
   "root-bundles": ["/:file([^/]+[-.][0-9a-f]{20}\\.(?:js|css))"],
   // Paths without a dot (/, /downloads, /404) and any .html file.

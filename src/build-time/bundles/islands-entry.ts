@@ -10,12 +10,15 @@ import path from "path"
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration } from "webpack"
 import { THEME_WORKER_URL } from "../../shared/theme-choice"
+import { EDITOR_FILES } from "../../shared/editor"
 
 export const ISLANDS_ENTRY = "islands"
 /** The theme worker (src/components/layout/theme-worker.ts): a service worker needs a name that stays the same. */
 export const THEME_WORKER_ENTRY = "theme-worker"
+const EDITOR_CHECKS_ENTRY = "editor-checks"
+const EDITOR_SIGN_IN_ENTRY = "editor-sign-in"
 /** Entries that must stay single files of their own, sharing no chunk with Gatsby's. */
-const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY])
+const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY, EDITOR_CHECKS_ENTRY, EDITOR_SIGN_IN_ENTRY])
 
 /**
  * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
@@ -67,7 +70,16 @@ function modernTerser(minimizer: Minimizer): Minimizer {
   })
 }
 
-export function withIslandsEntry(config: Configuration, rootDir: string): Configuration {
+/**
+ * The editor's own scripts (src/editor/), built like the theme worker, each a file of its own at
+ * a name its page and its sign-in function write (src/shared/editor.ts), when the site has the editor.
+ */
+export function editorEntries(rootDir: string): Record<string, { import: string; runtime: false; filename: string }> {
+  const entry = (file: string, address: string) => ({ import: path.join(rootDir, "src/editor", file), runtime: false as const, filename: address.slice(1) })
+  return { [EDITOR_CHECKS_ENTRY]: entry("editor.ts", EDITOR_FILES.checks), [EDITOR_SIGN_IN_ENTRY]: entry("sign-in.ts", EDITOR_FILES.signIn) }
+}
+
+export function withIslandsEntry(config: Configuration, rootDir: string, { editor = false } = {}): Configuration {
   const optimization = config.optimization ?? {}
   const splitChunks = optimization.splitChunks || {}
   const cacheGroups = Object.fromEntries(
@@ -87,6 +99,7 @@ export function withIslandsEntry(config: Configuration, rootDir: string): Config
         runtime: false,
         filename: THEME_WORKER_URL.slice(1),
       },
+      ...(editor ? editorEntries(rootDir) : {}),
     },
     // webpack's own code (the runtime, each module's exports) written as the syntax the
     // islands themselves are compiled to (Babel keeps arrows and const for the site's

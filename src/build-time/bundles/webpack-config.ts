@@ -6,7 +6,8 @@
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { builtIslandsScript, withIslandsEntry } from "./islands-entry"
+import { builtIslandsScript, editorEntries, withIslandsEntry } from "./islands-entry"
+import { isEditorOn } from "../../shared/editor"
 import { renderGlobalsDefinition, type RenderGlobals } from "./render-globals"
 import { readSnapshot } from "../content/snapshot"
 import type { Content } from "../../content/content"
@@ -41,9 +42,12 @@ export async function configureWebpack({ actions, stage, getConfig, plugins }: C
   // No source maps for the browser bundles: they were 3.1 MB of the published public/ that no
   // page uses (only devtools fetch a map, named by its bundle's sourceMappingURL comment). The
   // HTML renderer (build-html) keeps its own, for the stack traces of build errors.
-  if (stage === "build-javascript") actions.replaceWebpackConfig({ ...withIslandsEntry(getConfig(), rootDir), devtool: false })
-  if (stage !== "build-html" && stage !== "develop-html") return
   const contents = readSnapshot(rootDir).map(({ content }) => content)
+  const editor = isEditorOn(contents[0].site)
+  if (stage === "build-javascript") actions.replaceWebpackConfig({ ...withIslandsEntry(getConfig(), rootDir, { editor }), devtool: false })
+  // `gatsby develop` serves the editor's scripts from its own webpack (its files: src/build-time/editor/editor-develop.ts).
+  if (stage === "develop" && editor) actions.setWebpackConfig({ entry: editorEntries(rootDir) })
+  if (stage !== "build-html" && stage !== "develop-html") return
   const globals: RenderGlobals = { brandFont: await brandFont(rootDir, contents) }
   // The HTML renderer of a build is compiled after the browser build: the islands script is written by then.
   if (stage === "build-html") {

@@ -33,6 +33,9 @@ export function netlifyPaths(match: RuleMatch, { files }: BuildFiles): string[] 
   switch (match.kind) {
     case "path":
       return [match.netlify]
+    case "editor":
+      // The editor's page is answered by a function there (plugins/editor), which sends these itself.
+      return []
     case "root-bundles":
       return [...new Set(files.filter((file) => ROOT_BUNDLE.test(file)))].sort()
     case "html-pages":

@@ -29,6 +29,10 @@ import { contentIconDrawings } from "../../icons/content-icons"
 import { readSnapshot } from "../content/snapshot"
 import { marksVisits } from "../pages/language-routes"
 import { cvDownloadNames, cvEditionsOf } from "./cv-files"
+import { isEditorOn } from "../../shared/editor"
+import { editorBackend, missingRepositoryNotice } from "../editor/editor-backend"
+import { editorFiles, writeEditorFiles } from "../editor/editor-files"
+import type { EditorConfigInput } from "../editor/editor-config"
 
 export interface ProjectShareInput {
   slug: string
@@ -55,6 +59,8 @@ export interface PostBuildInput {
   contentIcons: ContentIcons
   /** The name each download is saved under (the résumé and CV: src/build-time/publish/cv-files.ts), for _headers. */
   downloadNames?: Readonly<Record<string, string>>
+  /** The editor at /admin/, when the site has it (src/build-time/editor/). */
+  editor?: EditorConfigInput
 }
 
 /** Where the stylesheet step keeps each page's CSS blocks (src/build-time/css/site-css.ts), so that the pages an incremental build does not render again keep theirs. */
@@ -87,10 +93,11 @@ export function postBuildInput(rootDir: string, env: NodeJS.ProcessEnv = process
     markVisits: marksVisits(site),
     contentIcons: contentIconDrawings(languages[0].content),
     downloadNames: cvDownloadNames(cvEditionsOf(languages)),
+    ...(isEditorOn(site) ? { editor: { rootDir, site, siteUrl, backend: editorBackend(site.editor, env, rootDir) } } : {}),
   }
 }
 
-export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, markVisits, contentIcons, downloadNames }: PostBuildInput): Promise<string[]> {
+export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, markVisits, contentIcons, downloadNames, editor }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
 
@@ -136,6 +143,9 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, editions
     throw new Error(`Inline scripts remain (the CSP would block them) in: ${stillInline.join(", ")}`)
   }
 
+  // After the pages' inline scripts: the editor's page keeps its one, which its own policy allows by its hash.
+  if (editor) report.push(writeEditorFiles(publicDir, editorFiles(editor)))
+
   // Gatsby's runtime, which built pages do not load, its bookkeeping and the like; after the
   // inline scripts have moved (those of Gatsby's script slice go with it), before _headers.
   const removed = removeUnusedFiles(publicDir, staticDir)
@@ -157,6 +167,8 @@ export async function publishBuild(rootDir: string, reporter: Reporter): Promise
     const input = postBuildInput(rootDir)
     const done = await postBuild(input)
     reporter.info(`[ship] ${input.siteUrl}${input.isPreview ? " (preview, noindex)" : ""}: ${done.join("; ")}`)
+    const notice = input.editor && missingRepositoryNotice(input.editor.backend)
+    if (notice) reporter.warn(`[ship] ${notice}`)
   } catch (error) {
     reporter.panicOnBuild(`Post-build step failed: ${(error as Error).message}`, error as Error)
   }

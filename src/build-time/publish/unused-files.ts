@@ -33,6 +33,7 @@ import fs from "fs"
 import path from "path"
 import { listSitePaths } from "../site-files"
 import { isCvFilePath } from "../../shared/cv-files"
+import { EDITOR_FILES } from "../../shared/editor"
 
 export interface KeepRule {
   test: (file: string) => boolean
@@ -56,6 +57,11 @@ export const KEEP: readonly KeepRule[] = [
     test: isCvFilePath,
     why: "the résumé and CV: their old addresses stay for the links people saved and sent, and their files stay even when the pages link the owner's own",
     scan: false,
+  },
+  {
+    test: (file) => file === EDITOR_FILES.signIn,
+    why: "the page the site's GitHub sign-in function answers names it (src/server/editor-sign-in.ts)",
+    scan: true,
   },
   {
     test: (file) => file === "/theme-worker.js",

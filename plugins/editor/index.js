@@ -1,0 +1,1 @@
+// A Gatsby plugin needs an entry; this one only carries the functions of src/api/.

@@ -18,6 +18,7 @@ import crypto from "crypto"
 import { EDITOR_FILES, SIGN_IN_PATH } from "../shared/editor"
 import { SECURITY_HEADERS } from "../headers/policy"
 import { header, type RequestHeaders } from "./request-origin"
+import { loopbackAddress } from "./loopback-address"
 
 export const GITHUB_URL = "https://github.com"
 
@@ -50,18 +51,8 @@ export interface SignInEnvironment {
   fetch: typeof fetch
 }
 
-/** GitHub's address, or a stand-in on this computer (the tests'); never another host, so a setting cannot send the code elsewhere. */
-export function gitHubUrl(env: Readonly<Record<string, string | undefined>>): string {
-  const override = env.EDITOR_GITHUB_URL
-  if (!override) return GITHUB_URL
-  try {
-    const url = new URL(override)
-    if (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return url.origin
-  } catch {
-    // Not an address: GitHub it is.
-  }
-  return GITHUB_URL
-}
+/** GitHub's address, or a stand-in on this computer (the tests': EDITOR_GITHUB_URL), never another host, so a setting cannot send the code elsewhere. */
+export const gitHubUrl = (env: Readonly<Record<string, string | undefined>>): string => loopbackAddress(env.EDITOR_GITHUB_URL)?.origin ?? GITHUB_URL
 
 /** The result the editor is handed, in the words Sveltia CMS reads (those of Decap CMS's OAuth providers). */
 const success = (token: string) => `authorization:github:success:${JSON.stringify({ token, provider: "github" })}`

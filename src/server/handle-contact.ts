@@ -4,6 +4,7 @@
  * counted against the rate limit last, when it is about to go out: a request refused by any
  * other check (a deploy without RESEND_API_KEY included) spends none of the limit.
  */
+import { loopbackAddress } from "./loopback-address"
 import { MESSAGE_FIELDS } from "../shared/contact-form"
 import {
   FILL_TIME_FIELD,
@@ -218,21 +219,7 @@ export async function handleContact(request: ContactRequest, settings: ContactSe
   return json(200, { ok: true })
 }
 
-/**
- * Where the e-mail goes out: Resend, or a local fake the tests start. Only a loopback
- * address is taken from CONTACT_PROVIDER_URL, so no setting can send the owner's messages
- * anywhere else.
- */
-export function providerUrl(env: Readonly<Record<string, string | undefined>>): string {
-  const override = env.CONTACT_PROVIDER_URL
-  if (!override) return RESEND_API_URL
-  try {
-    const url = new URL(override)
-    if (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return url.href
-  } catch {
-    // Not an address: Resend it is.
-  }
-  return RESEND_API_URL
-}
+/** Where the e-mail goes out: Resend, or a local fake the tests start (CONTACT_PROVIDER_URL, on this computer only). */
+export const providerUrl = (env: Readonly<Record<string, string | undefined>>): string => loopbackAddress(env.CONTACT_PROVIDER_URL)?.href ?? RESEND_API_URL
 
 export { RESEND_API_URL }

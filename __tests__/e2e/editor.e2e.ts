@@ -173,6 +173,7 @@ describe("what the check refuses, the editor refuses before it saves", () => {
   it("a required title left empty", async () => {
     const result = await trySaving("Projects", async (english) => (await textBox(await unfold(entry(english, 0)), "Title")).fill(""))
     expect(result).toMatchObject({ saved: false, changed: [] })
+    expect(result.said).toContain("required")
   })
 
   it("an address that is no web address, in the check's words", async () => {
@@ -181,10 +182,31 @@ describe("what the check refuses, the editor refuses before it saves", () => {
     expect(result.said).toContain(FORMATS["web-url"].message)
   })
 
-  it("a month that does not exist, in the check's words", async () => {
-    const result = await trySaving("Experience", async (english) => (await textBox(await unfold(entry(english, 0)), "Start")).fill("2024-13"))
+  it("a month that does not exist: the month is picked in a calendar, which takes none", async () => {
+    const result = await trySaving("Experience", async (english) => {
+      const start = (await field(await unfold(entry(english, 0)), "Start")).locator("input[type=date]")
+      // As typed into the calendar's field: the browser keeps no value that is no day.
+      await start.evaluate((input: HTMLInputElement) => {
+        input.value = "2024-13-01"
+        input.dispatchEvent(new Event("input", { bubbles: true }))
+      })
+      expect(await start.inputValue()).toBe("")
+    })
     expect(result).toMatchObject({ saved: false, changed: [] })
-    expect(result.said).toContain(FORMATS["year-month"].message)
+    expect(result.said).toContain("required")
+  })
+
+  it("a month picked is written YYYY-MM, as the check wants it", async () => {
+    const editor = await openEditor(browser(), before, DESKTOP_CONTEXT)
+    try {
+      await openFile(editor.page, "Experience")
+      const start = (await field(await unfold(entry(pane(editor.page, DEFAULT_LANGUAGE), 0)), "Start")).locator("input[type=date]")
+      await start.fill("2021-06-17")
+      expect(await save(editor.page)).toMatchObject({ saved: true })
+      expect(json(await editor.checkout(), "data/experience.json")[0].start).toBe("2021-06")
+    } finally {
+      await editor.close()
+    }
   })
 
   it("two projects with one page address, naming the entry and the fix", async () => {

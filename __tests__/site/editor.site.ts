@@ -28,6 +28,12 @@ describe.each(sitesUnderTest())("$name", (site) => {
 
   const fetchFrom = (address: string) => fetch(new URL(address, server.url))
 
+  it("leaves the editor out of the sitemap", () => {
+    const sitemaps = fs.readdirSync(site.publicDir).filter((file) => /^sitemap.*\.xml$/.test(file))
+    expect(sitemaps.length).toBeGreaterThan(0)
+    for (const file of sitemaps) expect(fs.readFileSync(path.join(site.publicDir, file), "utf8")).not.toContain(EDITOR_PATH)
+  })
+
   if (on) {
     it("serves the editor at /admin/ with its own policy, never indexed", async () => {
       const response = await fetchFrom(EDITOR_PATH)

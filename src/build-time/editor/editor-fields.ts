@@ -99,7 +99,9 @@ function widgetOf(schema: Schema, ctx: FieldContext, path: SchemaPath): Widget {
       ...textRules(schema),
     }
   }
-  if (schema.format === "date") return { widget: "datetime", date_format: "YYYY-MM-DD", format: "YYYY-MM-DD", time_format: false }
+  // A day, or a month (YYYY-MM: the picker's day is not written), picked in a calendar.
+  if (schema.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD", ...textRules(schema) }
+  if (schema.format === "year-month") return { widget: "datetime", type: "date", format: "YYYY-MM", ...textRules(schema) }
   switch (schema.type) {
     case "boolean":
       return { widget: "boolean" }

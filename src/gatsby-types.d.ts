@@ -3926,6 +3926,7 @@ type Query_siteJsonArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   mapsUrl: InputMaybe<StringQueryOperatorInput>;
+  months: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundTextFilterInput>;
   otherLanguages: InputMaybe<StringQueryOperatorInput>;
@@ -3934,9 +3935,11 @@ type Query_siteJsonArgs = {
   phone: InputMaybe<StringQueryOperatorInput>;
   projects: InputMaybe<ProjectsSectionFilterInput>;
   redirectByLanguage: InputMaybe<BooleanQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
   resumeUrl: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
+  sizes: InputMaybe<StringQueryOperatorInput>;
   skills: InputMaybe<SkillsSectionFilterInput>;
   socialLinks: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4465,6 +4468,7 @@ type SiteJson = Node & {
   readonly language: Scalars['String'];
   readonly location: Scalars['String'];
   readonly mapsUrl: Maybe<Scalars['String']>;
+  readonly months: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly notFound: NotFoundText;
   readonly otherLanguages: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -4474,9 +4478,11 @@ type SiteJson = Node & {
   readonly phone: Maybe<Scalars['String']>;
   readonly projects: ProjectsSection;
   readonly redirectByLanguage: Maybe<Scalars['Boolean']>;
+  readonly region: Maybe<Scalars['String']>;
   readonly resumeUrl: Maybe<Scalars['String']>;
   readonly sections: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly siteUrl: Scalars['String'];
+  readonly sizes: Maybe<Scalars['String']>;
   readonly skills: SkillsSection;
   readonly socialLinks: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
@@ -4550,6 +4556,7 @@ type SiteJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundTextFieldSelector>;
   readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
@@ -4558,9 +4565,11 @@ type SiteJsonFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly projects: InputMaybe<ProjectsSectionFieldSelector>;
   readonly redirectByLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
   readonly resumeUrl: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<SkillsSectionFieldSelector>;
   readonly socialLinks: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -4589,6 +4598,7 @@ type SiteJsonFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundTextFilterInput>;
   readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
@@ -4597,9 +4607,11 @@ type SiteJsonFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly projects: InputMaybe<ProjectsSectionFilterInput>;
   readonly redirectByLanguage: InputMaybe<BooleanQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly resumeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
   readonly skills: InputMaybe<SkillsSectionFilterInput>;
   readonly socialLinks: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4673,6 +4685,7 @@ type SiteJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mapsUrl: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundTextSortInput>;
   readonly otherLanguages: InputMaybe<SortOrderEnum>;
@@ -4681,9 +4694,11 @@ type SiteJsonSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly projects: InputMaybe<ProjectsSectionSortInput>;
   readonly redirectByLanguage: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
   readonly resumeUrl: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<SkillsSectionSortInput>;
   readonly socialLinks: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -5330,11 +5345,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutSectionFragment = { readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string } };
+type AboutSectionFragment = { readonly language: string, readonly months: string | null, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string } };
 
 type AchievementCardFragment = { readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null };
 
-type AchievementsSectionFragment = { readonly language: string, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null };
+type AchievementsSectionFragment = { readonly language: string, readonly months: string | null, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null };
 
 type AppFragment = { readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } };
 
@@ -5361,7 +5376,7 @@ type DownloadsPageQueryVariables = Exact<{
 }>;
 
 
-type DownloadsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string, readonly verify: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } }> } };
+type DownloadsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly language: string, readonly sizes: string | null, readonly downloads: { readonly title: string, readonly subtitle: string, readonly download: string, readonly downloadLabel: string, readonly verify: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly qr: { readonly caption: string, readonly label: string }, readonly facts: { readonly version: string, readonly android: string, readonly released: string, readonly whatsNew: string, readonly package: string, readonly fileSha256: string, readonly certificateSha256: string, readonly unsigned: string }, readonly copyHash: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string } } } | null, readonly allAppsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly filePath: string, readonly whatsNew: string | null, readonly releaseDate: string | null, readonly apk: { readonly packageName: string, readonly versionName: string, readonly minSdk: number, readonly sizeBytes: number, readonly sha256: string, readonly signer: { readonly certificateSha256: string } | null } }> } };
 
 type ExperienceEntryFragment = { readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string };
 
@@ -5400,7 +5415,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly language: string, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly labels: { readonly socialLinks: string, readonly projectFilters: string, readonly technologies: string, readonly opensInNewTab: string, readonly moreTechnologies: string, readonly skillCategories: string, readonly mapOpensInNewTab: string, readonly showingProjects: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly more: string, readonly showMore: string, readonly showFewer: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly errors: { readonly required: string, readonly email: string } | null } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
+type HomePageQuery = { readonly siteJson: { readonly sections: ReadonlyArray<string> | null, readonly name: string, readonly jobTitle: string, readonly greeting: string, readonly tagline: string, readonly language: string, readonly months: string | null, readonly location: string, readonly phone: string | null, readonly email: string, readonly cvUrl: string | null, readonly mapsUrl: string | null, readonly workingHours: string | null, readonly labels: { readonly socialLinks: string, readonly projectFilters: string, readonly technologies: string, readonly opensInNewTab: string, readonly moreTechnologies: string, readonly skillCategories: string, readonly mapOpensInNewTab: string, readonly showingProjects: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly availability: { readonly hero: string }, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }>, readonly hero: { readonly exploreProjects: string, readonly getInTouch: string, readonly scroll: string }, readonly about: { readonly title: string, readonly subtitle: string, readonly paragraphs: ReadonlyArray<string>, readonly downloadCv: string, readonly experienceTitle: string, readonly present: string, readonly infoLabels: { readonly location: string, readonly phone: string, readonly email: string } }, readonly pdfFiles: { readonly cv: { readonly path: string, readonly size: string, readonly fileName: string } }, readonly pdf: { readonly linkLabel: string }, readonly projects: { readonly title: string, readonly subtitle: string, readonly viewAll: string, readonly showFeatured: string, readonly more: string, readonly showMore: string, readonly showFewer: string, readonly filters: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly empty: { readonly title: string, readonly noneFeatured: string }, readonly card: { readonly featured: string, readonly code: string, readonly codeLabel: string, readonly liveDemo: string, readonly liveDemoLabel: string, readonly imageUnavailable: string, readonly details: string, readonly detailsLabel: string } }, readonly skills: { readonly title: string, readonly subtitle: string, readonly viewAllTab: string, readonly viewAll: string, readonly empty: string, readonly tabs: ReadonlyArray<{ readonly category: string, readonly label: string }>, readonly card: { readonly featured: string, readonly proficiency: string } }, readonly achievements: { readonly title: string, readonly subtitle: string, readonly credentialId: string, readonly validUntil: string, readonly expired: string, readonly link: string, readonly linkLabel: string, readonly showExpired: boolean | null, readonly kinds: { readonly certification: string, readonly award: string, readonly talk: string, readonly publication: string } } | null, readonly contact: { readonly title: string, readonly subtitle: string, readonly infoTitle: string, readonly socialTitle: string, readonly projectsPrompt: string, readonly projectsLink: string, readonly delivery: string, readonly infoLabels: { readonly email: string, readonly phone: string, readonly location: string, readonly workingHours: string }, readonly copyEmail: { readonly button: string, readonly label: string, readonly copied: string, readonly selected: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly submit: string, readonly sending: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly errors: { readonly required: string, readonly email: string } | null } | null, readonly sendHelp: { readonly emailInstead: string, readonly botField: string, readonly mayHaveArrived: string, readonly oneLine: string } | null, readonly sent: { readonly title: string, readonly message: string, readonly sendAnother: string } | null, readonly toasts: { readonly success: { readonly title: string, readonly description: string }, readonly failure: { readonly title: string, readonly description: string } } | null } } | null, readonly allExperienceJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly company: string, readonly start: string, readonly end: string | null, readonly description: string }> }, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly slug: string, readonly description: string, readonly technologies: ReadonlyArray<string>, readonly category: string, readonly featured: boolean, readonly githubUrl: string | null, readonly liveUrl: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSkillsJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5461,7 +5476,7 @@ type ProjectsSectionFragment = { readonly language: string, readonly labels: { r
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly isPreview: boolean | null } | null } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly language: string, readonly otherLanguages: ReadonlyArray<string> | null, readonly region: string | null, readonly jobTitle: string, readonly description: string, readonly location: string, readonly sections: ReadonlyArray<string> | null, readonly socialLinks: ReadonlyArray<{ readonly href: string, readonly label: string }>, readonly achievements: { readonly showExpired: boolean | null } | null }> }, readonly allAchievementsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly kind: string, readonly title: string, readonly issuer: string, readonly date: string, readonly expires: string | null, readonly credentialId: string | null, readonly url: string | null }> } };
 
 type SkillCardFragment = { readonly category: string, readonly name: string, readonly level: number, readonly featured: boolean, readonly icon: { readonly name: string, readonly viewBox: string, readonly body: string } };
 

@@ -30,7 +30,7 @@ export function homeContent({ site, experience, projects, skills, achievements }
   const home = homeEntries(site, { projects, skills, experience, achievements })
   return {
     shows: home.shows,
-    experience: newestFirst(home.experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) })),
+    experience: newestFirst(home.experience).map((job) => ({ ...job, period: formatPeriod(job, site, site.about.present) })),
     /** The projects the home page carries (all of them, or the featured ones beside a link to the gallery page). */
     projects: home.projects,
     /** Whether the site has the gallery page, /projects, with every project. */

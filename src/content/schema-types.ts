@@ -24,6 +24,18 @@ export interface SiteData {
    */
   otherLanguages?: string[];
   /**
+   * Optional: how this language writes a month on the pages and in the résumé and CV: "short" (Apr 2025, the default) or "long" (April 2025; Aprili 2025 in Kiswahili). The month's name is the platform's. Set it in each language's site.json (data/sw/site.json for Kiswahili).
+   */
+  months?: "short" | "long";
+  /**
+   * Optional: how this language writes a file's size (an app, the résumé and CV): "language" (the default: the platform's words for the language, 24.1 kB in English) or "symbols" (the number as the language writes it, then KB, MB or GB: 24.1 KB, as Kenyan tech writing has it). Set it in each language's site.json.
+   */
+  sizes?: "language" | "symbols";
+  /**
+   * Optional: the country your site's languages are written in, two capital letters (ISO 3166), e.g. "KE". Share previews name each language with it (og:locale sw_KE) when its tag names no country of its own ("sw"); the tags themselves stay as you write them.
+   */
+  region?: string;
+  /**
    * Optional, off by default: a first visit to / is redirected to the language its browser prefers (Accept-Language), on Netlify and Vercel; every page then sets a cookie (visited=1, no identifier) that keeps a returning browser on the / it asks for. Prefixed addresses are never redirected. See docs/deploying.md before turning it on.
    */
   redirectByLanguage?: boolean;

@@ -17,6 +17,8 @@ export type Schema = JSONSchema7 & {
   renamedTo?: string
   /** A text of several lines (the editor's text area). */
   multiline?: boolean
+  /** A choice each language makes for itself (how it writes months): the editor offers it in every language. */
+  perLanguage?: boolean
   /** A list whose entries share no value of this field, or these fields together (src/content/list-rules.ts). */
   uniqueBy?: string | string[]
   /** A list of projects whose page addresses are each their own (src/content/list-rules.ts). */

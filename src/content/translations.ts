@@ -14,6 +14,7 @@ import { entryKeysOf, type DataFileName } from "./data-files"
 import { describeEntry, describeLocation } from "./content-locations"
 import { wordsIn, type DataPath, type Schema } from "./schema-walk"
 import { projectSlug } from "../shared/project-pages"
+import { localizedPath } from "../shared/languages"
 
 type Entry = Record<string, unknown>
 
@@ -24,7 +25,7 @@ export const NESTED_KEYS: readonly string[] = ["id", "category", "href", "name",
 
 /** What is the same in every language, set in the default language's file only (dotted paths of data/site.json). */
 export const SAME_IN_EVERY_LANGUAGE: Partial<Record<DataFileName, readonly string[]>> = {
-  site: ["language", "otherLanguages", "redirectByLanguage", "siteUrl", "sections", "contact.delivery", "editor"],
+  site: ["language", "otherLanguages", "region", "redirectByLanguage", "siteUrl", "sections", "contact.delivery", "editor"],
 }
 
 const keyOf = (entry: unknown, keys: readonly string[]): { field: string; value: unknown } | undefined => {
@@ -173,6 +174,35 @@ function nestedAlignment(file: string, original: string, base: unknown, translat
     if (Array.isArray(value) && Array.isArray(counterpart) && counterpart.every(isObject)) return listAlignment(file, original, counterpart, value, NESTED_KEYS, [...at, name])
     return nestedAlignment(file, original, counterpart, value, [...at, name])
   })
+}
+
+/**
+ * A language's content links to its own pages: an address of a page of the site itself that
+ * the translation does not give (a project whose live demo is this site: "https://you.dev")
+ * leads to that language's page ("https://you.dev/sw"). The site's own address, siteUrl, and
+ * its files (/cv.pdf) stay.
+ */
+export function withLinksInLanguage(translated: unknown, base: unknown, siteUrl: string, language: string): unknown {
+  const origin = new URL(siteUrl).origin
+  const visit = (value: unknown, original: unknown, key?: string): unknown => {
+    if (typeof value === "string") return value === original && key !== "siteUrl" ? inLanguage(value, origin, language) : value
+    if (Array.isArray(value)) return value.map((item, index) => visit(item, Array.isArray(original) ? original[index] : undefined))
+    if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([field, item]) => [field, visit(item, isObject(original) ? original[field] : undefined, field)]))
+    return value
+  }
+  return visit(translated, base)
+}
+
+/** An address of the site (`origin`) in `language`: under its prefix, unless it is under one already. */
+function inLanguage(address: string, origin: string, language: string): string {
+  if (!/^https?:\/\//.test(address)) return address
+  const url = new URL(address)
+  const prefix = `/${language.toLowerCase()}`
+  // A file (/cv.pdf) is not a page: each language's files have names of their own.
+  if (url.origin !== origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return address
+  url.pathname = localizedPath(url.pathname, language, "")
+  // An address written without a path ("https://you.dev") is the home page: written so, without a slash.
+  return /^https?:\/\/[^/]+$/.test(address) ? url.href.replace(/\/$/, "") : url.href
 }
 
 /**

@@ -13,7 +13,7 @@ export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQ
   return (
     <Layout>
       <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1">
-        <AppList apps={data.allAppsJson.nodes} text={text} siteUrl={siteUrl} />
+        <AppList apps={data.allAppsJson.nodes} text={text} siteUrl={siteUrl} writing={{ language: data.siteJson?.language ?? "en", sizes: data.siteJson?.sizes }} />
         <VerifyNote text={text.verify} />
       </Section>
     </Layout>
@@ -32,6 +32,8 @@ export const query = graphql`
       }
     }
     siteJson(language: { eq: $language }) {
+      language
+      sizes
       downloads {
         title
         subtitle

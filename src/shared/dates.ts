@@ -1,7 +1,7 @@
 /**
  * The months of the content (YYYY-MM: a position's start and end, an achievement's date) as a
  * visitor reads them, in the page's language, by the platform's Intl ("Apr 2025" in English,
- * "Apr 2025" or "Aprili 2025" in Kiswahili, by the length asked for), and their order. The
+ * "Apr 2025" or "Aprili 2025" in Kiswahili, as the owner chose for the language), and their order. The
  * page, its print and the résumé and CV all write them from here.
  */
 
@@ -17,9 +17,16 @@ const dayOf = (month: Month): Date => {
   return new Date(Date.UTC(year, index - 1, 1))
 }
 
-/** "Apr 2025" (short, the default) or "April 2025" (long), in `language`. */
-export const formatMonth = (month: Month, language: string, length: "short" | "long" = "short"): string =>
-  new Intl.DateTimeFormat(language, { month: length, year: "numeric", timeZone: "UTC" }).format(dayOf(month))
+/** How a language writes its months: its tag, and the owner's choice for it (data/site.json "months"). */
+export interface MonthWriting {
+  language: string
+  /** "short" ("Apr 2025", the default) or "long" ("April 2025"). */
+  months?: "short" | "long" | null
+}
+
+/** "Apr 2025" or "April 2025", "Aprili 2025" in Kiswahili written long: the platform's words. */
+export const formatMonth = (month: Month, { language, months }: MonthWriting): string =>
+  new Intl.DateTimeFormat(language, { month: months ?? "short", year: "numeric", timeZone: "UTC" }).format(dayOf(month))
 
 export interface Period {
   start: Month
@@ -28,8 +35,8 @@ export interface Period {
 }
 
 /** "Apr 2025 – Present", "Mar 2024 – Mar 2025": `present` is the site's own word for a period that goes on. */
-export const formatPeriod = ({ start, end }: Period, language: string, present: string): string =>
-  `${formatMonth(start, language)} – ${end ? formatMonth(end, language) : present}`
+export const formatPeriod = ({ start, end }: Period, writing: MonthWriting, present: string): string =>
+  `${formatMonth(start, writing)} – ${end ? formatMonth(end, writing) : present}`
 
 /** Newest first: what goes on before what has ended, then the latest end, then the latest start. */
 export function newestFirst<T extends Period>(periods: readonly T[]): T[] {

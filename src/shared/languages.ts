@@ -39,6 +39,13 @@ export function localizedPath(path: string, language: string, defaultLanguage: s
   return path === "/" || path.startsWith("/#") ? `${prefix}${path.slice(1)}` : `${prefix}${path}`
 }
 
+/**
+ * A page's address in the language of a site.json as the site reads it (the default language's,
+ * or a translation's, which is under its prefix): what a file of that language links to.
+ */
+export const pathInOwnLanguage = (path: string, site: SiteLanguages): string =>
+  isDefaultLanguageSite(site) ? path : localizedPath(path, site.language, "")
+
 /** The address of a page without its language's prefix, and that language. */
 export function unlocalizedPath(path: string, site: SiteLanguages): { path: string; language: string } {
   const defaultLanguage = defaultLanguageOf(site)

@@ -15,8 +15,16 @@ import { languagePrefix } from "./languages"
 import { projectPath, projectShareImagePath } from "./project-pages"
 import { checkAddress } from "./placeholders"
 
-/** "en-KE" → "en_KE", the form Open Graph wants. */
-export const ogLocale = (language: string) => language.replace("-", "_")
+/**
+ * A language as Open Graph names a locale, language_REGION: "en-KE" → "en_KE"; a tag without a
+ * region takes the one the owner names for the site ("sw" and "KE" → "sw_KE"), else stays the
+ * language alone. hreflang and lang keep the tag as the owner wrote it.
+ */
+export function ogLocale(language: string, region?: string | null): string {
+  const locale = new Intl.Locale(language)
+  const where = locale.region ?? region ?? undefined
+  return where ? `${locale.language}_${where.toUpperCase()}` : locale.language
+}
 
 export interface SocialLinkInput {
   href: string
@@ -39,6 +47,8 @@ export interface SiteMetaInput {
   name: string
   /** A language tag such as "en-KE" (data/site.json). */
   language: string
+  /** The country the site's languages are written in, for a tag that names none (data/site.json "region", "KE"). */
+  region?: string | null
   jobTitle: string
   description: string
   location: string
@@ -148,8 +158,13 @@ function credentialsOf(achievements: readonly AchievementMetaInput[]): Record<st
   }
 }
 
-export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record<string, unknown>): Record<string, unknown> {
-  const home = absoluteUrl(siteUrl, "/")
+/**
+ * The person and the site, with what the page is about: in another language than the default,
+ * the site of that language (its home page under the prefix, its share image there), so that
+ * each language's pages link to its own.
+ */
+export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const home = absoluteUrl(siteUrl, prefix || "/")
   const { locality, country } = parseLocation(site.location)
   return {
     "@context": "https://schema.org",
@@ -161,7 +176,7 @@ export function buildJsonLd(site: SiteMetaInput, siteUrl: string, about?: Record
         jobTitle: site.jobTitle,
         description: site.description,
         url: home,
-        image: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+        image: absoluteUrl(siteUrl, `${prefix}${SHARE_IMAGE_PATH}`),
         address: {
           "@type": "PostalAddress",
           addressLocality: locality,
@@ -201,9 +216,9 @@ export interface ProjectMetaInput {
  * image there and its language.
  */
 export function projectJsonLd(project: ProjectMetaInput, siteUrl: string, page: { pathname?: string; language?: string } = {}): Record<string, unknown> {
-  const home = absoluteUrl(siteUrl, "/")
   const pathname = normalizePathname(page.pathname ?? projectPath(project.slug))
   const prefix = pathname.endsWith(projectPath(project.slug)) ? pathname.slice(0, -projectPath(project.slug).length) : ""
+  const home = absoluteUrl(siteUrl, prefix || "/")
   const url = absoluteUrl(siteUrl, pathname)
   return {
     "@type": project.githubUrl ? "SoftwareSourceCode" : "CreativeWork",
@@ -246,8 +261,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     { name: "theme-color", content: THEME_COLOR_LIGHT, media: "(prefers-color-scheme: light)" },
     { property: "og:type", content: input.about ? "article" : "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: ogLocale(site.language) },
-    ...otherLanguages.map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.language) })),
+    { property: "og:locale", content: ogLocale(site.language, site.region) },
+    ...otherLanguages.map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.language, site.region) })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),
@@ -271,7 +286,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     robots,
     image,
     meta,
-    jsonLd: buildJsonLd(site, siteUrl, input.about),
+    jsonLd: buildJsonLd(site, siteUrl, input.about, languagePrefix(site.language, defaultLanguage)),
     alternates: links.length > 0 ? [...links, { hreflang: "x-default", href: links[0].href }] : [],
   }
 }

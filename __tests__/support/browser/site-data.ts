@@ -26,4 +26,4 @@ export const site: SampleSite = content.site
 export const { projects, skills, apps, achievements } = content
 
 /** The positions as the page and the PDFs show them: newest first, each with its period as written. */
-export const experience = newestFirst(content.experience).map((job) => ({ ...job, period: formatPeriod(job, site.language, site.about.present) }))
+export const experience = newestFirst(content.experience).map((job) => ({ ...job, period: formatPeriod(job, site, site.about.present) }))

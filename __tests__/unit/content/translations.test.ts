@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { alignedTranslation, mergeTranslation, translationProblems, untranslatedFields } from "../../../src/content/translations"
+import { alignedTranslation, mergeTranslation, translationProblems, untranslatedFields, withLinksInLanguage } from "../../../src/content/translations"
 import { languageProblems, readTranslations } from "../../../src/build-time/content/read-translations"
 import { readContent, loadLanguages } from "../../../src/build-time/content/read-content"
 import { readSchema } from "../../../src/build-time/content/validate-data"
@@ -123,7 +123,8 @@ describe("reading a site's translations", () => {
     expect(group.language).toBe("sw")
     expect(group.fields).toContain('data/projects.json, entry 1 (id 1, title "Stackforge CLI"), field "description"')
     const { translations, valid } = reading
-    expect(translations[0].content.projects).toEqual(valid.projects)
+    // The default language's projects, their links to the site itself in Kiswahili.
+    expect(translations[0].content.projects).toEqual(withLinksInLanguage(valid.projects, valid.projects, valid.site!.siteUrl, "sw"))
   })
 
   it("makes nothing of a site in one language", () => {
@@ -217,3 +218,20 @@ describe("what a translation cannot change", () => {
   })
 })
 
+
+describe("a language's content links to its own pages", () => {
+  const base = { siteUrl: "https://you.dev", projects: [{ liveUrl: "https://you.dev" }, { liveUrl: "https://you.dev/projects/x" }, { liveUrl: "https://other.dev" }], cvUrl: "https://you.dev/cv.pdf" }
+
+  it("sends an address of a page of the site to that language's page; the site's own address, its files and other sites' stay", () => {
+    expect(withLinksInLanguage(base, base, "https://you.dev", "sw")).toEqual({
+      siteUrl: "https://you.dev",
+      projects: [{ liveUrl: "https://you.dev/sw" }, { liveUrl: "https://you.dev/sw/projects/x" }, { liveUrl: "https://other.dev" }],
+      cvUrl: "https://you.dev/cv.pdf",
+    })
+  })
+
+  it("keeps an address the translation gives", () => {
+    const translated = { ...base, projects: [{ liveUrl: "https://you.dev/en-only" }, ...base.projects.slice(1)] }
+    expect((withLinksInLanguage(translated, base, "https://you.dev", "sw") as typeof base).projects[0].liveUrl).toBe("https://you.dev/en-only")
+  })
+})

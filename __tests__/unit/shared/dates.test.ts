@@ -2,16 +2,17 @@
 import { formatMonth, formatPeriod, latestFirst, monthOf, newestFirst } from "../../../src/shared/dates"
 
 describe("a month", () => {
-  it("is written in the site's language, short by default", () => {
-    expect(formatMonth("2025-04", "en-KE")).toBe("Apr 2025")
-    expect(formatMonth("2025-04", "en-KE", "long")).toBe("April 2025")
-    expect(formatMonth("2025-04", "sw", "long")).toBe("Aprili 2025")
-    expect(formatMonth("2024-03", "fr")).toBe("mars 2024")
+  it("is written in the site's language, short by default, long where the owner chose it for the language", () => {
+    expect(formatMonth("2025-04", { language: "en-KE" })).toBe("Apr 2025")
+    expect(formatMonth("2025-04", { language: "en-KE", months: "long" })).toBe("April 2025")
+    expect(formatMonth("2025-04", { language: "sw", months: "long" })).toBe("Aprili 2025")
+    expect(["2024-03", "2024-08", "2024-12"].map((month) => formatMonth(month, { language: "sw", months: "long" }))).toEqual(["Machi 2024", "Agosti 2024", "Desemba 2024"])
+    expect(formatMonth("2024-03", { language: "fr" })).toBe("mars 2024")
   })
 
   it("stays its month in every time zone: January is not December of the year before", () => {
-    expect(formatMonth("2025-01", "en")).toBe("Jan 2025")
-    expect(formatMonth("2024-12", "en")).toBe("Dec 2024")
+    expect(formatMonth("2025-01", { language: "en" })).toBe("Jan 2025")
+    expect(formatMonth("2024-12", { language: "en" })).toBe("Dec 2024")
   })
 
   it("of a moment is taken in UTC", () => {
@@ -22,9 +23,9 @@ describe("a month", () => {
 
 describe("a period", () => {
   it("runs from its start to its end, or to the site's word for now", () => {
-    expect(formatPeriod({ start: "2024-03", end: "2025-03" }, "en-KE", "Present")).toBe("Mar 2024 – Mar 2025")
-    expect(formatPeriod({ start: "2025-04" }, "en-KE", "Present")).toBe("Apr 2025 – Present")
-    expect(formatPeriod({ start: "2025-04", end: null }, "sw", "Sasa")).toBe("Apr 2025 – Sasa")
+    expect(formatPeriod({ start: "2024-03", end: "2025-03" }, { language: "en-KE" }, "Present")).toBe("Mar 2024 – Mar 2025")
+    expect(formatPeriod({ start: "2025-04" }, { language: "en-KE" }, "Present")).toBe("Apr 2025 – Present")
+    expect(formatPeriod({ start: "2025-04", end: null }, { language: "sw", months: "long" }, "sasa")).toBe("Aprili 2025 – sasa")
   })
 })
 

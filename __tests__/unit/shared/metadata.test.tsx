@@ -7,6 +7,7 @@ import {
   buildJsonLd,
   buildPageMeta,
   buildTitle,
+  ogLocale,
   parseLocation,
   profileLinks,
   projectJsonLd,
@@ -197,6 +198,32 @@ describe("metadata builders", () => {
     const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
     expect(out).not.toContain("</script>")
     expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>" })
+  })
+})
+
+describe("each language's metadata", () => {
+  const alternates = [
+    { language: "en-KE", path: "/" },
+    { language: "sw", path: "/sw" },
+  ]
+  const swahili = { ...site, language: "sw", region: "KE" }
+
+  it("names the locale with its region for Open Graph: the tag's own, else the one the owner names; the tag stays as written elsewhere", () => {
+    expect([ogLocale("en-KE"), ogLocale("sw", "KE"), ogLocale("sw"), ogLocale("pt-BR", "KE"), ogLocale("zh-Hant-TW")]).toEqual(["en_KE", "sw_KE", "sw", "pt_BR", "zh_TW"])
+    const meta = buildPageMeta({ site: swahili, siteUrl: SITE_URL, pathname: "/sw", alternates })
+    expect(metaContent(meta.meta, "og:locale")).toBe("sw_KE")
+    expect(meta.meta.filter((tag) => "property" in tag && tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["en_KE"])
+    expect(meta.alternates.map((link) => link.hreflang)).toEqual(["en-KE", "sw", "x-default"])
+  })
+
+  it("gives a language's JSON-LD that language's home page and share image", () => {
+    const graph = (buildPageMeta({ site: swahili, siteUrl: SITE_URL, pathname: "/sw", alternates }).jsonLd as { "@graph": Record<string, string>[] })["@graph"]
+    expect(graph.map((node) => [node.url, node.image])).toEqual([
+      ["https://briankamau.dev/sw", "https://briankamau.dev/sw/og-image.png"],
+      ["https://briankamau.dev/sw", undefined],
+    ])
+    const project = projectJsonLd({ title: "Soko", slug: "soko", description: "A shop.", technologies: ["React"] }, SITE_URL, { pathname: "/sw/projects/soko", language: "sw" })
+    expect(project).toMatchObject({ author: { "@id": "https://briankamau.dev/sw#person" }, isPartOf: { "@id": "https://briankamau.dev/sw#website" } })
   })
 })
 

@@ -9,7 +9,7 @@ import { canonicalLanguageTag, languagesOf } from "../../shared/languages"
 import type { Content } from "../../content/content"
 import { DATA_FILES, type DataFileName } from "../../content/data-files"
 import { formatJsonSyntaxError, parseJson } from "../../content/json-syntax"
-import { mergeTranslation, translatedSite, translationProblems, untranslatedFields } from "../../content/translations"
+import { mergeTranslation, translatedSite, translationProblems, untranslatedFields, withLinksInLanguage } from "../../content/translations"
 import { readSchema, validateData } from "./validate-data"
 
 export interface Translation {
@@ -96,7 +96,8 @@ export function readTranslations(rootDir: string, content: Content): Translation
       const problems = data === undefined ? [] : translationProblems(name, language, base, data)
       errors.push(...problems)
       if (problems.length > 0) continue
-      merged[name] = name === "site" ? translatedSite(base as object, data, language) : mergeTranslation(name, base, data)
+      const translated = name === "site" ? translatedSite(base as object, data, language) : mergeTranslation(name, base, data)
+      merged[name] = withLinksInLanguage(translated, base, content.site.siteUrl, language)
       errors.push(...(data === undefined ? [] : validateData(name, merged[name], { rootDir }, file)))
       fields.push(...untranslatedFields(name, base, data, readSchema(name)).map((field) => `data/${name}.json, ${field}`))
     }

@@ -172,6 +172,7 @@ function createValidator(rootDir: string): Ajv {
   // list of another file gives (a project's category, one of data/site.json's filters), which
   // the content's rules check (src/content/content-rules.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  ajv.addKeyword({ keyword: "perLanguage", schemaType: "boolean" })
   ajv.addKeyword({ keyword: "listedIn", schemaType: "object" })
   for (const [name, { test }] of Object.entries(FORMATS)) ajv.addFormat(name, { type: "string", validate: test })
   addProjectKeywords(ajv, rootDir)

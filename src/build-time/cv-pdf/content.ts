@@ -7,6 +7,8 @@ import { productionSiteUrl, type BuildEnv } from "../../content/site-url"
 import { isExpired, shownAchievements } from "../../shared/achievements"
 import { formatMonth, formatPeriod, latestFirst, newestFirst } from "../../shared/dates"
 import { projectSlug } from "../../shared/project-pages"
+import { absoluteUrl } from "../../shared/metadata"
+import { pathInOwnLanguage } from "../../shared/languages"
 import { sectionsOf, type SectionName } from "../../shared/sections"
 
 export type CvSite = Content["site"]
@@ -70,18 +72,22 @@ export function cvContentOf(
     latestFirst(achievements.map((achievement, at) => ({ ...achievement, at }))),
     site.achievements?.showExpired ?? true,
     today
-  ).map((achievement) => ({ ...achievement, when: formatMonth(achievement.date, site.language), expired: isExpired(achievement, today) }))
+  ).map((achievement) => ({ ...achievement, when: formatMonth(achievement.date, site), expired: isExpired(achievement, today) }))
   return {
     site: { ...site, siteUrl: productionSiteUrl(env, site.siteUrl).siteUrl },
     projects: shows("projects") ? projects.map((project) => ({ ...project, slug: projectSlug(project) })) : [],
     experience: shows("about")
-      ? newestFirst(experience.map((job, at) => ({ ...job, at, period: formatPeriod(job, site.language, site.about.present) })))
+      ? newestFirst(experience.map((job, at) => ({ ...job, at, period: formatPeriod(job, site, site.about.present) })))
       : [],
     skills: shows("skills") ? skills : [],
     achievements: shows("achievements") ? achievementsShown : [],
     about: shows("about"),
   }
 }
+
+/** The address of a page of the site in the files' own language (/sw/projects/x for the Kiswahili CV), at the production address. */
+export const cvPageUrl = (site: Pick<CvContent["site"], "siteUrl" | "language" | "otherLanguages">, path: string): string =>
+  absoluteUrl(site.siteUrl, pathInOwnLanguage(path, site))
 
 /** What the résumé is chosen from (resume-fit.ts). */
 export const resumeContentOf = ({ experience, projects, skills, achievements }: CvContent) => ({ jobs: experience, projects, skills, achievements })

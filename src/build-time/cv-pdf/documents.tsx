@@ -5,12 +5,11 @@
  */
 import React from "react"
 import { Document, Text, View } from "@react-pdf/renderer"
-import { absoluteUrl } from "../../shared/metadata"
 import { projectPath } from "../../shared/project-pages"
 import { skillGroups } from "../../shared/skills"
 import { topSkills, type ResumeSelection } from "./resume-fit"
 import type { CvAchievement, CvContent, CvJob, CvProject, CvSkill } from "./content"
-import { paperSizeOf } from "./content"
+import { cvPageUrl, paperSizeOf } from "./content"
 import { Achievement, Job, Labelled, OwnerHeader, PdfPage, ProjectLead, Section, styles } from "./parts"
 
 export type Resume = ResumeSelection<CvJob, CvProject, CvSkill, CvAchievement>
@@ -24,7 +23,7 @@ export function documentProperties(content: CvContent, title: string) {
     subject: site.description,
     keywords: [site.jobTitle, site.location, ...topSkills(content.skills).map((skill) => skill.name)].join(", "),
     language: site.language,
-    creator: absoluteUrl(site.siteUrl, "/"),
+    creator: cvPageUrl(site, "/"),
   }
 }
 
@@ -125,7 +124,7 @@ function CaseStudy({ project, site }: { project: CvProject; site: CvContent["sit
 function CvProjectEntry({ project, site }: { project: CvProject; site: CvContent["site"] }) {
   // The project's page has the screenshots: linked from the CV where there is a case study to see.
   // Its slug was made from the title as written (content.ts), not from the printable one here.
-  const page = project.caseStudy ? [{ label: site.projects.card.details, href: absoluteUrl(site.siteUrl, projectPath(project.slug)) }] : []
+  const page = project.caseStudy ? [{ label: site.projects.card.details, href: cvPageUrl(site, projectPath(project.slug)) }] : []
   return <ProjectLead project={project} site={site} technologiesLabel={site.projects.page.technologies} extraLinks={page} />
 }
 

@@ -10,9 +10,9 @@ import React from "react"
 import { Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer"
 import { displayUrl, fillIn, telHref } from "../../shared/text"
 import { formatMonth } from "../../shared/dates"
-import { absoluteUrl } from "../../shared/metadata"
 import { categoryLabel } from "../../shared/projects"
 import type { CvAchievement, CvContent, CvJob, CvProject } from "./content"
+import { cvPageUrl } from "./content"
 import { PDF_COLORS } from "./colors"
 import { PDF_FONT_FAMILY } from "../../fonts/pdf-font"
 
@@ -105,7 +105,7 @@ export function OwnerHeader({ site, withMap }: { site: CvContent["site"]; withMa
           </Link>,
         ]
       : []),
-    <Address key="site" href={absoluteUrl(site.siteUrl, "/")} />,
+    <Address key="site" href={cvPageUrl(site, "/")} />,
   ]
   // The e-mail address is already there; a profile is its label and address.
   const profiles = site.socialLinks
@@ -169,7 +169,7 @@ export function Achievement({ achievement, site }: { achievement: CvAchievement;
   const text = site.achievements!
   const details = [
     achievement.credentialId && fillIn(text.credentialId, { id: achievement.credentialId }),
-    achievement.expires && fillIn(achievement.expired ? text.expired : text.validUntil, { date: formatMonth(achievement.expires, site.language) }),
+    achievement.expires && fillIn(achievement.expired ? text.expired : text.validUntil, { date: formatMonth(achievement.expires, site) }),
   ].filter((detail): detail is string => !!detail)
   return (
     <View style={styles.entry} wrap={false}>

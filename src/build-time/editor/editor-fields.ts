@@ -153,6 +153,7 @@ function summaryOf(item: Schema, ctx: FieldContext): string | undefined {
  */
 function translationOf(schema: Schema, ctx: FieldContext, name: string, entryKeys: readonly string[]): boolean | "duplicate" {
   if (entryKeys.includes(name)) return "duplicate"
+  if (schema.perLanguage) return true
   if (!holdsWords(schema, ctx.root)) return false
   const items = schema.type === "array" ? itemsOf(schema) : undefined
   const item = items === undefined ? undefined : resolve(items, ctx.root)

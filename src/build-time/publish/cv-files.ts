@@ -74,12 +74,12 @@ export interface EditionFiles {
 /** Writes every language's files into `publicDir`, one after the other. */
 export async function writeCvEditions(editions: readonly CvEdition[], publicDir: string): Promise<EditionFiles[]> {
   const written: EditionFiles[] = []
-  for (const { language, prefix, content } of editions) written.push({ language, files: await writeCvFiles(content, publicDir, prefix, language) })
+  for (const { language, prefix, content } of editions) written.push({ language, files: await writeCvFiles(content, publicDir, prefix) })
   return written
 }
 
-/** Writes both files into `publicDir` (below `prefix`, another language's folder); their sizes as `language` writes them. */
-export async function writeCvFiles(content: CvContent, publicDir: string, prefix = "", language = "en"): Promise<PdfFiles> {
+/** Writes both files into `publicDir` (below `prefix`, another language's folder); their sizes as their language writes them. */
+export async function writeCvFiles(content: CvContent, publicDir: string, prefix = ""): Promise<PdfFiles> {
   // Loaded only here: the PDF writer is large, and the content check, which shares this
   // module's neighbours, never needs it.
   const { pageCount, renderCv, renderResume } = await import("../cv-pdf/render")
@@ -89,7 +89,7 @@ export async function writeCvFiles(content: CvContent, publicDir: string, prefix
   const write = (document: CvDocument, pdf: Buffer): WrittenFile => {
     const { fileName, path: sitePath, legacyPath } = addresses[document]
     for (const address of new Set([sitePath, legacyPath])) fs.writeFileSync(path.join(publicDir, address), pdf)
-    return { path: sitePath, size: formatSize(pdf.length, language), fileName, pages: pageCount(pdf) }
+    return { path: sitePath, size: formatSize(pdf.length, content.site), fileName, pages: pageCount(pdf) }
   }
   const resumeFile = write("resume", resume.pdf)
   return {

@@ -24,6 +24,7 @@ export function useSeoData(pathname: string) {
           name
           language
           otherLanguages
+          region
           jobTitle
           description
           location

@@ -172,8 +172,13 @@ describe("formatSize, in Android's decimal units", () => {
   })
 
   it("writes the number and the unit as the page's language does", () => {
-    expect([12_900_000, 3_400, 1_500].map((bytes) => formatSize(bytes, "sw"))).toEqual(["MB 12.9", "kilobaiti 3.4", "kilobaiti 1.5"])
-    expect(formatSize(12_900_000, "de")).toBe("12,9 MB")
-    expect(formatSize(2_500, "de")).toBe("2,5 kB")
+    expect([12_900_000, 3_400, 1_500].map((bytes) => formatSize(bytes, { language: "sw" }))).toEqual(["MB 12.9", "kilobaiti 3.4", "kilobaiti 1.5"])
+    expect(formatSize(12_900_000, { language: "de" })).toBe("12,9 MB")
+    expect(formatSize(2_500, { language: "de", sizes: "language" })).toBe("2,5 kB")
+  })
+
+  it("writes the symbols KB, MB and GB after the language's number where the owner chose them for the language", () => {
+    expect([12_900_000, 24_100, 1_500_000_000, 512].map((bytes) => formatSize(bytes, { language: "sw", sizes: "symbols" }))).toEqual(["12.9 MB", "24.1 KB", "1.5 GB", "512 B"])
+    expect(formatSize(2_500, { language: "de", sizes: "symbols" })).toBe("2,5 KB")
   })
 })

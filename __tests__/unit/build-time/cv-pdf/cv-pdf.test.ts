@@ -321,7 +321,7 @@ describe("content of other shapes", () => {
     expect(certificates.some((certificate) => isExpired(certificate, today))).toBe(true)
     for (const certificate of certificates) {
       if (isExpired(certificate, today)) expect(text).not.toContain(certificate.title)
-      else expect(text).toContain(`Valid until ${formatMonth(certificate.expires!, content.site.language)}`)
+      else expect(text).toContain(`Valid until ${formatMonth(certificate.expires!, content.site)}`)
     }
     expect(text).not.toContain(content.site.skills.title)
   })

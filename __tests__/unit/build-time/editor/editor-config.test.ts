@@ -7,6 +7,7 @@
 import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
+import addFormats from "ajv-formats"
 import { editorConfig, keyOrders, type EditorConfigInput } from "../../../../src/build-time/editor/editor-config"
 import { objectFields, labelOf, type EditorField } from "../../../../src/build-time/editor/editor-fields"
 import { editorBackend } from "../../../../src/build-time/editor/editor-backend"
@@ -38,7 +39,8 @@ const SAMPLE_LANGUAGE = readFixtureContent("sample").site.language
 const projectFields = (config: Config) => fieldAt(fileOf(config, "projects").fields as EditorField[], "projects").fields as EditorField[]
 
 describe("the editor's configuration", () => {
-  const validate = new Ajv({ strict: false, allErrors: true }).compile(SVELTIA_SCHEMA)
+  // With its formats: each pattern the configuration gives is checked to be a regular expression.
+  const validate = addFormats(new Ajv({ strict: false, allErrors: true })).compile(SVELTIA_SCHEMA)
 
   it.each(Object.keys(FIXTURE_SITES) as (keyof typeof FIXTURE_SITES)[])("is valid for Sveltia CMS's own schema, for the %s site", (site) => {
     for (const signIn of ["netlify", "site", "token"] as const) {

@@ -65,7 +65,7 @@ export function About({ site, experience }: AboutProps) {
             <Heading as="h3" fontSize="2xl">
               {text.experienceTitle}
             </Heading>
-            <ExperienceList entries={experience} language={site.language} present={text.present} />
+            <ExperienceList entries={experience} writing={site} present={text.present} />
           </Stack>
         )}
       </Grid>
@@ -89,6 +89,7 @@ export const fragment = graphql`
       present
     }
     language
+    months
     location
     phone
     email

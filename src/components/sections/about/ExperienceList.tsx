@@ -2,18 +2,18 @@ import React from "react"
 import { Badge, Box, chakra, Heading, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { Reveal } from "../../motion/Reveal"
-import { formatMonth, newestFirst } from "../../../shared/dates"
+import { formatMonth, newestFirst, type MonthWriting } from "../../../shared/dates"
 
 interface ExperienceListProps {
   entries: readonly Queries.ExperienceEntryFragment[]
-  /** The page's language, which writes the months. */
-  language: string
+  /** The page's language and how it writes months (data/site.json "months"). */
+  writing: MonthWriting
   /** The site's word for a position still held: "Apr 2025 – Present". */
   present: string
 }
 
 /** The owner's positions as a timeline, newest first, each with its period (machine-readable too: <time>). */
-export function ExperienceList({ entries, language, present }: ExperienceListProps) {
+export function ExperienceList({ entries, writing, present }: ExperienceListProps) {
   return (
     <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ms="2" display="grid" gap="8">
       {newestFirst(entries).map((entry, index) => (
@@ -32,11 +32,11 @@ export function ExperienceList({ entries, language, present }: ExperienceListPro
               borderColor="bg"
             />
             <Badge variant="subtle" colorPalette="brand" mb="2">
-              <time dateTime={entry.start}>{formatMonth(entry.start, language)}</time>
+              <time dateTime={entry.start}>{formatMonth(entry.start, writing)}</time>
               {entry.end ? (
                 <>
                   {" – "}
-                  <time dateTime={entry.end}>{formatMonth(entry.end, language)}</time>
+                  <time dateTime={entry.end}>{formatMonth(entry.end, writing)}</time>
                 </>
               ) : (
                 ` – ${present}`

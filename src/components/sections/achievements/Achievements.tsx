@@ -29,7 +29,7 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
   const text = site.achievements
   const shown = latestFirst(shownAchievements(achievements, text?.showExpired ?? true, today))
   if (!text || shown.length === 0) return null
-  const month = (value: string) => <time dateTime={value}>{formatMonth(value, site.language)}</time>
+  const month = (value: string) => <time dateTime={value}>{formatMonth(value, site)}</time>
   return (
     <Section id="achievements" title={text.title} subtitle={text.subtitle}>
       <Reveal as="ol" display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4" listStyleType="none">
@@ -51,7 +51,7 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
                   <Flex gap="2" wrap="wrap">
                     {kindBadge}
                     <Badge variant="outline" colorPalette="gray" {...printAs("tag")}>
-                      {fillIn(text.expired, { date: formatMonth(achievement.expires!, site.language) })}
+                      {fillIn(text.expired, { date: formatMonth(achievement.expires!, site) })}
                     </Badge>
                   </Flex>
                 ) : (
@@ -67,7 +67,7 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
                 {achievement.credentialId && <Text fontSize="sm">{fillIn(text.credentialId, { id: achievement.credentialId })}</Text>}
                 {achievement.expires && !expired && (
                   <Text fontSize="sm" color="fg.muted">
-                    {fillIn(text.validUntil, { date: formatMonth(achievement.expires, site.language) })}
+                    {fillIn(text.validUntil, { date: formatMonth(achievement.expires, site) })}
                   </Text>
                 )}
                 {achievement.url && (
@@ -90,6 +90,7 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
 export const fragment = graphql`
   fragment AchievementsSection on SiteJson {
     language
+    months
     achievements {
       title
       subtitle

@@ -6,8 +6,7 @@ import { LuDownload, LuSmartphone } from "../../../icons/template-icons"
 import { QrCode } from "../../ui/QrCode"
 import { absoluteUrl } from "../../../shared/metadata"
 import { fillIn } from "../../../shared/text"
-import { formatSize } from "../../../shared/format-size"
-import { usePageLanguage } from "../../providers/page-language"
+import { formatSize, type SizeWriting } from "../../../shared/format-size"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
 import { InlineIcons } from "../../../icons/icon-sprite"
@@ -17,6 +16,8 @@ interface AppListProps {
   text: Queries.AppListTextFragment
   /** The site's address (a preview's own on a preview): the QR codes encode absolute addresses. */
   siteUrl: string
+  /** The page's language and how it writes sizes (data/site.json "sizes"). */
+  writing: SizeWriting
 }
 
 /**
@@ -24,13 +25,12 @@ interface AppListProps {
  * never typed by hand), how to check it, a plain file link with the download attribute, and a
  * QR code of its address for the phone it is meant for.
  */
-export function AppList({ apps, text, siteUrl }: AppListProps) {
-  const language = usePageLanguage()?.language
+export function AppList({ apps, text, siteUrl, writing }: AppListProps) {
   return (
     <InlineIcons>
       <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="6" listStyleType="none" maxW="5xl" mx="auto">
         {apps.map((app) => {
-          const size = formatSize(app.apk.sizeBytes, language)
+          const size = formatSize(app.apk.sizeBytes, writing)
           const address = absoluteUrl(siteUrl, app.filePath)
           return (
             <chakra.li key={app.name} minW="0">

@@ -12,7 +12,7 @@ const SITE_URL = "https://owner.example"
 
 describe("app list", () => {
   it("shows each app with its name, description, facts and a Download link to its file, named with the app and its size", () => {
-    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(appsWithFacts.length)
     appsWithFacts.forEach((app, index) => {
@@ -30,7 +30,7 @@ describe("app list", () => {
   })
 
   it("shows the package, the file's SHA-256 and the signing certificate's SHA-256 in full, each with a Copy button", () => {
-    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     const [first] = appsWithFacts
     const item = within(screen.getAllByRole("listitem")[0])
     expect(item.getByText(first.apk.packageName)).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe("app list", () => {
       { ...first, releaseDate: "2026-11-12", whatsNew: "Budgets carry over to the next month." },
       { ...second, apk: { ...second.apk, signer: null } },
     ]
-    renderWithProviders(<AppList apps={apps} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={apps} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     const [one, two] = screen.getAllByRole("listitem").map((item) => within(item))
     expect(one.getByText("Released November 12, 2026")).toBeInTheDocument()
     expect(one.getByRole("heading", { name: text.facts.whatsNew })).toBeInTheDocument()
@@ -56,7 +56,7 @@ describe("app list", () => {
   })
 
   it("draws a QR code of each file's absolute address, named by it, and writes the address out for print", () => {
-    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     for (const app of appsWithFacts) {
       const address = `${SITE_URL}${app.filePath}`
       const qr = screen.getByRole("img", { name: fillIn(text.qr.label, { url: address, name: app.name }) })
@@ -67,7 +67,7 @@ describe("app list", () => {
   })
 
   it("links plain relative files: nothing leaves the site", () => {
-    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={appsWithFacts} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     for (const link of screen.getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^\/[^/]/)
   })
 
@@ -76,7 +76,7 @@ describe("app list", () => {
     changed.download = "Install"
     changed.downloadLabel = "Install {name} on Android, {size}"
     changed.facts.version = "Release {version}"
-    renderWithProviders(<AppList apps={appsWithFacts} text={changed} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={appsWithFacts} text={changed} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     for (const app of appsWithFacts) {
       const link = screen.getByRole("link", { name: `Install ${app.name} on Android, ${formatSize(app.apk.sizeBytes)}` })
       expect(link).toHaveTextContent("Install")
@@ -86,7 +86,7 @@ describe("app list", () => {
   })
 
   it("shows nothing but an empty list when there are no apps", () => {
-    renderWithProviders(<AppList apps={[]} text={text} siteUrl={SITE_URL} />)
+    renderWithProviders(<AppList apps={[]} text={text} siteUrl={SITE_URL} writing={{ language: "en" }} />)
     expect(screen.queryAllByRole("listitem")).toHaveLength(0)
   })
 })

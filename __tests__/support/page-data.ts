@@ -30,7 +30,7 @@ export const homePageData = {
 
 export const downloadsPageData = {
   site: { siteMetadata: { siteUrl: site.siteUrl } },
-  siteJson: { downloads: site.downloads },
+  siteJson: { language: site.language, sizes: site.sizes, downloads: site.downloads },
   allAppsJson: { nodes: appsWithFacts },
 } as Queries.DownloadsPageQuery
 

@@ -46,7 +46,11 @@ export function withBuiltPdfFiles<S extends { name: string; header: { resume: st
 /** A text's plural forms as the data layer gives them: every form, null where the data has none. */
 const withEveryPluralForm = (forms: { one?: string; other: string }): Queries.PluralText => ({ zero: null, one: null, two: null, few: null, many: null, ...forms })
 
+/** The choices of how a language writes months and sizes, which the data layer gives as null when the file leaves them out. */
+const DEFAULT_WRITING = { months: null, sizes: null }
+
 export const site = {
+  ...DEFAULT_WRITING,
   ...withBuiltPdfFiles(siteJson),
   labels: { ...siteJson.labels, showingProjects: withEveryPluralForm(siteJson.labels.showingProjects) },
   socialLinks: withDrawnIcons(siteJson.socialLinks),
@@ -93,6 +97,7 @@ export const secondOwner = {
     mapsUrl: null,
     phone: null,
     workingHours: null,
+    ...DEFAULT_WRITING,
     ...withBuiltPdfFiles(secondOwnerSite),
     socialLinks: withDrawnIcons(secondOwnerSite.socialLinks),
     sections: null,

@@ -20,13 +20,13 @@ const dayOf = (month: Month): Date => {
 /** How a language writes its months: its tag, and the owner's choice for it (data/site.json "months"). */
 export interface MonthWriting {
   language: string
-  /** "short" ("Apr 2025", the default) or "long" ("April 2025"). */
-  months?: "short" | "long" | null
+  /** "short" ("Apr 2025", the default) or "long" ("April 2025"); the data layer gives the schema's enum as text. */
+  months?: "short" | "long" | (string & {}) | null
 }
 
 /** "Apr 2025" or "April 2025", "Aprili 2025" in Kiswahili written long: the platform's words. */
 export const formatMonth = (month: Month, { language, months }: MonthWriting): string =>
-  new Intl.DateTimeFormat(language, { month: months ?? "short", year: "numeric", timeZone: "UTC" }).format(dayOf(month))
+  new Intl.DateTimeFormat(language, { month: months === "long" ? "long" : "short", year: "numeric", timeZone: "UTC" }).format(dayOf(month))
 
 export interface Period {
   start: Month

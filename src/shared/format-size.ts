@@ -16,8 +16,8 @@ const SYMBOLS = { kilobyte: "KB", megabyte: "MB", gigabyte: "GB" } as const
 /** How a language writes a size: its tag, and the owner's choice for it. */
 export interface SizeWriting {
   language: string
-  /** "language" (the platform's words, the default) or "symbols" (KB, MB, GB). */
-  sizes?: "language" | "symbols" | null
+  /** "language" (the platform's words, the default) or "symbols" (KB, MB, GB); the data layer gives the schema's enum as text. */
+  sizes?: "language" | "symbols" | (string & {}) | null
 }
 
 /** 12_900_000 → "12.9 MB", 3_400 → "3.4 kB", 512 → "512 B" (in English). */

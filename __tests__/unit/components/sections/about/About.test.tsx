@@ -93,6 +93,13 @@ describe("about", () => {
     expect(items[0].querySelectorAll("time")).toHaveLength(1)
   })
 
+  it("writes the months in full where the language's site.json says so (Kiswahili: Aprili 2025 – sasa)", () => {
+    renderWithProviders(<About site={{ ...site, language: "sw", months: "long", about: { ...site.about, present: "sasa" } }} experience={experience} />)
+    const items = within(screen.getByRole("list", { name: "" })).getAllByRole("listitem")
+    expect(items[0]).toHaveTextContent("Aprili 2025 – sasa")
+    expect(items[1]).toHaveTextContent("Machi 2024 – Machi 2025")
+  })
+
   it("puts the positions newest first whatever their order in the data: the one held, then by end, then by start", () => {
     const shuffled = [experience[2], experience[0], experience[1]]
     renderWithProviders(<About site={site} experience={shuffled} />)

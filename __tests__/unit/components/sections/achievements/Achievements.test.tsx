@@ -12,7 +12,7 @@ type Entry = Queries.AchievementCardFragment
 const entry = (title: string, kind: string, date: string, extra: Partial<Entry> = {}): Entry => ({ kind, title, issuer: `${title} issuer`, date, expires: null, credentialId: null, url: null, ...extra })
 
 function renderAchievements(entries: readonly Entry[] = achievements.map((a) => ({ expires: null, credentialId: null, url: null, ...a })), text = TEXT, language = site.language) {
-  return renderWithProviders(<Achievements site={{ language, achievements: text }} achievements={entries} today={TODAY} />)
+  return renderWithProviders(<Achievements site={{ language, months: null, achievements: text }} achievements={entries} today={TODAY} />)
 }
 
 /** Each card's heading, in the DOM's order, which the list's and the screen's are. */

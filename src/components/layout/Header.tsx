@@ -1,5 +1,5 @@
 import React, { useId } from "react"
-import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, type StackProps } from "@chakra-ui/react"
+import { Badge, type BadgeProps, Box, chakra, Flex, HStack, IconButton, Stack, type StackProps } from "@chakra-ui/react"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { useLocalizedPath } from "../providers/page-language"
 import { LinkButton } from "../ui/LinkButton"
@@ -64,11 +64,14 @@ export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
         <ScrollProgress label={site.labels.scrollProgress} />
         <PageContainer>
           <Flex h="16" align="center" justify="space-between" gap="4">
-            <HStack gap="3" minW="0">
+            {/* The owner's name, and under it, from tablets up, that they are available: stacked,
+                the two take the width of the longer, and leave the bar's room to the links. */}
+            <Stack gap="0.5" minW="0" flexShrink="0" align="flex-start">
               <chakra.a
                 href={isHome ? "#home" : localized("/")}
                 fontWeight="bold"
                 fontSize="lg"
+                lineHeight="short"
                 letterSpacing="tight"
                 color="fg"
                 rounded="md"
@@ -77,10 +80,10 @@ export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
               >
                 {site.name}
               </chakra.a>
-              <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} />
-            </HStack>
+              <AvailabilityBadge text={site.availability.header} display={{ base: "none", md: "inline-flex" }} size="sm" whiteSpace="nowrap" />
+            </Stack>
 
-            <chakra.nav aria-label={site.labels.mainNavigation} display={{ base: "none", lg: "block" }}>
+            <chakra.nav aria-label={site.labels.mainNavigation} display={{ base: "none", lg: "block" }} flexShrink="0">
               <HStack as="ul" gap="1" listStyleType="none">
                 {navigation.map((entry, index) => (
                   <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="bar" />
@@ -88,7 +91,7 @@ export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
               </HStack>
             </chakra.nav>
 
-            <HStack gap="2">
+            <HStack gap="2" flexShrink="0">
               {languageSwitch({ display: { base: "none", lg: "flex" } })}
               <ThemeSwitch text={site.header.theme} labels="tooltip" display={{ base: "none", lg: "inline-flex" }} />
               <LinkButton size="sm" variant="solid" display={{ base: "none", lg: "inline-flex" }}>

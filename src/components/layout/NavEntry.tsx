@@ -58,14 +58,22 @@ export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
         {...headerMarkup.values({ section: entry.jsonId })}
         aria-current={isHome && index === 0 ? "location" : undefined}
         alignItems="center"
-        px="3"
+        px={place === "bar" ? { base: "2", xl: "3" } : "3"}
         rounded="md"
         transition="color 0.2s, background 0.2s"
         {...link}
         _hover={hover}
         css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
       >
-        <NamedIcon icon={entry.icon} aria-hidden="true" />
+        {/* In the bar, the icons and the wider padding from wide screens up: between 1024 and 1280 px
+            the words need their room (Kiswahili's are long: __tests__/site/header.site.ts). */}
+        {place === "bar" ? (
+          <chakra.span display={{ base: "none", xl: "inline-flex" }}>
+            <NamedIcon icon={entry.icon} aria-hidden="true" />
+          </chakra.span>
+        ) : (
+          <NamedIcon icon={entry.icon} aria-hidden="true" />
+        )}
         {place === "bar" ? (
           entry.label
         ) : (

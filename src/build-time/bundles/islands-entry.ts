@@ -75,6 +75,7 @@ function modernTerser(minimizer: Minimizer): Minimizer {
  * a name its page and its sign-in function write (src/shared/editor.ts), when the site has the editor.
  */
 export function editorEntries(rootDir: string): Record<string, { import: string; runtime: false; filename: string }> {
+  // runtime: false puts the webpack runtime inside each script's own file, as for the islands.
   const entry = (file: string, address: string) => ({ import: path.join(rootDir, "src/editor", file), runtime: false as const, filename: address.slice(1) })
   return { [EDITOR_CHECKS_ENTRY]: entry("editor.ts", EDITOR_FILES.checks), [EDITOR_SIGN_IN_ENTRY]: entry("sign-in.ts", EDITOR_FILES.signIn) }
 }

@@ -46,7 +46,11 @@ export async function configureWebpack({ actions, stage, getConfig, plugins }: C
   const editor = isEditorOn(contents[0].site)
   if (stage === "build-javascript") actions.replaceWebpackConfig({ ...withIslandsEntry(getConfig(), rootDir, { editor }), devtool: false })
   // `gatsby develop` serves the editor's scripts from its own webpack (its files: src/build-time/editor/editor-develop.ts).
-  if (stage === "develop" && editor) actions.setWebpackConfig({ entry: editorEntries(rootDir) })
+  if (stage === "develop" && editor) {
+    const config = getConfig()
+    // Replaced, not merged: a merged entry of this stage is not built.
+    actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, ...editorEntries(rootDir) } })
+  }
   if (stage !== "build-html" && stage !== "develop-html") return
   const globals: RenderGlobals = { brandFont: await brandFont(rootDir, contents) }
   // The HTML renderer of a build is compiled after the browser build: the islands script is written by then.

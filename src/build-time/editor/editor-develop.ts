@@ -30,6 +30,9 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 }
 
+/** develop's bundles of the editor's scripts run their modules with eval (its source maps): its page's policy allows it, on this computer only. */
+const DEVELOP_POLICY = { "Content-Security-Policy": EDITOR_HEADERS["Content-Security-Policy"].replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") }
+
 export function serveEditor(app: DevServer, rootDir: string): void {
   app.get([EDITOR_PATH.slice(0, -1), `${EDITOR_PATH}*`], (request, response, next) => {
     const { site } = readSnapshot(rootDir)[0].content
@@ -38,7 +41,8 @@ export function serveEditor(app: DevServer, rootDir: string): void {
     const wanted = request.path.endsWith("/") || request.path === EDITOR_PATH.slice(0, -1) ? `${EDITOR_PATH}index.html` : request.path
     const file = editorFiles({ rootDir, site, siteUrl, backend: editorBackend(site.editor, process.env, rootDir) }).find((candidate) => candidate.path === wanted)
     if (!file) return next()
-    response.set({ ...EDITOR_HEADERS, "Cache-Control": "no-store", "Content-Type": TYPES[path.extname(file.path)] ?? "application/octet-stream" })
+    const isPage = wanted === `${EDITOR_PATH}index.html`
+    response.set({ ...EDITOR_HEADERS, ...(isPage ? DEVELOP_POLICY : {}), "Cache-Control": "no-store", "Content-Type": TYPES[path.extname(file.path)] ?? "application/octet-stream" })
     response.send(file.content)
   })
 }

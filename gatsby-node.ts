@@ -4,6 +4,7 @@
  * (src/build-time/pages/), what is written after them (src/build-time/publish/) and the
  * editor at /admin/ in `gatsby develop` (src/build-time/editor/).
  */
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { registerContentErrors } from "./src/build-time/checks/report-content"
 import { prepareContent, sourceCvFiles, watchContent } from "./src/build-time/data-layer/source-content"
@@ -13,6 +14,7 @@ import { configureWebpack } from "./src/build-time/bundles/webpack-config"
 import { createContentPages, createPageInEveryLanguage } from "./src/build-time/pages/site-pages"
 import { publishBuild } from "./src/build-time/publish/post-build"
 import { serveEditor } from "./src/build-time/editor/editor-develop"
+import { removeEarlierEditor } from "./src/build-time/editor/editor-files"
 
 const rootDir = __dirname
 
@@ -26,11 +28,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   await prepareContent(rootDir, reporter)
 }
 
-/** After Gatsby's start, which empties a cache it does not trust: the cache stamped, the résumé and CV written, and in `gatsby develop` data/ watched. */
+/**
+ * After Gatsby's start, which empties a cache it does not trust: the cache stamped, the résumé and
+ * CV written, and in `gatsby develop` data/ watched; a build first removes the editor an earlier one wrote.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   stampContentModel(rootDir)
   await sourceCvFiles(rootDir, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(rootDir, reporter)
+  else removeEarlierEditor(path.join(rootDir, "public"))
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => defineTypes(actions, rootDir)

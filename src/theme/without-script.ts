@@ -22,8 +22,12 @@ export const showWithoutScript = { [SHOW_WITHOUT_SCRIPT_ATTRIBUTE]: "" } as cons
 /** The same, for content laid out as a grid of its own (a skill card): it shows as one. */
 export const showGridWithoutScript = { [SHOW_WITHOUT_SCRIPT_ATTRIBUTE]: "grid" } as const
 
-/** Props of an element whose CSS entry animation starts it transparent. */
-export const entryAnimation = { [ENTRY_ANIMATION_ATTRIBUTE]: "" } as const
+/**
+ * Props of an element whose CSS entry animation starts it transparent, delaySeconds after the
+ * page's start (written as short as CSS reads it, 0.1s rather than 0.10s: a page has dozens).
+ */
+export const entryAnimation = (delaySeconds: number) =>
+  ({ [ENTRY_ANIMATION_ATTRIBUTE]: "", style: { animationDelay: `${Number(delaySeconds.toFixed(2))}s` } }) as const
 
 /** The selector of elements animated in by CSS, for rules that must show them at once (print). */
 export const ENTRY_ANIMATION_SELECTOR = `[${ENTRY_ANIMATION_ATTRIBUTE}]`

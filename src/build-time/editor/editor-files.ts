@@ -83,6 +83,14 @@ export function editorFiles(input: EditorConfigInput): EditorFile[] {
   ]
 }
 
+/**
+ * Removes the editor an earlier build wrote, before webpack writes this build's editor scripts
+ * there: it is no page of this build (its CSS, its scripts), and it is gone when the owner turned it off.
+ */
+export function removeEarlierEditor(publicDir: string): void {
+  fs.rmSync(path.join(publicDir, EDITOR_PATH), { recursive: true, force: true })
+}
+
 /** Writes the editor's files into publicDir; returns what it wrote, for the build's log. */
 export function writeEditorFiles(publicDir: string, files: readonly EditorFile[]): string {
   for (const file of files) {

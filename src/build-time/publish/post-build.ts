@@ -29,7 +29,7 @@ import { contentIconDrawings } from "../../icons/content-icons"
 import { readSnapshot } from "../content/snapshot"
 import { marksVisits } from "../pages/language-routes"
 import { cvDownloadNames, cvEditionsOf } from "./cv-files"
-import { EDITOR_PATH, isEditorOn } from "../../shared/editor"
+import { isEditorOn } from "../../shared/editor"
 import { editorBackend, missingRepositoryNotice } from "../editor/editor-backend"
 import { editorFiles, writeEditorFiles } from "../editor/editor-files"
 import type { EditorConfigInput } from "../editor/editor-config"
@@ -100,9 +100,6 @@ export function postBuildInput(rootDir: string, env: NodeJS.ProcessEnv = process
 export async function postBuild({ publicDir, staticDir, siteCssRecords, editions, siteUrl, isPreview, markVisits, contentIcons, downloadNames, editor }: PostBuildInput): Promise<string[]> {
   const report: string[] = []
   const host = new URL(siteUrl).host
-  // The editor an earlier build wrote is no page of this one (its CSS, its scripts): written again at the end, or gone when the owner turned it off.
-  fs.rmSync(path.join(publicDir, EDITOR_PATH), { recursive: true, force: true })
-
   for (const { prefix, site, projects } of editions) {
     fs.mkdirSync(path.join(publicDir, prefix), { recursive: true })
     await writeShareImage(

@@ -19,17 +19,21 @@ const CURRENT_ENTRY = "&[aria-current=location]"
 
 /**
  * The entries in the bar (wide screens) and in the phone menu: how each appears (the spec's
- * 0.1 s and 0.05 s between entries) and looks.
+ * 0.1 s and 0.05 s between entries) and looks. In the bar, the icons and the wider padding come
+ * from wide screens up: between 1024 and 1280 px the words need their room (Kiswahili's are long:
+ * __tests__/site/header.site.ts).
  */
 const PLACES = {
   bar: {
     appear: { duration: 0.5, step: 0.1 },
-    link: { display: "inline-flex", gap: "2", py: "2", fontSize: "sm", fontWeight: "medium", color: "fg.muted", focusVisibleRing: "outside" },
+    link: { display: "inline-flex", gap: "2", py: "2", px: { base: "2", xl: "3" }, fontSize: "sm", fontWeight: "medium", color: "fg.muted", focusVisibleRing: "outside" },
+    icon: { display: { base: "none", xl: "inline" } },
     hover: { color: "fg", bg: "bg.muted" },
   },
   menu: {
     appear: { duration: 0.3, step: 0.05 },
-    link: { display: "flex", gap: "3", py: "2.5", color: "fg", focusVisibleRing: "inside" },
+    link: { display: "flex", gap: "3", py: "2.5", px: "3", color: "fg", focusVisibleRing: "inside" },
+    icon: {},
     hover: { bg: "bg.muted" },
   },
 } as const
@@ -44,13 +48,12 @@ interface NavEntryProps {
 
 /** One navigation entry: a link to its section, with its icon and, in the phone menu, its caption. */
 export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
-  const { appear, link, hover } = PLACES[place]
+  const { appear, link, icon, hover } = PLACES[place]
   const localized = useLocalizedPath()
   return (
     <chakra.li
-      {...entryAnimation}
+      {...entryAnimation(index * appear.step)}
       animation={`fade-in ${appear.duration}s ease-out both`}
-      style={{ animationDelay: `${(index * appear.step).toFixed(2)}s` }}
     >
       <chakra.a
         href={isHome ? `#${entry.jsonId}` : `${localized("/")}#${entry.jsonId}`}
@@ -58,22 +61,13 @@ export function NavEntry({ entry, index, isHome, place }: NavEntryProps) {
         {...headerMarkup.values({ section: entry.jsonId })}
         aria-current={isHome && index === 0 ? "location" : undefined}
         alignItems="center"
-        px={place === "bar" ? { base: "2", xl: "3" } : "3"}
         rounded="md"
         transition="color 0.2s, background 0.2s"
         {...link}
         _hover={hover}
-        css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" } }}
+        css={{ [CURRENT_ENTRY]: { color: "brand.fg", bg: "brand.subtle" }, "& > svg": icon }}
       >
-        {/* In the bar, the icons and the wider padding from wide screens up: between 1024 and 1280 px
-            the words need their room (Kiswahili's are long: __tests__/site/header.site.ts). */}
-        {place === "bar" ? (
-          <chakra.span display={{ base: "none", xl: "inline-flex" }}>
-            <NamedIcon icon={entry.icon} aria-hidden="true" />
-          </chakra.span>
-        ) : (
-          <NamedIcon icon={entry.icon} aria-hidden="true" />
-        )}
+        <NamedIcon icon={entry.icon} aria-hidden="true" />
         {place === "bar" ? (
           entry.label
         ) : (

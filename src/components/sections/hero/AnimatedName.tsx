@@ -17,11 +17,10 @@ export function AnimatedName({ name }: { name: string }) {
         {Array.from(name).map((letter, index) => (
           <chakra.span
             key={index}
-            {...entryAnimation}
+            {...entryAnimation(index * LETTER_STAGGER_S)}
             display="inline-block"
             whiteSpace="pre"
             animation="letter-in 0.5s ease-out both"
-            style={{ animationDelay: `${(index * LETTER_STAGGER_S).toFixed(2)}s` }}
           >
             {letter}
           </chakra.span>

@@ -30,7 +30,7 @@ describe("hero", () => {
     renderHero()
     const letters = Array.from(document.querySelectorAll<HTMLElement>("h1 [aria-hidden='true'] > span"))
     expect(letters.map((letter) => letter.textContent).join("")).toBe(site.name)
-    letters.forEach((letter, index) => expect(letter.style.animationDelay).toBe(`${(index * 0.05).toFixed(2)}s`))
+    letters.forEach((letter, index) => expect(parseFloat(letter.style.animationDelay)).toBeCloseTo(index * 0.05, 5))
     expect(screen.getAllByText(site.name)).toHaveLength(1)
   })
 

@@ -13,6 +13,7 @@ import { sitePages, sitesUnderTest } from "../support/sites"
 import { homeContent } from "../support/site-content"
 import { formDelivery } from "../../src/shared/contact-message"
 import { iconSvg } from "../../src/build-time/publish/share-images"
+import { EDITOR_PATH, isEditorOn } from "../../src/shared/editor"
 
 jest.setTimeout(120_000)
 
@@ -29,7 +30,9 @@ describe.each(sitesUnderTest())("$name", (site) => {
     // Each other language has the same pages in its folder (/sw/404.html beside /sw/404/ too).
     const [defaultLanguage, ...others] = languagesOf(site.content.site)
     const folderOf = (language: string) => localizedPath("/", language, defaultLanguage).slice(1)
-    const expected = [...pages, ...others.flatMap((language) => pages.map((file) => `${folderOf(language)}/${file}`))]
+    // And the editor's page, where the owner has the editor (one for every language).
+    const editor = isEditorOn(site.content.site) ? [`${EDITOR_PATH.slice(1)}index.html`] : []
+    const expected = [...pages, ...others.flatMap((language) => pages.map((file) => `${folderOf(language)}/${file}`)), ...editor]
     expect(built.sort()).toEqual(expected.sort())
   })
 

@@ -8,7 +8,7 @@ import sharp from "sharp"
 import type { Page } from "playwright-core"
 import { expectCacheControl, useBrowser, siteUrl, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
-import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/headers/stylesheet-wait"
+import { HEAD_SCRIPT_CSP_SOURCE } from "../../src/headers/head-script"
 
 jest.setTimeout(60_000)
 
@@ -20,7 +20,7 @@ const browser = useBrowser()
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers["content-security-policy"]
   const scriptSrc = csp.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("script-src "))
-  expect(scriptSrc).toBe(`script-src 'self' ${STYLESHEET_WAIT_CSP_SOURCE}`)
+  expect(scriptSrc).toBe(`script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE}`)
   for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
     expect(csp).toContain(directive)
   }

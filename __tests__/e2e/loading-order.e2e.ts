@@ -1,6 +1,6 @@
 /**
  * How a page loads: its body is parsed once the stylesheet is in, so the browser
- * styles and lays it out once, with its CSS (src/shared/stylesheet-wait.ts), and the CSP
+ * styles and lays it out once, with its CSS (src/headers/head-script.ts), and the CSP
  * lets the script that makes the parser wait run; the page's one script of its own loads async,
  * so the first paint waits for it neither to arrive nor to run.
  */

@@ -46,7 +46,7 @@ describe("public/ after the build", () => {
     )
     expect(leftovers).toEqual([])
     expect(files.filter((file) => file.endsWith(".js") && !file.startsWith("/static/"))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/islands-[0-9a-f]{20}\.js$/), "/theme-worker.js"])
+      expect.arrayContaining([expect.stringMatching(/^\/islands-[0-9a-f]{20}\.js$/)])
     )
   })
 

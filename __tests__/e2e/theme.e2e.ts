@@ -1,9 +1,9 @@
 /**
  * Light and dark themes: the page follows the system's setting without a script;
- * the header's switch applies a choice at once and keeps it across pages and visits; a
- * returning visitor's page arrives already in the chosen theme (the theme worker writes it
- * into <html>), so nothing waits for the page's script and nothing flashes; back to System,
- * nothing of the choice is left in the browser. The CSP stays as it is.
+ * the header's switch applies a choice at once and keeps it across pages and visits; every
+ * page after a choice, a reload made at once included, has it on <html> before its body is
+ * parsed (the head script writes it), so nothing waits for the page's own script and nothing
+ * flashes; back to System, nothing of the choice is left in the browser. The CSP stays as it is.
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { CONTENT_SECURITY_POLICY } from "../../src/headers/policy"
@@ -34,14 +34,25 @@ const pressed = (page: Page) =>
     .locator(`${themeSwitchContract.targetSelector("choice")}[aria-pressed=true]`)
     .evaluateAll((buttons, attribute) => buttons.map((b) => b.getAttribute(attribute)), themeSwitchContract.valueAttribute("choice"))
 
-/** Waits until the theme worker controls the site (or is gone again). */
-const workerActive = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.scriptURL ?? ""))
-const workerState = (page: Page) =>
+/** What the browser keeps of the site: service workers, caches, the stored choice. */
+const kept = (page: Page) =>
   page.evaluate(async () => ({
     registrations: (await navigator.serviceWorker.getRegistrations()).length,
     caches: await caches.keys(),
     stored: localStorage.getItem("theme"),
   }))
+
+/** Notes, on every page the context opens, the theme on <html> when the parser first reaches <body>: before any paint. */
+const noteThemeAtBody = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return
+      observer.disconnect()
+      document.documentElement.dataset.themeAtBody = document.documentElement.getAttribute("data-theme") ?? "none"
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+const themeAtBody = (page: Page) => page.evaluate(() => document.documentElement.dataset.themeAtBody)
 
 describe("the system's setting", () => {
   it.each([
@@ -132,38 +143,41 @@ describe("the switch", () => {
     expect(await look(page)).toEqual({ ...DARK, attribute: "dark" })
   })
 
-  it("returning, the page arrives in the chosen theme before any script of the page runs, under the same CSP", async () => {
-    await bar(page).getByRole("button", { name: words.light }).click()
-    expect(await workerActive(page)).toMatch(/\/theme-worker\.js$/)
-
-    // The page's own script never runs: what the visitor sees first is what the HTML says.
-    await context.route(/\/islands-[^/]*\.js$/, (route) => route.abort())
+  it("a reload right after a choice, and every page after it, is in the chosen theme before its body is parsed, with no script of the page's own, under the same CSP", async () => {
+    await noteThemeAtBody(context)
     const problems: string[] = []
     page.on("console", (message) => message.type() === "error" && !/islands-|ERR_FAILED/.test(message.text()) && problems.push(message.text()))
-    const response = await page.goto(siteUrl("/"), { waitUntil: "load" })
-    expect(response?.fromServiceWorker()).toBe(true)
-    expect(response?.status()).toBe(200)
-    expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY)
-    expect(await page.locator(themeSwitchContract.targetSelector("choice")).first().isDisabled()).toBe(true)
-    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
-    // The whole page arrived: the footer is the last thing in it.
-    await expect(page.getByRole("contentinfo").textContent()).resolves.toContain(site.name)
+    for (const [name, expected] of [
+      [words.light, { ...LIGHT, attribute: "light" }],
+      [words.dark, { ...DARK, attribute: "dark" }],
+      [words.light, { ...LIGHT, attribute: "light" }],
+    ] as const) {
+      await bar(page).getByRole("button", { name }).click()
+      // At once, and with the page's own script held back: what the visitor sees first is what the head script wrote.
+      await context.route(/\/islands-[^/]*\.js$/, (route) => route.abort())
+      const response = await page.reload({ waitUntil: "load" })
+      expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY)
+      expect(await page.locator(themeSwitchContract.targetSelector("choice")).first().isDisabled()).toBe(true)
+      expect(await themeAtBody(page)).toBe(expected.attribute)
+      expect(await look(page)).toEqual(expected)
+      await context.unroute(/\/islands-[^/]*\.js$/)
+      await page.reload({ waitUntil: "load" })
+    }
     expect(problems).toEqual([])
-
     const notFound = await page.goto(siteUrl("/no-such-page"), { waitUntil: "load" })
     expect(notFound?.status()).toBe(404)
-    expect(await look(page)).toEqual({ ...LIGHT, attribute: "light" })
+    expect(await themeAtBody(page)).toBe("light")
+    // Nothing but the choice itself is kept.
+    expect(await kept(page)).toEqual({ registrations: 0, caches: [], stored: "light" })
   })
 
   it("back to System, the page follows the system again and nothing of the choice stays in the browser", async () => {
     await bar(page).getByRole("button", { name: words.dark }).click()
-    await workerActive(page)
-    expect(await workerState(page)).toEqual({ registrations: 1, caches: ["theme-choice"], stored: "dark" })
+    expect(await kept(page)).toEqual({ registrations: 0, caches: [], stored: "dark" })
 
     await bar(page).getByRole("button", { name: words.system }).click()
     expect(await look(page)).toEqual({ ...DARK, attribute: null })
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0)
-    expect(await workerState(page)).toEqual({ registrations: 0, caches: [], stored: null })
+    expect(await kept(page)).toEqual({ registrations: 0, caches: [], stored: null })
 
     await page.emulateMedia({ colorScheme: "light" })
     await page.reload({ waitUntil: "load" })

@@ -8,7 +8,7 @@
  * overlap-free rules mean every host sends exactly these values.
  */
 import { contentDisposition, PDF_CONTENT_TYPE } from "../shared/cv-files"
-import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
+import { HEAD_SCRIPT_CSP_SOURCE } from "./head-script"
 import { EDITOR_IMPORT_MAP_CSP_SOURCE } from "./editor-import-map"
 
 export type Headers = Readonly<Record<string, string>>
@@ -34,11 +34,11 @@ export const VISITED_COOKIE_HEADER = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536
 
 /**
  * Scripts are same-origin files (src/build-time/publish/inline-scripts.ts moves Gatsby's inline ones
- * out), and the one inline script the pages keep, allowed by its hash (./stylesheet-wait.ts).
+ * out), and the one inline script the pages keep, allowed by its hash (./head-script.ts).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${STYLESHEET_WAIT_CSP_SOURCE}`,
+  `script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE}`,
   // The site's stylesheet is a file; the home page's CV print rules, the markup's style attributes
   // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
   // emotion (Chakra UI) inserts are inline.
@@ -178,11 +178,6 @@ export const HEADER_RULES: readonly HeaderRule[] = [
   {
     description: "HTML pages change with every deploy",
     match: { kind: "html-pages" },
-    headers: { "Cache-Control": CACHE_REVALIDATE },
-  },
-  {
-    description: "The theme worker keeps its name, so browsers must check it for changes",
-    match: { kind: "path", netlify: "/theme-worker.js", vercel: "/theme-worker.js" },
     headers: { "Cache-Control": CACHE_REVALIDATE },
   },
   {

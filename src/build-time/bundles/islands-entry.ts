@@ -3,22 +3,18 @@
  * added to Gatsby's browser build here. It carries its own webpack runtime and shares no
  * chunk with Gatsby's runtime, which built pages do not load (gatsby-ssr's onPreRenderHTML),
  * so it is a single file; what it imports later (the toaster) comes as chunks of its own.
- * The theme worker (src/components/layout/theme-worker.ts) is built the same way, as /theme-worker.js.
  */
 import fs from "fs"
 import path from "path"
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration } from "webpack"
-import { THEME_WORKER_URL } from "../../shared/theme-choice"
 import { EDITOR_FILES } from "../../shared/editor"
 
 export const ISLANDS_ENTRY = "islands"
-/** The theme worker (src/components/layout/theme-worker.ts): a service worker needs a name that stays the same. */
-export const THEME_WORKER_ENTRY = "theme-worker"
 const EDITOR_CHECKS_ENTRY = "editor-checks"
 const EDITOR_SIGN_IN_ENTRY = "editor-sign-in"
 /** Entries that must stay single files of their own, sharing no chunk with Gatsby's. */
-const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, THEME_WORKER_ENTRY, EDITOR_CHECKS_ENTRY, EDITOR_SIGN_IN_ENTRY])
+const OWN_FILE_ENTRIES = new Set([ISLANDS_ENTRY, EDITOR_CHECKS_ENTRY, EDITOR_SIGN_IN_ENTRY])
 
 /**
  * The islands script's public path, as Gatsby's browser build wrote it into chunk-map.json.
@@ -71,7 +67,7 @@ function modernTerser(minimizer: Minimizer): Minimizer {
 }
 
 /**
- * The editor's own scripts (src/editor/), built like the theme worker, each a file of its own at
+ * The editor's own scripts (src/editor/), built like the islands, each a file of its own at
  * a name its page and its sign-in function write (src/shared/editor.ts), when the site has the editor.
  */
 export function editorEntries(rootDir: string): Record<string, { import: string; runtime: false; filename: string }> {
@@ -95,11 +91,6 @@ export function withIslandsEntry(config: Configuration, rootDir: string, { edito
     entry: {
       ...(config.entry as object),
       [ISLANDS_ENTRY]: { import: path.join(rootDir, "src/browser/index.ts"), runtime: false },
-      [THEME_WORKER_ENTRY]: {
-        import: path.join(rootDir, "src/components/layout/theme-worker.ts"),
-        runtime: false,
-        filename: THEME_WORKER_URL.slice(1),
-      },
       ...(editor ? editorEntries(rootDir) : {}),
     },
     // webpack's own code (the runtime, each module's exports) written as the syntax the

@@ -10,7 +10,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
-import { STYLESHEET_WAIT_ELEMENT } from "../../headers/stylesheet-wait"
+import { HEAD_SCRIPT_ELEMENT } from "../../headers/head-script"
 
 /** Marks a style block of the site's stylesheet; its value is the block's key. */
 export const SITE_CSS_ATTRIBUTE = "data-site-css"
@@ -45,8 +45,8 @@ function siteCssElements(html: string): Element[] {
 
 /**
  * The page's site CSS blocks, and the page with them taken out: the first replaced by a link to
- * the stylesheet's placeholder address and the script that makes the parser wait for it
- * (./stylesheet-wait.ts), the others removed. A page without any (written by an
+ * the stylesheet's placeholder address and the head script, which writes the theme choice and
+ * makes the parser wait for the stylesheet (src/headers/head-script.ts), the others removed. A page without any (written by an
  * earlier build, already linking the stylesheet) comes back as it is, with no blocks.
  */
 export function takeSiteCss(html: string): { html: string; blocks: CssBlock[] } {
@@ -59,7 +59,7 @@ export function takeSiteCss(html: string): { html: string; blocks: CssBlock[] } 
   let rewritten = html
   elements.reverse().forEach((element, index) => {
     const { startOffset, endOffset } = element.sourceCodeLocation!
-    const replacement = index === elements.length - 1 ? `<link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${STYLESHEET_WAIT_ELEMENT}` : ""
+    const replacement = index === elements.length - 1 ? `<link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${HEAD_SCRIPT_ELEMENT}` : ""
     rewritten = rewritten.slice(0, startOffset) + replacement + rewritten.slice(endOffset)
   })
   return { html: rewritten, blocks }

@@ -2,7 +2,8 @@
  * Moves the inline <script> elements Gatsby writes into every HTML page (page path, chunk
  * mapping, compilation hash, gatsby-plugin-image's loading helpers) into same-origin files,
  * so the Content-Security-Policy can say `script-src 'self'` with no 'unsafe-inline' and no
- * per-build hashes (vercel.json is static): its one hash is of the stylesheet wait's fixed text.
+ * per-build hashes (vercel.json is static): its one hash is of the head script's fixed text
+ * (src/headers/head-script.ts).
  *
  * Nothing may block rendering: a moved classic script gets `defer`, and on a page with moved
  * scripts, `async` bundles (Gatsby's own) change to `defer`, so all of them run after parsing, in
@@ -17,7 +18,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
-import { STYLESHEET_WAIT_SCRIPT } from "../../headers/stylesheet-wait"
+import { HEAD_SCRIPT } from "../../headers/head-script"
 
 export const INLINE_SCRIPTS_DIR = "static/inline"
 
@@ -58,12 +59,12 @@ const scriptText = (element: Element): string =>
 
 /**
  * An inline script the browser would run (no src, some code, a JavaScript type) that the CSP does
- * not allow: all but the stylesheet wait (./stylesheet-wait.ts), which must stay where it is.
+ * not allow: all but the head script (src/headers/head-script.ts), which must stay where it is.
  */
 function isScriptToMove(element: Element): boolean {
   const type = (attribute(element, "type") ?? "").trim().toLowerCase()
   const text = scriptText(element)
-  return attribute(element, "src") === undefined && text.trim() !== "" && text !== STYLESHEET_WAIT_SCRIPT && EXECUTABLE_TYPES.has(type)
+  return attribute(element, "src") === undefined && text.trim() !== "" && text !== HEAD_SCRIPT && EXECUTABLE_TYPES.has(type)
 }
 
 interface Edit {

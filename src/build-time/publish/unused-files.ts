@@ -64,11 +64,6 @@ export const KEEP: readonly KeepRule[] = [
     scan: true,
   },
   {
-    test: (file) => file === "/theme-worker.js",
-    why: "a registered service worker is fetched again at its address by the browser, whatever the pages say",
-    scan: true,
-  },
-  {
     test: (file) => file.startsWith("/page-data/"),
     why:
       "Gatsby's next build reads it back (public/ and .cache/ are kept between builds, here and on Netlify): " +

@@ -1,4 +1,5 @@
 import {
+  RETIRED_THEME_WORKER,
   THEME_ATTRIBUTE,
   THEME_STORAGE_KEY,
   parseThemeChoice,
@@ -6,7 +7,7 @@ import {
   themeAttributeFor,
   type ThemeChoice,
 } from "../../shared/theme-choice"
-import { defineIsland, islandContract, oneOf } from "../../islands/contract"
+import { defineIsland, ISLAND_ATTRIBUTE, islandContract, oneOf } from "../../islands/contract"
 import { cleanupAll, listen } from "../../islands/dom"
 
 /** The theme switch's contract: a button per choice, each carrying the choice it makes. */
@@ -27,8 +28,9 @@ const CHOICE_EVENT = "theme-switch:choice"
 
 /**
  * The theme switch (light, dark, system): each button says with aria-pressed which choice is
- * in force; choosing sets data-theme on <html> at once and remembers the choice. The page
- * has two switches (the desktop bar, the phone menu): both show the same choice, and so do
+ * in force; choosing sets data-theme on <html> at once and remembers the choice, which the next
+ * pages' head script writes on <html> before they are parsed (src/headers/head-script.ts). The
+ * page has two switches (the desktop bar, the phone menu): both show the same choice, and so do
  * the visitor's other open tabs.
  */
 export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
@@ -44,12 +46,10 @@ export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
   const choice = readChoice()
   showChoice(choice)
   context.enableControls()
-  // The worker's page and the stored choice agree in all but rare cases (the browser
-  // cleared one store and not the other, the worker was just registered): the stored choice
-  // wins, and the worker is registered again, or taken away after a return to System.
+  // The head script has applied it already; this is a check that changes nothing then.
   applyChoice(choice)
-  const workerWrotePage = Boolean(navigator.serviceWorker?.controller)
-  if ((choice === "system") === workerWrotePage) void rememberForWorker(choice)
+  // The page has two switches: the first does this for both.
+  if (context.root === document.querySelector(`[${ISLAND_ATTRIBUTE}="${themeSwitchContract.name}"]`)) retireThemeWorker()
   return cleanupAll([
     buttons.map((button) => listen(button, "click", () => choose(choiceOf(button)))),
     // A choice made with the page's other switch.
@@ -65,17 +65,14 @@ export const themeSwitch = defineIsland(themeSwitchContract, (context) => {
 })
 
 function choose(choice: ThemeChoice): void {
-  let remembered = true
   try {
     if (choice === "system") localStorage.removeItem(THEME_STORAGE_KEY)
     else localStorage.setItem(THEME_STORAGE_KEY, choice)
   } catch {
-    // Storage turned off: the choice holds for this page only, so the worker is not told.
-    remembered = false
+    // Storage turned off: the choice holds for this page only.
   }
   applyChoice(choice)
   window.dispatchEvent(new CustomEvent<ThemeChoice>(CHOICE_EVENT, { detail: choice }))
-  if (remembered) void rememberForWorker(choice)
 }
 
 function readChoice(): ThemeChoice {
@@ -89,30 +86,31 @@ function readChoice(): ThemeChoice {
 function applyChoice(choice: ThemeChoice): void {
   const root = document.documentElement
   const value = themeAttributeFor(choice)
-  // Unchanged (the worker wrote it already), it is not set again: that would restyle the page.
+  // Unchanged (the head script wrote it already), it is not set again: that would restyle the page.
   if (value === (root.getAttribute(THEME_ATTRIBUTE) ?? undefined)) return
   if (value) root.setAttribute(THEME_ATTRIBUTE, value)
   else root.removeAttribute(THEME_ATTRIBUTE)
 }
 
-/** The worker's last operation: each waits for the one before (see rememberForWorker). */
-let workerQueue: Promise<void> = Promise.resolve()
-
 /**
- * Hands the choice to the theme worker (src/components/layout/theme-worker.ts), which writes it into the next
- * pages before they are parsed; its code (./theme-worker-link.ts) loads when there is
- * something to hand over, not with every page. Operations run one after another, so a quick
- * Dark then System cannot unregister before the registration it undoes exists.
+ * Earlier versions of the site kept a choice with a service worker of their own, which wrote it
+ * into each page as it arrived; it missed a reload made right after a choice, before it was
+ * installed, and the head script now does its job on every page. A visitor's browser that still
+ * runs it (it answered this page) drops it and its cache, so it stands between them and the
+ * site no longer. Nobody else pays anything: the check reads one property.
  */
-function rememberForWorker(choice: ThemeChoice): Promise<void> {
-  workerQueue = workerQueue
-    .then(() => import("./theme-worker-link"))
-    .then(({ updateWorker }) => updateWorker(choice))
-    .catch((error) => {
-      // No worker (a private window, a browser that refuses, the file lost with the
-      // connection): the switch still works on each page, which then shows the system's theme
-      // until the script runs.
-      console.warn("The theme choice could not be handed to the theme worker.", error)
-    })
-  return workerQueue
+function retireThemeWorker(): void {
+  const serviceWorker = navigator.serviceWorker
+  if (!serviceWorker?.controller) return
+  serviceWorker
+    .getRegistrations()
+    .then((registrations) =>
+      Promise.all(
+        registrations
+          .filter((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL.endsWith(RETIRED_THEME_WORKER.url))
+          .map((registration) => registration.unregister())
+      )
+    )
+    .then(() => caches.delete(RETIRED_THEME_WORKER.cache))
+    .catch((error) => console.warn("The site's former theme worker could not be removed.", error))
 }

@@ -9,7 +9,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss } from "../../../../src/build-time/css/page-css"
-import { STYLESHEET_WAIT_ELEMENT } from "../../../../src/headers/stylesheet-wait"
+import { HEAD_SCRIPT_ELEMENT } from "../../../../src/headers/head-script"
 import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteStylesheet, siteStylesheetPath, writeSiteStylesheet } from "../../../../src/build-time/css/site-css"
 
 const page = (head: string, body = "<main>x</main>") => `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`
@@ -24,7 +24,7 @@ describe("a page's blocks", () => {
       ["css-a", ".css-a{color:red}"],
       ["css-b", ".css-b{}"],
     ])
-    expect(rewritten).toBe(page(`<meta charset="utf-8"><link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${STYLESHEET_WAIT_ELEMENT}<style>.cv{}</style>`))
+    expect(rewritten).toBe(page(`<meta charset="utf-8"><link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${HEAD_SCRIPT_ELEMENT}<style>.cv{}</style>`))
   })
 
   test("a page already written by an earlier build has none and stays as it is", () => {
@@ -97,8 +97,8 @@ describe("the build's step on public/", () => {
     const result = writeSiteStylesheet(publicDir(), recordsDir())
     expect(result).toMatchObject({ pages: 2, disagreements: [] })
     expect(fs.readFileSync(path.join(publicDir(), result.href), "utf8")).toBe("body{margin:0}.css-home{color:red}.css-list{display:grid}")
-    expect(read("/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${STYLESHEET_WAIT_ELEMENT}<style>.cv{}</style>`))
-    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${STYLESHEET_WAIT_ELEMENT}`))
+    expect(read("/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${HEAD_SCRIPT_ELEMENT}<style>.cv{}</style>`))
+    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${HEAD_SCRIPT_ELEMENT}`))
     expect(readPageCss(recordsDir(), "/downloads/index.html")?.blocks).toEqual([
       ["g", "body{margin:0}"],
       ["css-list", ".css-list{display:grid}"],
@@ -111,7 +111,7 @@ describe("the build's step on public/", () => {
     const second = writeSiteStylesheet(publicDir(), recordsDir())
     expect(second.href).not.toBe(first.href)
     expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toBe("body{margin:0}.css-home2{color:#00f}.css-list{display:grid}")
-    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${STYLESHEET_WAIT_ELEMENT}`))
+    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${HEAD_SCRIPT_ELEMENT}`))
   })
 
   test("a page the Netlify adapter moved (/x/index.html to /x.html) keeps its CSS through the record of its first name", () => {
@@ -121,7 +121,7 @@ describe("the build's step on public/", () => {
     const second = writeSiteStylesheet(publicDir(), recordsDir())
     expect(second.href).not.toBe(first.href)
     expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toContain(".css-list{display:grid}")
-    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${STYLESHEET_WAIT_ELEMENT}`))
+    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${HEAD_SCRIPT_ELEMENT}`))
     expect([otherLayoutOf("/downloads/index.html"), otherLayoutOf("/downloads.html"), otherLayoutOf("/index.html"), otherLayoutOf("/a/b/index.html")]).toEqual([
       "/downloads.html",
       "/downloads/index.html",

@@ -10,7 +10,7 @@ import { renderNetlifyHeaders, renderVercelHeaders, VERCEL_REGENERATE, withVerce
 import { renderRobotsTxt } from "../../../../src/build-time/publish/robots"
 
 import { LEGACY_CV_PATHS, PDF_CONTENT_TYPE } from "../../../../src/shared/cv-files"
-import { STYLESHEET_WAIT_SCRIPT } from "../../../../src/headers/stylesheet-wait"
+import { HEAD_SCRIPT } from "../../../../src/headers/head-script"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../../../../tools/netlify-headers"
 import { REPO_ROOT } from "../../../../tools/repo-root"
 
@@ -40,7 +40,6 @@ const FILES = [
   "/icons/icon-512x512.png",
   "/manifest.webmanifest",
   "/robots.txt",
-  "/theme-worker.js",
   "/resume.pdf",
   "/cv.pdf",
   "/Lucja-Odegard-Wisniewska-Resume.pdf",
@@ -85,8 +84,6 @@ const REQUESTS: [string, Record<string, string>][] = [
   ...["/favicon-32x32.png", "/favicon.svg", "/icons/icon-48x48.png", "/icons/icon-512x512.png"].map((file): [string, Record<string, string>] => [file, { "Cache-Control": CACHE_SITE_ICONS }]),
   // The manifest keeps its name and changes with the site's name and colours.
   ["/manifest.webmanifest", {}],
-  // The theme worker keeps its name: never cached as if it could not change.
-  ["/theme-worker.js", { "Cache-Control": CACHE_REVALIDATE }],
   // So do the résumé and CV, rewritten by every deploy, at their old addresses and their owner's.
   ...["/resume.pdf", "/cv.pdf", "/Lucja-Odegard-Wisniewska-Resume.pdf", "/Brian-Kamau-CV.pdf"].map((file): [string, Record<string, string>] => [
     file,
@@ -103,15 +100,15 @@ const DOWNLOAD_NAMES = {
 }
 
 describe("security headers", () => {
-  it("has a CSP that runs only same-origin scripts and the stylesheet wait, by the hash of its text", () => {
+  it("has a CSP that runs only same-origin scripts and the head script, by the hash of its text", () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split(";").map((d) => {
         const [name, ...values] = d.trim().split(/\s+/)
         return [name, values]
       })
     )
-    const waitHash = crypto.createHash("sha256").update(STYLESHEET_WAIT_SCRIPT).digest("base64")
-    expect(directives["script-src"]).toEqual(["'self'", `'sha256-${waitHash}'`])
+    const headScriptHash = crypto.createHash("sha256").update(HEAD_SCRIPT).digest("base64")
+    expect(directives["script-src"]).toEqual(["'self'", `'sha256-${headScriptHash}'`])
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(directives["object-src"]).toEqual(["'none'"])
     expect(directives["base-uri"]).toEqual(["'self'"])

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { externalizeInlineScripts, hasInlineScript, scriptPath } from "../../../../src/build-time/publish/inline-scripts"
-import { STYLESHEET_WAIT_ELEMENT } from "../../../../src/headers/stylesheet-wait"
+import { HEAD_SCRIPT_ELEMENT } from "../../../../src/headers/head-script"
 
 const PAGE = [
   "<html><head>",
@@ -86,14 +86,14 @@ describe("reading the page as a browser does (parse5), not by pattern", () => {
     expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
   })
 
-  it("leaves the stylesheet wait inline, where the parser must meet it: the CSP allows it by its hash", () => {
-    const page = `<head><link rel="stylesheet" href="/static/css/site.css"/>${STYLESHEET_WAIT_ELEMENT}</head><body><script src="/islands-0123456789abcdef0123.js" async=""></script></body>`
+  it("leaves the head script inline, where the parser must meet it: the CSP allows it by its hash", () => {
+    const page = `<head><link rel="stylesheet" href="/static/css/site.css"/>${HEAD_SCRIPT_ELEMENT}</head><body><script src="/islands-0123456789abcdef0123.js" async=""></script></body>`
     expect(hasInlineScript(page)).toBe(false)
     expect(externalizeInlineScripts(page)).toEqual({ html: page, scripts: [] })
   })
 
-  it("moves a script that only resembles the stylesheet wait", () => {
-    const page = STYLESHEET_WAIT_ELEMENT.replace("*/", "*/ steal()")
+  it("moves a script that only resembles the head script", () => {
+    const page = HEAD_SCRIPT_ELEMENT.replace("catch(e){}", "catch(e){steal()}")
     expect(hasInlineScript(page)).toBe(true)
     expect(externalizeInlineScripts(page).scripts).toHaveLength(1)
   })

@@ -27,7 +27,7 @@ const TREE: Record<string, string> = {
   "/404.html": "<h1>404</h1>",
   "/404/index.html": "<h1>404</h1>",
   // The islands' chunk loader: names built from an id → name map and an id → hash map.
-  [`/islands-${ISLANDS}.js`]: `a.u=function(t){return({593:"framework"}[t]||t)+"-"+{593:"${FRAMEWORK}",957:"${TOASTER}"}[t]+".js"};navigator.serviceWorker.register("/theme-worker.js");\n//# sourceMappingURL=islands-${ISLANDS}.js.map`,
+  [`/islands-${ISLANDS}.js`]: `a.u=function(t){return({593:"framework"}[t]||t)+"-"+{593:"${FRAMEWORK}",957:"${TOASTER}"}[t]+".js"};\n//# sourceMappingURL=islands-${ISLANDS}.js.map`,
   [`/islands-${ISLANDS}.js.map`]: "{}",
   [`/957-${TOASTER}.js`]: `/*! For license information please see 957-${TOASTER}.js.LICENSE.txt */\ntoaster()`,
   [`/957-${TOASTER}.js.LICENSE.txt`]: "MIT",
@@ -43,7 +43,6 @@ const TREE: Record<string, string> = {
   "/manifest.webmanifest": '{"icons":[{"src":"icons/icon-48x48.png?v=9f"}]}',
   "/icons/icon-48x48.png": "",
   "/icons/icon-999x999.png": "",
-  "/theme-worker.js": "self.addEventListener('fetch', () => {})",
   "/robots.txt": "Sitemap: https://example.dev/sitemap-index.xml",
   "/sitemap-index.xml": "<loc>https://example.dev/sitemap-0.xml</loc>",
   "/sitemap-0.xml": "<loc>https://example.dev/</loc>",
@@ -127,8 +126,8 @@ describe("findUnusedFiles", () => {
     }
   })
 
-  it("keeps the host's files, what crawlers ask for by name, the theme worker, the résumé and CV, page data and everything of static/", () => {
-    for (const file of ["/_headers", "/robots.txt", "/sitemap.xml", "/theme-worker.js", "/resume.pdf", "/cv.pdf", "/page-data/app-data.json", "/page-data/index/page-data.json", "/downloads/spare.apk"]) {
+  it("keeps the host's files, what crawlers ask for by name, the résumé and CV, page data and everything of static/", () => {
+    for (const file of ["/_headers", "/robots.txt", "/sitemap.xml", "/resume.pdf", "/cv.pdf", "/page-data/app-data.json", "/page-data/index/page-data.json", "/downloads/spare.apk"]) {
       expect([file, unused.includes(file)]).toEqual([file, false])
     }
   })

@@ -1,7 +1,7 @@
 /**
  * The theme switch as built pages run it: the header's two switches (the desktop bar, the
  * phone menu) rendered to static markup, their islands started with React absent. The choice
- * shown, applied to <html>, remembered, and handed to the theme worker.
+ * shown, applied to <html> and remembered; the site's former theme worker taken away.
  */
 import React from "react"
 import { renderToString } from "react-dom/server"
@@ -10,7 +10,7 @@ import { themeSwitchContract } from "../../../../src/components/layout/theme-swi
 import { SiteProvider } from "../../../../src/components/providers/SiteProvider"
 import { islands } from "../../../../src/browser/islands"
 import { startIslands } from "../../../../src/islands/start"
-import { THEME_CACHE, THEME_CACHE_KEY, THEME_STORAGE_KEY, THEME_WORKER_URL, type ThemeChoice } from "../../../../src/shared/theme-choice"
+import { RETIRED_THEME_WORKER, THEME_STORAGE_KEY, type ThemeChoice } from "../../../../src/shared/theme-choice"
 import { installDomPolyfills } from "../../../support/dom-polyfills"
 import { layoutSite, navigationEntries } from "../../../support/sample-data"
 
@@ -41,53 +41,22 @@ const button = (root: HTMLElement, choice: ThemeChoice) =>
   Array.from(root.querySelectorAll<HTMLButtonElement>("button")).find((candidate) => choiceOf(candidate) === choice) as HTMLButtonElement
 const theme = () => document.documentElement.getAttribute("data-theme")
 
-/** jsdom has no Response: what the switch stores in the cache needs only its text. */
-class TextResponse {
-  constructor(private readonly body: string) {}
-  text = async () => this.body
-}
-
 /**
- * The browser's service worker and cache APIs as the switch uses them. As in the browser, a
- * registration exists only once register() has resolved, a turn of the event loop later.
+ * The service worker and cache APIs as the switch meets them in a browser that still runs the
+ * site's former theme worker (controlled: it answered this page), or none.
  */
-function fakeWorkerPlatform(controlled = false) {
-  Object.defineProperty(window, "Response", { configurable: true, value: TextResponse })
-  const store = new Map<string, Map<string, Response>>()
-  const registrations: { active: { scriptURL: string }; unregister: () => Promise<boolean> }[] = []
-  const unregister = jest.fn(async function (this: unknown) {
-    registrations.splice(registrations.indexOf(this as (typeof registrations)[number]), 1)
-    return true
-  })
-  const register = jest.fn(async (url: string) => {
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    if (!registrations.length) registrations.push({ active: { scriptURL: `http://localhost${url}` }, unregister })
-    return {}
-  })
-  if (controlled) registrations.push({ active: { scriptURL: `http://localhost${THEME_WORKER_URL}` }, unregister })
+function fakeFormerWorker(controlled: boolean) {
+  const registrations = [{ active: { scriptURL: `http://localhost${RETIRED_THEME_WORKER.url}` }, unregister: jest.fn(async () => true) }]
+  const caches = new Set<string>([RETIRED_THEME_WORKER.cache])
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
-    value: { controller: controlled ? {} : null, register, getRegistrations: async () => [...registrations] },
+    value: { controller: controlled ? {} : null, getRegistrations: jest.fn(async () => registrations) },
   })
-  Object.defineProperty(window, "caches", {
-    configurable: true,
-    value: {
-      open: async (name: string) => {
-        if (!store.has(name)) store.set(name, new Map())
-        const cache = store.get(name) as Map<string, Response>
-        return { put: async (key: string, response: Response) => void cache.set(key, response) }
-      },
-      delete: async (name: string) => store.delete(name),
-    },
-  })
-  const stored = async () => {
-    const response = store.get(THEME_CACHE)?.get(THEME_CACHE_KEY)
-    return response ? response.text() : undefined
-  }
-  return { register, unregister, stored, registered: () => registrations.length }
+  Object.defineProperty(window, "caches", { configurable: true, value: { delete: async (name: string) => caches.delete(name) } })
+  return { registrations, caches, serviceWorker: navigator.serviceWorker as unknown as { getRegistrations: jest.Mock } }
 }
 
-/** Lets the switch's promise chain (cache, registration) settle. */
+/** Lets the switch's promise chain (registrations, cache) settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 beforeEach(() => {
@@ -97,7 +66,6 @@ beforeEach(() => {
 afterEach(() => {
   delete (navigator as unknown as Record<string, unknown>).serviceWorker
   delete (window as unknown as Record<string, unknown>).caches
-  delete (window as unknown as Record<string, unknown>).Response
   jest.restoreAllMocks()
 })
 
@@ -148,84 +116,44 @@ describe("theme switch", () => {
     stop()
   })
 
-  it("still switches when storage is turned off, for this page only: the worker is not told", async () => {
+  it("still switches when storage is turned off, for this page only", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError")
     })
-    const platform = fakeWorkerPlatform()
     const { roots, stop } = startSwitches()
     button(roots[0], "light").click()
     expect(theme()).toBe("light")
     expect(pressed()).toEqual(["light", "light"])
-    await settle()
-    expect(platform.register).not.toHaveBeenCalled()
-    expect(await platform.stored()).toBeUndefined()
     stop()
   })
 
-  it("hands a choice to the theme worker and registers it; back to System, it unregisters the worker and deletes the choice", async () => {
-    const platform = fakeWorkerPlatform()
-    const { roots, stop } = startSwitches()
-    await settle()
-    expect(platform.register).not.toHaveBeenCalled()
-
-    button(roots[0], "dark").click()
-    await settle()
-    expect(await platform.stored()).toBe("dark")
-    expect(platform.register).toHaveBeenCalledWith(THEME_WORKER_URL)
-
-    button(roots[0], "system").click()
-    await settle()
-    expect(await platform.stored()).toBeUndefined()
-    expect(platform.unregister).toHaveBeenCalled()
-    stop()
-  })
-
-  it("registers the worker again for a returning visitor whose page it did not write", async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, "light")
-    const platform = fakeWorkerPlatform(false)
-    const { stop } = startSwitches()
-    await settle()
-    expect(platform.register).toHaveBeenCalledWith(THEME_WORKER_URL)
-    expect(await platform.stored()).toBe("light")
-    stop()
-  })
-
-  it("leaves a page the worker wrote as it is: no restyle, no new registration", async () => {
+  it("leaves a page the head script wrote as it is: no restyle", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "light")
     document.documentElement.setAttribute("data-theme", "light")
-    const platform = fakeWorkerPlatform(true)
     const setAttribute = jest.spyOn(document.documentElement, "setAttribute")
     const { stop } = startSwitches()
-    await settle()
     expect(setAttribute).not.toHaveBeenCalled()
-    expect(platform.register).not.toHaveBeenCalled()
+    expect(theme()).toBe("light")
     stop()
   })
 
-  it("leaves no worker behind when System follows Dark before the worker is registered", async () => {
-    const platform = fakeWorkerPlatform()
-    const { roots, stop } = startSwitches()
-    button(roots[0], "dark").click()
-    button(roots[0], "system").click()
-    await settle()
-    await settle()
-    expect(platform.register).toHaveBeenCalledTimes(1)
-    expect(platform.registered()).toBe(0)
-    expect(await platform.stored()).toBeUndefined()
-    expect(theme()).toBeNull()
-    stop()
-  })
-
-  it("takes the worker away when the stored choice is System but a worker still wrote the page", async () => {
-    document.documentElement.setAttribute("data-theme", "dark")
-    const platform = fakeWorkerPlatform(true)
+  it("takes the site's former theme worker and its cache away where it still answers the pages", async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, "dark")
+    const former = fakeFormerWorker(true)
     const { stop } = startSwitches()
-    expect(theme()).toBeNull()
-    expect(pressed()).toEqual(["system", "system"])
     await settle()
-    expect(platform.registered()).toBe(0)
-    expect(await platform.stored()).toBeUndefined()
+    expect(former.registrations[0].unregister).toHaveBeenCalledTimes(1)
+    expect([...former.caches]).toEqual([])
+    expect(theme()).toBe("dark")
+    stop()
+  })
+
+  it("asks nothing of the service workers where none answered the page", async () => {
+    const former = fakeFormerWorker(false)
+    const { stop } = startSwitches()
+    await settle()
+    expect(former.serviceWorker.getRegistrations).not.toHaveBeenCalled()
+    expect(former.registrations[0].unregister).not.toHaveBeenCalled()
     stop()
   })
 

@@ -59,6 +59,7 @@ import os from "os"
 import path from "path"
 import { parseArgs } from "util"
 import { hostToolsDir } from "../host-tools"
+import { pool } from "../pool"
 import { accept, fail, slow, startFakeResend, type FakeReply, type FakeResend } from "../fake-resend"
 import { prepareVariant, serveVariant, variantDir, VARIANTS } from "../site-variant"
 import { RATE_LIMIT } from "../../src/server/rate-limit"
@@ -387,21 +388,6 @@ function postFrom(url: string, item: Post, agent: http.Agent, signal: AbortSigna
     request.on("error", reject)
     request.end(item.body)
   })
-}
-
-/** Runs `items` through `worker`, `concurrency` at a time, in order of start. */
-async function pool<T, R>(items: T[], concurrency: number, worker: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++
-        results[index] = await worker(items[index])
-      }
-    })
-  )
-  return results
 }
 
 const percentile = (values: number[], p: number) => {

@@ -46,8 +46,9 @@ function siteCssElements(html: string): Element[] {
 /**
  * The page's site CSS blocks, and the page with them taken out: the first replaced by a link to
  * the stylesheet's placeholder address and the head script, which writes the theme choice and
- * makes the parser wait for the stylesheet (src/headers/head-script.ts), the others removed. A page without any (written by an
- * earlier build, already linking the stylesheet) comes back as it is, with no blocks.
+ * makes the parser wait for the stylesheet (src/headers/head-script.ts), the others removed. A
+ * page without any (written by an earlier build, already linking the stylesheet) comes back as
+ * it is, with no blocks.
  */
 export function takeSiteCss(html: string): { html: string; blocks: CssBlock[] } {
   const elements = siteCssElements(html)

@@ -19,6 +19,7 @@ import path from "path"
 import { defaultLanguageOf, languagePrefix, languagesOf, type SiteLanguages } from "../../shared/languages"
 import { loadContent } from "../content/read-content"
 import { VERCEL_SOURCES, VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../headers/policy"
+import { EDITOR_PATH } from "../../shared/editor"
 
 /** What the hosts' language rules read of data/site.json. */
 export type LanguageSite = SiteLanguages & { redirectByLanguage?: boolean | null }
@@ -104,8 +105,13 @@ function languagePatterns(site: Site): { language: string; pattern: string }[] {
   return [...exact, ...bases.map((language) => ({ language, pattern: prefersLanguage(language) }))]
 }
 
-/** Vercel's source patterns (path-to-regexp) as the regular expressions of config.json routes. */
-const htmlPagesPattern = () => `^(?:${VERCEL_SOURCES["html-pages"].map((source) => source.replace(/^\/:path\((.*)\)$/, "/$1")).join("|")})$`
+/**
+ * The site's pages as a regular expression of config.json routes (from Vercel's source patterns,
+ * path-to-regexp), but for the editor's page: no page of the site, it has its own headers
+ * (src/headers/policy.ts) and no mark of a visit.
+ */
+const htmlPagesPattern = () =>
+  `^(?!${escapeRegExp(EDITOR_PATH.slice(0, -1))}(?:/|$))(?:${VERCEL_SOURCES["html-pages"].map((source) => source.replace(/^\/:path\((.*)\)$/, "/$1")).join("|")})$`
 
 /**
  * The redirect of / by the browser's language, as routes of the first phase: a browser without

@@ -14,7 +14,7 @@ import { entryKeysOf, type DataFileName } from "./data-files"
 import { describeEntry, describeLocation } from "./content-locations"
 import { wordsIn, type DataPath, type Schema } from "./schema-walk"
 import { projectSlug } from "../shared/project-pages"
-import { localizedPath } from "../shared/languages"
+import { languagePrefix, localizedPath } from "../shared/languages"
 
 type Entry = Record<string, unknown>
 
@@ -197,7 +197,7 @@ export function withLinksInLanguage(translated: unknown, base: unknown, siteUrl:
 function inLanguage(address: string, origin: string, language: string): string {
   if (!/^https?:\/\//.test(address)) return address
   const url = new URL(address)
-  const prefix = `/${language.toLowerCase()}`
+  const prefix = languagePrefix(language, "")
   // A file (/cv.pdf) is not a page: each language's files have names of their own.
   if (url.origin !== origin || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return address
   url.pathname = localizedPath(url.pathname, language, "")

@@ -41,10 +41,15 @@ async function resourceOf(request: Request): Promise<LoadedResource> {
   return { url: request.url(), type, transferBytes: sizes.responseBodySize + sizes.responseHeadersSize }
 }
 
-/** Tracks requests in flight and resolves once none has been for NETWORK_QUIET_MS. */
+/**
+ * Tracks requests in flight and resolves once none has been for NETWORK_QUIET_MS. Once quiet it
+ * stops listening: a request that ends later is past Lighthouse's window too, and asking its
+ * sizes while the context closes would fail the load on a slow machine.
+ */
 function networkQuietWatcher(page: Page) {
   let inFlight = 0
   let lastActivity = Date.now()
+  let listening = true
   const finished: Promise<LoadedResource>[] = []
   const failed: string[] = []
   page.on("request", () => {
@@ -54,12 +59,12 @@ function networkQuietWatcher(page: Page) {
   page.on("requestfinished", (request) => {
     inFlight -= 1
     lastActivity = Date.now()
-    finished.push(resourceOf(request))
+    if (listening) finished.push(resourceOf(request))
   })
   page.on("requestfailed", (request) => {
     inFlight -= 1
     lastActivity = Date.now()
-    failed.push(`${request.url()} (${request.failure()?.errorText})`)
+    if (listening) failed.push(`${request.url()} (${request.failure()?.errorText})`)
   })
   return {
     failed,
@@ -70,6 +75,7 @@ function networkQuietWatcher(page: Page) {
         if (Date.now() - started > MAX_WAIT_MS) throw new Error(`The network was still busy after ${MAX_WAIT_MS / 1000} s.`)
         await new Promise((resolve) => setTimeout(resolve, POLL_MS))
       }
+      listening = false
     },
   }
 }

@@ -6,7 +6,7 @@
  */
 import { axeViolationsInEachScheme, NO_VIOLATION_IN_ANY_SCHEME } from "../support/browser/axe"
 import { DESKTOP_CONTEXT, PHONE_CONTEXT, readWholePage, visit } from "../support/browser/browser"
-import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
+import { pagesToOpen, sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
 
@@ -14,7 +14,7 @@ jest.setTimeout(120_000)
 
 describe.each(sitesUnderTest())("$name", (site) => {
   const served = useServedSite(site)
-  const pages = sitePages(site.content)
+  const pages = pagesToOpen(site)
   const runs = [...pages.map((page) => [page.path, page, DESKTOP_CONTEXT] as const), ["/ on a phone", pages[0], PHONE_CONTEXT] as const]
 
   it.each(runs)("axe finds nothing on %s, in either theme", async (_name, page, size) => {

@@ -11,7 +11,7 @@ import { byteBudgetOf, pageKind, readBudgets } from "../../tools/bench/budget-co
 import { languagesOf, localizedPath } from "../../src/shared/languages"
 import { loadLikeLighthouse, type LoadedPage } from "../support/browser/loaded-bytes"
 import { pool } from "../../tools/pool"
-import { sitePages, sitesUnderTest, useServedSite } from "../support/sites"
+import { pagesToOpen, sitesUnderTest, useServedSite } from "../support/sites"
 
 jest.setTimeout(120_000)
 
@@ -21,7 +21,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
   const { bytes } = budgets
   const [defaultLanguage, ...others] = languagesOf(site.content.site)
   // The 404 page at its own address, as its budget names it; the sent page has none.
-  const budgeted = sitePages(site.content)
+  const budgeted = pagesToOpen(site)
     .map((page) => (page.notFound ? "/404.html" : page.path))
     .filter((page) => bytes[pageKind(page)])
     .flatMap((page) => [page, ...others.map((language) => localizedPath(page, language, defaultLanguage))])

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core"
 import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../support/browser/browser"
 import { projectPath, projectSlug, PROJECTS_PATH } from "../../src/shared/project-pages"
 import { tabsWithSkills } from "../../src/shared/skills"
-import { sitesUnderTest, useServedSite } from "../support/sites"
+import { projectsToOpen, sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
 
 jest.setTimeout(120_000)
@@ -72,7 +72,7 @@ describe.each(sitesUnderTest())("$name", (site) => {
   }
 
   it("each project's page shows its title, description and every technology", async () => {
-    for (const project of everyProject) {
+    for (const project of shows("projects") ? projectsToOpen(site) : []) {
       const visited = await visit(served.browser(), projectPath(projectSlug(project)), { javaScriptEnabled: false, base: served.url() })
       expect({ project: project.title, unseen: await unseen(visited.page, [project.title, project.description, ...project.technologies]) }).toEqual({ project: project.title, unseen: [] })
       await visited.close()

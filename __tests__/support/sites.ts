@@ -7,12 +7,17 @@
  *   the proof that the pass, and the site, hold for content very unlike the sample's.
  *
  * SITE_PASS=owner checks the owner's site alone.
+ *
+ * The owner's pass opens every page of the owner's site in a browser. Of a fixture it opens each
+ * kind of page once, and of its project pages the richest and the barest entry's: every page of
+ * a kind is drawn by one template, and the fixtures are there for the shapes content takes,
+ * which those two span. What reads the built files alone (links, content) reads them all.
  */
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { FIXTURE_SITES } from "../../tools/fixture-sites"
-import { homeContent, readSiteContent, type SiteContent } from "./site-content"
+import { homeContent, readSiteContent, type ProjectEntry, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
 import { startStaticServer, type StaticServer } from "../../tools/static-server"
 import { projectPath, projectSlug, PROJECTS_PATH } from "../../src/shared/project-pages"
@@ -29,17 +34,19 @@ export interface SiteUnderTest {
   /** Its build. */
   publicDir: string
   content: SiteContent
+  /** Whether the pass opens every page of it in a browser, or one of each kind (see above). */
+  opensEveryPage: boolean
 }
 
 function ownersSite(): SiteUnderTest {
   const publicDir = path.join(REPO_ROOT, "public")
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ holds no build of your site: run `npm run build` first.")
-  return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT) }
+  return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT), opensEveryPage: true }
 }
 
 function fixtureSite(variant: "second-owner" | "third-owner", name: string): SiteUnderTest {
   const rootDir = FIXTURE_SITES[variant]
-  return { name, rootDir, publicDir: variantPublicDir(variant), content: readSiteContent(rootDir) }
+  return { name, rootDir, publicDir: variantPublicDir(variant), content: readSiteContent(rootDir), opensEveryPage: false }
 }
 
 export function sitesUnderTest(): SiteUnderTest[] {
@@ -56,15 +63,31 @@ export interface SitePage {
   notFound?: boolean
 }
 
-/** Every page the content makes: home, downloads (with apps), the gallery page (with more projects than home carries), each project's, the sent page (with real delivery), and the 404 page. */
-export function sitePages(content: SiteContent): SitePage[] {
+/** How many of its fields a project fills. */
+const filledFields = (project: ProjectEntry) => Object.values(project).filter((value) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)).length
+
+/** The projects whose pages the pass opens in a browser: every one, or the richest and the barest (see above). */
+export function projectsToOpen(site: SiteUnderTest): ProjectEntry[] {
+  const { projects } = site.content
+  if (site.opensEveryPage || projects.length <= 2) return projects
+  const byFields = [...projects].sort((a, b) => filledFields(b) - filledFields(a))
+  return projects.filter((project) => project === byFields[0] || project === byFields[byFields.length - 1])
+}
+
+/** The pages the pass opens in a browser: sitePages, with the projects of projectsToOpen. */
+export function pagesToOpen(site: SiteUnderTest): SitePage[] {
+  return sitePages(site.content, projectsToOpen(site))
+}
+
+/** Every page the content makes: home, downloads (with apps), the gallery page (with more projects than home carries), each project's (of `projects`), the sent page (with real delivery), and the 404 page. */
+export function sitePages(content: SiteContent, projects = content.projects): SitePage[] {
   const { apps, site } = content
   const { shows, galleryPage } = homeContent(content)
   return [
     { path: "/", file: "index.html" },
     ...(apps.length > 0 ? [{ path: "/downloads", file: "downloads/index.html" }] : []),
     ...(galleryPage ? [{ path: PROJECTS_PATH, file: `${PROJECTS_PATH.slice(1)}/index.html` }] : []),
-    ...(shows("projects") ? content.projects : []).map((project) => {
+    ...(shows("projects") ? projects : []).map((project) => {
       const address = projectPath(projectSlug(project))
       return { path: address, file: `${address.slice(1)}/index.html` }
     }),

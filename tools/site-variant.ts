@@ -10,9 +10,11 @@
  * - email, netlify: the sample with real delivery of the contact form's messages.
  *
  * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
- * their public/.
+ * their public/. The netlify variant is built by Netlify's own build alone, in `npm run
+ * test:hosts`, which its tests need: a `gatsby build` of it would be a second build of the same
+ * site that nothing reads.
  *
- *   npm run build:variants            every variant
+ *   npm run build:variants            every variant `npm test` reads
  *   npm run build:variants -- email   one
  *   npm run build:variants -- --reuse-site-build
  *                                     `npm test`'s: right after `npm run build`, a variant whose
@@ -59,6 +61,8 @@ interface Variant {
   oneLanguage?: boolean
   /** The build's environment, beside the machine's. */
   env: Record<string, string>
+  /** Built by a host's own build tool (npm run test:hosts), never by build:variants. */
+  hostBuildOnly?: boolean
 }
 
 export const VARIANTS = {
@@ -88,6 +92,7 @@ export const VARIANTS = {
       site.redirectByLanguage = true
     },
     env: {},
+    hostBuildOnly: true,
   },
 } satisfies Record<string, Variant>
 
@@ -269,7 +274,8 @@ if (require.main === module) {
   const reuseSiteBuild = args.includes("--reuse-site-build")
   const asked = args.filter((arg) => !arg.startsWith("--"))
   // Each once: two builds of one variant at a time would share, and empty, its folder.
-  const names = [...new Set(asked.length > 0 ? asked : Object.keys(VARIANTS))] as VariantName[]
+  const everyBuilt = (Object.keys(VARIANTS) as VariantName[]).filter((name) => !(VARIANTS[name] as Variant).hostBuildOnly)
+  const names = [...new Set(asked.length > 0 ? asked : everyBuilt)] as VariantName[]
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
   }

@@ -9,6 +9,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { variantDir } from "../../tools/site-variant"
+import { site } from "../support/browser/site-data"
 import { hostToolsDir } from "../../tools/host-tools"
 import { VISITED_COOKIE, VISITED_COOKIE_HEADER } from "../../src/headers/policy"
 import { HONEYPOT_FIELD, NETLIFY_FORM_NAME, NETLIFY_FORM_NAME_FIELD, SENT_PAGE_PATH } from "../../src/shared/contact-message"
@@ -54,7 +55,9 @@ describe("netlify build of the Netlify Forms variant", () => {
       expect([attribute, form.includes(attribute)]).toEqual([attribute, true])
     }
     expect(html).toContain(`<input type="hidden" name="${NETLIFY_FORM_NAME_FIELD}" value="${NETLIFY_FORM_NAME}"/>`)
-    expect(html).toContain(`<input name="${HONEYPOT_FIELD}"`)
+    // The honeypot hidden, with its label for whoever meets it anyway.
+    const honeypot = /<div hidden=""><label>(.*?)<input ([^>]*)\/><\/label><\/div>/.exec(html)
+    expect([honeypot?.[1].replace("<!-- -->", ""), honeypot?.[2]]).toEqual([`${site.contact.sendHelp.botField} `, `name="${HONEYPOT_FIELD}" tabindex="-1" autoComplete="off"`])
   })
 
   it("redirects / alone by the browser's language, which this variant turns on: a 302 with Netlify's Language condition", () => {

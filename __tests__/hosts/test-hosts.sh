@@ -15,7 +15,9 @@
 #    the 404 page, CSP, downloads (each file's facts and QR code) and hydration run against it, plus a check of public/ as
 #    the adapter left it, with the contact function built and routed (__tests__/hosts/netlify.test.ts).
 #    Then `netlify build` of a copy whose contact form uses Netlify Forms: the form, its
-#    form-name input and the page it posts to as the adapter left them (netlify-forms.test.ts).
+#    form-name input and the page it posts to as the adapter left them (netlify-forms.test.ts),
+#    and in Chromium the messages posted from those pages, with and without JavaScript, to a
+#    stand-in for Netlify Forms (netlify-forms-in-browser.test.ts).
 # 3. Vercel: `vercel build` (offline once .vercel/project.json exists) writes
 #    .vercel/output; __tests__/hosts/vercel.test.ts checks its config.json (headers, each
 #    language's 404 page, the redirect of / by language, turned on for this build) and the
@@ -64,6 +66,29 @@ site_dir="$(npx ts-node tools/site-variant.ts --prepare-only sample)"
 echo "$site_dir"
 tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
 
+# --- Netlify Forms, built beside ---------------------------------------------------------------
+step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\", beside the next steps"
+# A copy of this checkout (node_modules shared) whose data/site.json takes messages with
+# Netlify Forms: the form must survive the adapter's moves in the published HTML. It builds
+# while netlify serve builds and serves the sample, at the lowest priority, on what they leave
+# idle (a third of two cores through a Gatsby build); the two copies share nothing.
+variant_dir="$(npx ts-node tools/site-variant.ts --prepare-only netlify)"
+forms_log="$LOGS/netlify-forms-build.log"
+# Set here, not only in netlify.toml: `netlify build` installs the plugins it adds before it
+# reads [build.environment], and the legacy Gatsby plugin's install needs the network.
+( cd "$variant_dir" && NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true exec setsid nice -n 19 netlify build --offline --context production ) >"$forms_log" 2>&1 &
+forms_pid=$!
+forms_started=$(date +%s)
+# Stops a background step and whatever it started (each runs in a process group of its own).
+stop_group() {
+  if kill -0 "$1" 2>/dev/null; then
+    kill -TERM -- "-$1" 2>/dev/null || true
+    for _ in $(seq 1 20); do kill -0 "$1" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL -- "-$1" 2>/dev/null || true
+  fi
+}
+trap 'stop_group "$forms_pid"' EXIT
+
 # --- Netlify -------------------------------------------------------------------------------
 step "Netlify: netlify serve --offline (builds, then serves)"
 t0=$(date +%s)
@@ -72,14 +97,7 @@ serve_log="$LOGS/netlify-serve.log"
 # Its own process group, so that stopping it stops the build and the servers it started.
 ( cd "$site_dir" && exec setsid nice -n 15 netlify serve --offline --context production --port "$port" ) >"$serve_log" 2>&1 &
 serve_pid=$!
-stop_serve() {
-  if kill -0 "$serve_pid" 2>/dev/null; then
-    kill -TERM -- "-$serve_pid" 2>/dev/null || true
-    for _ in $(seq 1 20); do kill -0 "$serve_pid" 2>/dev/null || break; sleep 0.5; done
-    kill -KILL -- "-$serve_pid" 2>/dev/null || true
-  fi
-}
-trap stop_serve EXIT
+trap 'stop_group "$serve_pid"; stop_group "$forms_pid"' EXIT
 
 # Ready when its proxy answers / (netlify-cli 27 then prints "Local dev server ready").
 deadline=$(( $(date +%s) + 1200 ))
@@ -100,22 +118,16 @@ t0=$(date +%s)
 E2E_BASE_URL="http://localhost:$port" E2E_HOST=netlify-cli nice -n 15 npx jest --ci --selectProjects e2e hosts \
   --runTestsByPath __tests__/e2e/pages.e2e.ts __tests__/e2e/downloads.e2e.ts __tests__/e2e/head-and-headers.e2e.ts __tests__/e2e/interactions.e2e.ts \
   __tests__/hosts/netlify.test.ts
-stop_serve
-trap - EXIT
+stop_group "$serve_pid"
+trap 'stop_group "$forms_pid"' EXIT
 elapsed "$t0"
 
 # --- Netlify Forms -------------------------------------------------------------------------
-step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\""
-t0=$(date +%s)
-# A copy of this checkout (node_modules shared) whose data/site.json takes messages with
-# Netlify Forms: the form must survive the adapter's moves in the published HTML.
-variant_dir="$(npx ts-node tools/site-variant.ts --prepare-only netlify)"
-# Set here, not only in netlify.toml: `netlify build` installs the plugins it adds before it
-# reads [build.environment], and the legacy Gatsby plugin's install needs the network.
-( cd "$variant_dir" && NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true nice -n 15 netlify build --offline --context production ) \
-  >"$LOGS/netlify-forms-build.log" 2>&1 || { tail -40 "$LOGS/netlify-forms-build.log" >&2; exit 1; }
-elapsed "$t0"
-nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/netlify-forms.test.ts
+step "Netlify: the Netlify Forms copy's build, started beside netlify serve"
+wait "$forms_pid" || { tail -40 "$forms_log" >&2; exit 1; }
+trap - EXIT
+elapsed "$forms_started"
+nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/netlify-forms.test.ts __tests__/hosts/netlify-forms-in-browser.test.ts
 
 # --- Vercel --------------------------------------------------------------------------------
 step "Vercel: vercel build (offline)"

@@ -13,10 +13,44 @@ import { homeContent } from "../support/site-content"
 
 jest.setTimeout(120_000)
 
-/** Texts a reader cannot see: each scrolled to, CSS entry animations given time to end. */
+/**
+ * The texts that some element shows whole and can really be seen (as isReallyVisible judges:
+ * a size, and neither it nor an ancestor hidden or transparent), found in one pass in the page.
+ */
+function textsShown(page: Page, texts: readonly string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const normal = (text: string) => text.replace(/\s+/g, " ").trim()
+    const seen = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return false
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) < 0.99) return false
+      }
+      return true
+    }
+    const looked = new Set(wanted.map(normal))
+    const longest = Math.max(...[...looked].map((text) => text.length))
+    const shown = new Set<string>()
+    for (const element of document.body.querySelectorAll("*")) {
+      const text = element.textContent ?? ""
+      if (text.length > longest * 2 + 200) continue
+      const own = normal(text)
+      if (looked.has(own) && !shown.has(own) && seen(element)) shown.add(own)
+    }
+    return wanted.filter((text) => shown.has(normal(text)))
+  }, texts)
+}
+
+/**
+ * Texts a reader cannot see. Most are found at once in the page (textsShown); each of the rest
+ * is looked for as Playwright finds a text, scrolled to, CSS entry animations given time to
+ * end, so that a text is only reported unseen after that slower, surer look.
+ */
 async function unseen(page: Page, texts: readonly string[]): Promise<string[]> {
+  const shown = new Set(await textsShown(page, texts))
   const missing: string[] = []
-  for (const text of texts) {
+  for (const text of texts.filter((candidate) => !shown.has(candidate))) {
     const locator = page.getByText(text, { exact: true }).filter({ visible: true }).first()
     if ((await locator.count()) === 0) {
       missing.push(text)

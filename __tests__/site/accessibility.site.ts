@@ -9,6 +9,10 @@ import { DESKTOP_CONTEXT, PHONE_CONTEXT, readWholePage, visit } from "../support
 import { pagesToOpen, sitesUnderTest, useServedSite } from "../support/sites"
 import { homeContent } from "../support/site-content"
 import { PROJECTS_PATH } from "../../src/shared/project-pages"
+import { pool } from "../../tools/pool"
+
+/** What a page's scan found, or why it could not be scanned. */
+type PageScan = { violations: typeof NO_VIOLATION_IN_ANY_SCHEME; problems: string[] } | { error: unknown }
 
 jest.setTimeout(120_000)
 
@@ -17,12 +21,31 @@ describe.each(sitesUnderTest())("$name", (site) => {
   const pages = pagesToOpen(site)
   const runs = [...pages.map((page) => [page.path, page, DESKTOP_CONTEXT] as const), ["/ on a phone", pages[0], PHONE_CONTEXT] as const]
 
-  it.each(runs)("axe finds nothing on %s, in either theme", async (_name, page, size) => {
-    const visited = await visit(served.browser(), page.path, { ...size, base: served.url(), expectNotFound: page.notFound })
-    await readWholePage(visited.page)
-    expect(await axeViolationsInEachScheme(visited.page)).toEqual(NO_VIOLATION_IN_ANY_SCHEME)
-    expect(visited.problems).toEqual([])
-    await visited.close()
+  // Two pages at a time, each in a context of its own: this file is the pass's longest, and
+  // often its last, where one page at a time would leave a core idle.
+  let scans: Map<string, PageScan>
+  beforeAll(async () => {
+    const scanned = await pool(runs, 2, async ([, page, size]) => {
+      try {
+        const visited = await visit(served.browser(), page.path, { ...size, base: served.url(), expectNotFound: page.notFound })
+        try {
+          await readWholePage(visited.page)
+          return { violations: await axeViolationsInEachScheme(visited.page), problems: visited.problems }
+        } finally {
+          await visited.close()
+        }
+      } catch (error) {
+        return { error }
+      }
+    })
+    scans = new Map(runs.map(([name], index) => [name, scanned[index]]))
+  }, 30_000 + runs.length * 20_000)
+
+  it.each(runs)("axe finds nothing on %s, in either theme", (name) => {
+    const scan = scans.get(name) as PageScan
+    if ("error" in scan) throw scan.error
+    expect(scan.violations).toEqual(NO_VIOLATION_IN_ANY_SCHEME)
+    expect(scan.problems).toEqual([])
   })
 
   if (homeContent(site.content).galleryPage)

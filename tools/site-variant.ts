@@ -246,9 +246,10 @@ export async function buildVariant(name: VariantName, { reuseSiteBuild = false }
 }
 
 /**
- * Builds the variants as many at a time as the machine has cores: a Gatsby build leaves cores
- * idle through most of its steps, so two builds side by side on two cores take about the time
- * of the longer one (each variant has a folder, cache and public/ of its own).
+ * Builds the variants one more at a time than the machine has cores: one Gatsby build alone
+ * leaves a quarter of two cores idle (its steps wait on one thread at times), and two side by
+ * side do not, so `npm test`'s three start together instead of the last building alone (each
+ * variant has a folder, cache and public/ of its own).
  */
 export async function buildVariants(names: readonly VariantName[], options: { reuseSiteBuild?: boolean } = {}): Promise<void> {
   const waiting = [...names]
@@ -264,7 +265,7 @@ export async function buildVariants(names: readonly VariantName[], options: { re
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), names.length) }, builder))
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism() + 1, names.length) }, builder))
   if (failures.length > 0) throw new Error(failures.join("\n\n"))
 }
 

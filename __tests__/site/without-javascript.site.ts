@@ -5,7 +5,7 @@
  * every achievement, the contact details; each project's page its own; the downloads page every app.
  */
 import type { Page } from "playwright-core"
-import { DESKTOP_AND_PHONE, isReallyVisible, visit } from "../support/browser/browser"
+import { DESKTOP_AND_PHONE, isReallyVisible, reallyVisibleInPage, visit } from "../support/browser/browser"
 import { projectPath, projectSlug, PROJECTS_PATH } from "../../src/shared/project-pages"
 import { tabsWithSkills } from "../../src/shared/skills"
 import { projectsToOpen, sitesUnderTest, useServedSite } from "../support/sites"
@@ -14,21 +14,12 @@ import { homeContent } from "../support/site-content"
 jest.setTimeout(120_000)
 
 /**
- * The texts that some element shows whole and can really be seen (as isReallyVisible judges:
- * a size, and neither it nor an ancestor hidden or transparent), found in one pass in the page.
+ * The texts that some element shows whole and can really be seen (reallyVisibleInPage), found
+ * in one pass in the page. The page's script policy does not apply to what Playwright evaluates.
  */
 function textsShown(page: Page, texts: readonly string[]): Promise<string[]> {
-  return page.evaluate((wanted) => {
+  const findShown = (wanted: string[], seen: (element: Element) => boolean) => {
     const normal = (text: string) => text.replace(/\s+/g, " ").trim()
-    const seen = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) return false
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node)
-        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) < 0.99) return false
-      }
-      return true
-    }
     const looked = new Set(wanted.map(normal))
     const longest = Math.max(...[...looked].map((text) => text.length))
     const shown = new Set<string>()
@@ -39,7 +30,8 @@ function textsShown(page: Page, texts: readonly string[]): Promise<string[]> {
       if (looked.has(own) && !shown.has(own) && seen(element)) shown.add(own)
     }
     return wanted.filter((text) => shown.has(normal(text)))
-  }, texts)
+  }
+  return page.evaluate(`(${findShown.toString()})(${JSON.stringify(texts)}, ${reallyVisibleInPage.toString()})`) as Promise<string[]>
 }
 
 /**

@@ -293,18 +293,20 @@ export async function scrollToBottom(page: Page): Promise<void> {
 
 /**
  * Whether an element can really be seen: rendered with a size, and neither it nor an
- * ancestor is transparent or hidden. (Playwright's own visibility check ignores opacity.)
+ * ancestor is transparent or hidden. (Playwright's own visibility check ignores opacity.) It
+ * runs in the page, so it uses nothing from outside its own body.
  */
+export function reallyVisibleInPage(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  if (box.width === 0 || box.height === 0) return false
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node)
+    if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) < 0.99) return false
+  }
+  return true
+}
+
+/** reallyVisibleInPage, of the locator's first element. */
 export function isReallyVisible(locator: Locator): Promise<boolean> {
-  return locator
-    .first()
-    .evaluate((element) => {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) return false
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node)
-        if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) < 0.99) return false
-      }
-      return true
-    })
+  return locator.first().evaluate(reallyVisibleInPage)
 }

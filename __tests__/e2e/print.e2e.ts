@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import { pdfPages, readable } from "../support/pdf-text"
-import { useBrowser, isReallyVisible, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "../support/browser/browser"
+import { useBrowser, isReallyVisible, reallyVisibleInPage, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "../support/browser/browser"
 import { experience, projects, site, skills } from "../support/browser/site-data"
 import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
 import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
@@ -47,24 +47,18 @@ const UI_TEXTS = [
   site.about.downloadCv,
 ]
 
-/** What is visible in the page as it is now, element by element, for the current media. */
 /** Where the islands' markup is, as the contracts name it. */
 const UI_SELECTORS = {
   controls: `button, input, textarea, select, form, [role=button], [role=tab], [role=tablist], [role=group], [role=tooltip], [${SCRIPT_ONLY_ATTRIBUTE}], ${headerContract.targetSelector("menuToggle")}`,
   landmarks: ["header, nav, footer", ...[headerContract, footerContract, contactFormContract].map((contract) => `[data-island=${contract.name}]`), spotlightContract.targetSelector("light")].join(", "),
 }
 
+/**
+ * What can really be seen in the page as it is now (reallyVisibleInPage), element by element,
+ * for the current media.
+ */
 function visibleUi(page: Page) {
-  return page.evaluate((selectors) => {
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) return false
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node)
-        if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) < 0.99) return false
-      }
-      return true
-    }
+  const findVisible = (selectors: typeof UI_SELECTORS, shown: (element: Element) => boolean) => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.textContent ?? "").trim().slice(0, 40)}" ${element.getAttribute("aria-label") ?? ""}`.trim()
     const matching = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown).map(describe)
@@ -89,7 +83,8 @@ function visibleUi(page: Page) {
       body: { color: getComputedStyle(document.body).color, background: getComputedStyle(document.body).backgroundColor },
       html: getComputedStyle(document.documentElement).backgroundColor,
     }
-  }, UI_SELECTORS)
+  }
+  return page.evaluate(`(${findVisible.toString()})(${JSON.stringify(UI_SELECTORS)}, ${reallyVisibleInPage.toString()})`) as Promise<ReturnType<typeof findVisible>>
 }
 
 async function expectVisibleInPrint(page: Page, text: string) {

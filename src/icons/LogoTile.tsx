@@ -1,6 +1,6 @@
 import React, { useContext } from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
-import { IconSpriteContext, type NamedDrawing } from "./icon-sprite"
+import { IconSpriteContext, maskedDrawing, type NamedDrawing } from "./icon-sprite"
 import { NamedIcon } from "./NamedIcon"
 
 /**
@@ -28,9 +28,7 @@ export function LogoTile({ icon, ...tile }: { icon: NamedDrawing } & HTMLChakraP
       style={{ "--logo": image } as React.CSSProperties}
       css={{
         contentVisibility: "auto",
-        // Painted as a background through a mask: in forced colours a background would be dropped, and the logo with it.
-        forcedColorAdjust: "none",
-        _before: { content: '""', display: "block", w: "full", h: "full", bg: "currentColor", mask: "var(--logo) center / contain no-repeat" },
+        _before: { content: '""', display: "block", w: "full", h: "full", ...maskedDrawing("var(--logo)") },
       }}
       {...tile}
     />

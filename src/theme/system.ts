@@ -21,6 +21,7 @@ import {
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
 import { THEME_ATTRIBUTE } from "../shared/theme-choice"
+import { fileIconCss } from "../icons/icon-sprite"
 
 
 /**
@@ -76,6 +77,7 @@ const config = defineConfig({
       },
     },
     "::selection": { bg: "brand.muted" },
+    ...fileIconCss,
     "h1, h2, h3, h4": { fontWeight: "bold", letterSpacing: "tight", lineHeight: "1.2" },
   },
   theme: {

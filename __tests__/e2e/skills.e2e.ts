@@ -176,9 +176,12 @@ describe.each(DESKTOP_AND_PHONE)("skills on %s", (_name, context) => {
       // The bar fills as it comes into view: measured once its fill has ended, however busy the machine.
       await card.scrollIntoViewIfNeeded()
       await settle(page)
+      // The fill and its track are the bar's pseudo-elements: the fill's width as drawn (its scale
+      // included, which the filling animates) over the track's.
       const ratio = await card.getByRole("progressbar").evaluate((bar) => {
-        const fill = bar.firstElementChild as HTMLElement
-        return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width
+        const fill = getComputedStyle(bar, "::after")
+        const scaleX = fill.transform === "none" ? 1 : new DOMMatrix(fill.transform).a
+        return (parseFloat(fill.width) * scaleX) / parseFloat(getComputedStyle(bar, "::before").width)
       })
       expect(ratio).toBeCloseTo(skill.level / 100, 1)
     }

@@ -66,3 +66,12 @@ export function viewAllTab(chosen: string, shownTabs: readonly { category: strin
 export function clampLevel(level: number): number {
   return Math.min(100, Math.max(0, Math.round(level)))
 }
+
+/**
+ * A skill's progress bar draws its fill as this pseudo-element, as wide as the bar's
+ * SKILL_LEVEL_PROPERTY: drawn, not an element of its own, one of each skill's elements fewer.
+ */
+export const LEVEL_FILL = "::after"
+
+/** The custom property that holds a skill's level as a width ("95%"). */
+export const SKILL_LEVEL_PROPERTY = "--skill-level"

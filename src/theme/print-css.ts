@@ -111,8 +111,11 @@ const cvRules = [
   "[role=tabpanel]>h3:first-child{margin-top:0!important}",
   `${p("skill")}{display:grid!important;grid-template-columns:1fr auto!important;align-items:baseline!important;gap:.15rem .5rem!important;padding:0!important;border:0!important;border-radius:0!important}`,
   `${p("skill")}>*{grid-column:auto!important;margin:0!important}`,
-  "[role=progressbar]{grid-column:1/-1!important;height:3px!important;background:#ddd!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
-  "[role=progressbar]>div{background:#000!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
+  // The bar gives way to its parts: its level beside the name, its track and fill under both.
+  "[role=progressbar]{display:contents!important}",
+  "[role=progressbar]::before,[role=progressbar]::after{height:3px!important;print-color-adjust:exact;-webkit-print-color-adjust:exact}",
+  "[role=progressbar]::before{background:#ddd!important}",
+  "[role=progressbar]::after{background:#000!important}",
 ]
 
 const printLayer = (rules: readonly string[]) => `@layer ${PRINT_LAYER}{@media print{${rules.join("")}}}`

@@ -9,6 +9,7 @@
  */
 import { animate } from "framer-motion/dom"
 import { ENTRY_DISTANCE_PX, ENTRY_DURATION_S, REVEAL_DELAY_PROPERTY } from "../../shared/motion"
+import { LEVEL_FILL } from "../../shared/skills"
 
 const GLIDE = { type: "spring", bounce: 0.15, duration: 0.5 } as const
 
@@ -20,10 +21,16 @@ export function positions(elements: readonly Element[]): Map<Element, DOMRect> {
 /** The element's own stagger delay, in seconds (0 where it has none). */
 const delayOf = (element: Element) => parseFloat(getComputedStyle(element).getPropertyValue(REVEAL_DELAY_PROPERTY)) || 0
 
-/** A bar inside the element (a skill's level) fills from empty. */
+/**
+ * A bar inside the element (a skill's level) fills from empty. The fill is the bar's
+ * pseudo-element (LEVEL_FILL), which framer-motion's animate does not reach: the browser's own
+ * Element.animate does, with the same curve (framer-motion's easeOut is CSS's ease-out). Where
+ * there is no Element.animate, the bar shows full at once.
+ */
 function fillBars(element: Element, delay: number) {
-  for (const bar of Array.from(element.querySelectorAll("[role=progressbar] > *"))) {
-    animate(bar, { transform: ["scaleX(0)", "scaleX(1)"] }, { duration: ENTRY_DURATION_S, delay: delay + 0.1, ease: "easeOut" })
+  for (const bar of Array.from(element.querySelectorAll("[role=progressbar]"))) {
+    if (typeof bar.animate !== "function") continue
+    bar.animate({ transform: ["scaleX(0)", "scaleX(1)"] }, { duration: ENTRY_DURATION_S * 1000, delay: (delay + 0.1) * 1000, easing: "ease-out", fill: "backwards", pseudoElement: LEVEL_FILL })
   }
 }
 

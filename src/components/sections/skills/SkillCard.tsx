@@ -1,7 +1,7 @@
 import React from "react"
-import { Badge, Box, chakra, Text } from "@chakra-ui/react"
+import { Badge, Box, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
-import { clampLevel } from "../../../shared/skills"
+import { clampLevel, LEVEL_FILL, SKILL_LEVEL_PROPERTY } from "../../../shared/skills"
 import { LogoTile } from "../../../icons/LogoTile"
 import { Reveal } from "../../motion/Reveal"
 import { printAs } from "../../../theme/print-markers"
@@ -14,8 +14,8 @@ interface SkillCardProps extends Omit<React.ComponentProps<typeof Reveal>, "chil
 }
 
 /**
- * A skill as one list item laid out as a grid: logo, name and Featured badge; the proficiency
- * label and the level; the bar.
+ * A skill as one list item laid out as a grid: logo, name and Featured badge; then its progress
+ * bar: the proficiency label and the level, and the bar drawn under them.
  */
 export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
   const level = clampLevel(skill.level)
@@ -46,12 +46,10 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
           {text.featured}
         </Badge>
       )}
-      <chakra.span aria-hidden="true" gridColumn="1 / 3" mt="4" fontSize="sm" color="fg.muted" {...printAs("hide")}>
-        {text.proficiency}
-      </chakra.span>
-      <chakra.span aria-hidden="true" gridColumn="3" justifySelf="end" mt="4" fontSize="sm" color="fg.muted">
-        {`${level}%`}
-      </chakra.span>
+      {/* The bar holds its two texts, which its role makes presentational, and draws its track
+          and fill (LEVEL_FILL): three elements fewer per skill than a span per text and a box per
+          bar. On paper it gives way to its parts: the level on the name's line, the bar under it
+          (src/theme/print-css.ts). */}
       <Box
         role="progressbar"
         aria-labelledby={labelId}
@@ -60,13 +58,22 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
         aria-valuenow={level}
         aria-valuetext={`${level}%`}
         gridColumn="1 / -1"
-        mt="1.5"
-        h="2"
-        rounded="full"
-        bg="bg.emphasized"
-        overflow="hidden"
+        mt="4"
+        display="grid"
+        gridTemplateColumns="minmax(0, 1fr) auto"
+        columnGap="3"
+        rowGap="1.5"
+        fontSize="sm"
+        color="fg.muted"
+        style={{ [SKILL_LEVEL_PROPERTY]: `${level}%` } as React.CSSProperties}
+        css={{
+          "&::before, &::after": { content: '""', gridRow: "2", gridColumn: "1 / -1", h: "2", rounded: "full" },
+          _before: { bg: "bg.emphasized" },
+          [`&${LEVEL_FILL}`]: { w: `var(${SKILL_LEVEL_PROPERTY})`, bgGradient: "to-r", gradientFrom: "brand.solid", gradientTo: "brand.fg", transformOrigin: "left" },
+        }}
       >
-        <Box h="full" rounded="full" bgGradient="to-r" gradientFrom="brand.solid" gradientTo="brand.fg" transformOrigin="left" style={{ width: `${level}%` }} />
+        <span {...printAs("hide")}>{text.proficiency}</span>
+        {`${level}%`}
       </Box>
     </Reveal>
   )

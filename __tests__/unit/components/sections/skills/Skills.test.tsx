@@ -9,7 +9,7 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Skills } from "../../../../../src/components/sections/skills/Skills"
 import { tabsContract } from "../../../../../src/components/ui/tabs.island"
-import { FEATURED_TAB, rankSkills, skillsForTab } from "../../../../../src/shared/skills"
+import { FEATURED_TAB, rankSkills, SKILL_LEVEL_PROPERTY, skillsForTab } from "../../../../../src/shared/skills"
 import { NOT_SHOWN, renderWithProviders, wrapWithProviders } from "../../../../support/render-components"
 import { copyOf, site, skills } from "../../../../support/sample-data"
 import { iconDrawing } from "../../../../../src/icons/catalogue"
@@ -135,7 +135,8 @@ describe("tabs", () => {
     expect(react).toHaveAttribute("aria-valuemin", "0")
     expect(react).toHaveAttribute("aria-valuemax", "100")
     expect(react).toHaveAttribute("aria-valuetext", "95%")
-    expect((react.firstElementChild as HTMLElement).style.width).toBe("95%")
+    // The fill is drawn as wide as the level (its width is var(SKILL_LEVEL_PROPERTY): the browser tests measure it).
+    expect(react.style.getPropertyValue(SKILL_LEVEL_PROPERTY)).toBe("95%")
     expect(within(react.parentElement!).getByText("95%")).toBeInTheDocument()
   })
 

@@ -162,7 +162,8 @@ describe("a project card", () => {
     const look = () =>
       card.evaluate((article) => ({
         scale: new DOMMatrix(getComputedStyle(article.querySelector("picture img, [data-placeholder-image] ~ picture img, img")!).transform).a,
-        overlay: Number(getComputedStyle(article.querySelector('[aria-hidden="true"][data-print="hide"]')!).opacity),
+        // The shade is the picture box's ::after.
+        overlay: Number(getComputedStyle(article.querySelector("picture")!.closest("article > *")!, "::after").opacity),
       }))
     const before = await look()
     expect(before.overlay).toBe(0)

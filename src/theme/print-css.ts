@@ -54,6 +54,8 @@ const pageRules = [
   "main section{padding-block:0!important;margin-bottom:2.5rem!important;min-height:0!important;overflow:visible!important}",
   "main section>div{padding-inline:0!important;padding-block:0!important;max-width:none!important}",
   `${p("section-heading")}{break-after:avoid;margin-bottom:1.5rem!important}`,
+  // The heading's bar and the timeline's dots are decoration, as the icons are.
+  `${p("section-heading")}>::after,${p("timeline")}>li::before{display:none!important}`,
   "h1,h2,h3,h4{break-after:avoid}",
 
   // External links name their address.
@@ -77,6 +79,7 @@ const pageRules = [
   `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,
   `${p("project-image")}{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}`,
   `${p("project-image")}>:first-child{aspect-ratio:16/10;height:auto!important}`,
+  `${p("project-image")}::after{display:none!important}`,
   `${p("project-badges")}{position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}`,
   `${p("project-body")}{padding:0!important;gap:.4rem!important}`,
   `${p("project")} ${p("tag")}{border:1px solid #c8c8c8!important;padding-inline:.35rem!important}`,

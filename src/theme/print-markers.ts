@@ -29,6 +29,8 @@ const MARKERS = [
   "tag",
   /** A skill card: one "Name 95%" row with a thin bar. */
   "skill",
+  /** The experience timeline, whose entries draw their dots. */
+  "timeline",
 ] as const
 
 export type PrintMarker = (typeof MARKERS)[number]

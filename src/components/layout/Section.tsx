@@ -1,5 +1,5 @@
 import React from "react"
-import { chakra, Heading, Stack, Text } from "@chakra-ui/react"
+import { chakra, Heading, Text } from "@chakra-ui/react"
 import { SCROLL_OFFSET } from "../../shared/scroll"
 import { Reveal } from "../motion/Reveal"
 import { PageContainer } from "./PageContainer"
@@ -33,18 +33,22 @@ export function Section({ id, title, subtitle, children, tinted = false, heading
       bg={tinted ? "bg.subtle" : undefined}
     >
       <PageContainer>
-        <Reveal>
-          <Stack gap="3" textAlign="center" mb={{ base: "10", md: "14" }} align="center" {...printAs("section-heading")}>
-            <Heading as={headingLevel} id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
-              {title}
-            </Heading>
-            <chakra.span w="16" h="1" rounded="full" bg="brand.solid" aria-hidden="true" />
-            {subtitle && (
-              <Text color="fg.muted" maxW="2xl" fontSize={{ base: "md", md: "lg" }}>
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+        <Reveal display="flex" flexDirection="column" gap="3" textAlign="center" mb={{ base: "10", md: "14" }} alignItems="center" {...printAs("section-heading")}>
+          {/* The short bar under the title is drawn by the heading: no element of its own. */}
+          <Heading
+            as={headingLevel}
+            id={headingId}
+            fontSize={{ base: "3xl", md: "4xl" }}
+            letterSpacing="tight"
+            _after={{ content: '""', display: "block", w: "16", h: "1", mt: "3", mx: "auto", rounded: "full", bg: "brand.solid" }}
+          >
+            {title}
+          </Heading>
+          {subtitle && (
+            <Text color="fg.muted" maxW="2xl" fontSize={{ base: "md", md: "lg" }}>
+              {subtitle}
+            </Text>
+          )}
         </Reveal>
         {children}
       </PageContainer>

@@ -1,8 +1,9 @@
 import React from "react"
-import { Badge, Box, chakra, Heading, Text } from "@chakra-ui/react"
+import { Badge, chakra, Heading, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { Reveal } from "../../motion/Reveal"
 import { formatMonth, newestFirst, type MonthWriting } from "../../../shared/dates"
+import { printAs } from "../../../theme/print-markers"
 
 interface ExperienceListProps {
   entries: readonly Queries.ExperienceEntryFragment[]
@@ -15,22 +16,18 @@ interface ExperienceListProps {
 /** The owner's positions as a timeline, newest first, each with its period (machine-readable too: <time>). */
 export function ExperienceList({ entries, writing, present }: ExperienceListProps) {
   return (
-    <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ms="2" display="grid" gap="8">
+    <chakra.ol listStyleType="none" borderStartWidth="2px" borderColor="border.emphasized" ms="2" display="grid" gap="8" {...printAs("timeline")}>
       {newestFirst(entries).map((entry, index) => (
-        <Reveal as="li" key={`${entry.title}-${entry.start}`} direction="left" delay={index * 0.1}>
-          <Box position="relative" ps="6">
-            <Box
-              aria-hidden="true"
-              position="absolute"
-              insetStart="-9px"
-              top="1.5"
-              w="4"
-              h="4"
-              rounded="full"
-              bg="brand.solid"
-              borderWidth="3px"
-              borderColor="bg"
-            />
+        <Reveal
+          as="li"
+          key={`${entry.title}-${entry.start}`}
+          direction="left"
+          delay={index * 0.1}
+          position="relative"
+          ps="6"
+          // The entry's dot on the line, drawn by the entry itself.
+          _before={{ content: '""', position: "absolute", insetStart: "-9px", top: "1.5", w: "4", h: "4", rounded: "full", bg: "brand.solid", borderWidth: "3px", borderColor: "bg" }}
+        >
             <Badge variant="subtle" colorPalette="brand" mb="2">
               <time dateTime={entry.start}>{formatMonth(entry.start, writing)}</time>
               {entry.end ? (
@@ -49,7 +46,6 @@ export function ExperienceList({ entries, writing, present }: ExperienceListProp
               {entry.company}
             </Text>
             <Text color="fg.muted">{entry.description}</Text>
-          </Box>
         </Reveal>
       ))}
     </chakra.ol>

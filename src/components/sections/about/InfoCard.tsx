@@ -1,28 +1,43 @@
 import React from "react"
-import { Box, Flex, Text } from "@chakra-ui/react"
+import { Box, Flex, Grid, Text } from "@chakra-ui/react"
 import type { IconType } from "react-icons"
 
 interface InfoCardProps {
   icon: IconType
   label: string
   children: React.ReactNode
+  /** A list's card is its item. */
+  as?: "div" | "li"
 }
 
-/** A small labelled fact with its icon: location, phone, email, working hours. */
-export function InfoCard({ icon: Icon, label, children }: InfoCardProps) {
+/**
+ * A small labelled fact with its icon: location, phone, email, working hours. A grid of the
+ * icon's tile beside the label over the value, so that the card needs no box around its texts.
+ */
+export function InfoCard({ icon: Icon, label, children, as = "div" }: InfoCardProps) {
   return (
-    <Flex gap="3" align="center" p="4" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border" minW="0">
-      <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+    <Grid
+      as={as}
+      templateColumns="auto minmax(0, 1fr)"
+      columnGap="3"
+      alignItems="center"
+      alignContent="center"
+      p="4"
+      rounded="xl"
+      bg="bg.muted"
+      borderWidth="1px"
+      borderColor="border"
+      minW="0"
+    >
+      <Flex gridRow="span 2" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
         <Icon aria-hidden="true" />
       </Flex>
-      <Box minW="0">
-        <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-          {label}
-        </Text>
-        <Box fontWeight="medium" overflowWrap="anywhere">
-          {children}
-        </Box>
+      <Text alignSelf="end" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        {label}
+      </Text>
+      <Box alignSelf="start" fontWeight="medium" overflowWrap="anywhere">
+        {children}
       </Box>
-    </Flex>
+    </Grid>
   )
 }

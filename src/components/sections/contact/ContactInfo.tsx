@@ -17,46 +17,38 @@ export function ContactInfo({ site }: { site: Queries.ContactInfoFragment }) {
   const labels = site.contact.infoLabels
   return (
     <Stack as="ul" gap="3" listStyleType="none">
-      <li>
-        <InfoCard icon={LuMail} label={labels.email}>
-          <CopyText text={site.contact.copyEmail}>
-            {(textProps) => (
-              <TextLink href={`mailto:${email}`} variant="inline" {...textProps}>
-                {email}
-              </TextLink>
-            )}
-          </CopyText>
-        </InfoCard>
-      </li>
-      {phone && (
-        <li>
-          <InfoCard icon={LuPhone} label={labels.phone}>
-            <TextLink href={telHref(phone)} variant="inline">
-              {phone}
+      <InfoCard as="li" icon={LuMail} label={labels.email}>
+        <CopyText text={site.contact.copyEmail}>
+          {(textProps) => (
+            <TextLink href={`mailto:${email}`} variant="inline" {...textProps}>
+              {email}
             </TextLink>
-          </InfoCard>
-        </li>
-      )}
-      <li>
-        <InfoCard icon={LuMapPin} label={labels.location}>
-          {mapsUrl ? (
-            <TextLink variant="inline" asChild>
-              <ExternalLink href={mapsUrl}>
-                {location}
-                <chakra.span srOnly> ({site.labels.mapOpensInNewTab})</chakra.span>
-              </ExternalLink>
-            </TextLink>
-          ) : (
-            location
           )}
+        </CopyText>
+      </InfoCard>
+      {phone && (
+        <InfoCard as="li" icon={LuPhone} label={labels.phone}>
+          <TextLink href={telHref(phone)} variant="inline">
+            {phone}
+          </TextLink>
         </InfoCard>
-      </li>
+      )}
+      <InfoCard as="li" icon={LuMapPin} label={labels.location}>
+        {mapsUrl ? (
+          <TextLink variant="inline" asChild>
+            <ExternalLink href={mapsUrl}>
+              {location}
+              <chakra.span srOnly> ({site.labels.mapOpensInNewTab})</chakra.span>
+            </ExternalLink>
+          </TextLink>
+        ) : (
+          location
+        )}
+      </InfoCard>
       {workingHours && (
-        <li>
-          <InfoCard icon={LuClock} label={labels.workingHours}>
-            {workingHours}
-          </InfoCard>
-        </li>
+        <InfoCard as="li" icon={LuClock} label={labels.workingHours}>
+          {workingHours}
+        </InfoCard>
       )}
     </Stack>
   )

@@ -21,16 +21,14 @@ export function SocialLinks({ links, label, ...stackProps }: SocialLinksProps) {
   return (
     <HStack as="ul" aria-label={label} gap="2" listStyleType="none" {...printAs("social-links")} {...stackProps}>
       {links.map((link) => (
-        <li key={link.label}>
-          <Tooltip content={link.label}>
-            {/* type={undefined}: Chakra's button type must not reach the <a> (see LinkButton). */}
-            <IconButton asChild type={undefined} variant="outline" size="md" rounded="full" aria-label={link.label} {...printAs("button")}>
-              <ExternalLink href={link.href} isProfile={isProfileLink(link.href)}>
-                <NamedIcon icon={link.icon} aria-hidden="true" />
-              </ExternalLink>
-            </IconButton>
-          </Tooltip>
-        </li>
+        <Tooltip as="li" key={link.label} content={link.label}>
+          {/* type={undefined}: Chakra's button type must not reach the <a> (see LinkButton). */}
+          <IconButton asChild type={undefined} variant="outline" size="md" rounded="full" aria-label={link.label} {...printAs("button")}>
+            <ExternalLink href={link.href} isProfile={isProfileLink(link.href)}>
+              <NamedIcon icon={link.icon} aria-hidden="true" />
+            </ExternalLink>
+          </IconButton>
+        </Tooltip>
       ))}
     </HStack>
   )

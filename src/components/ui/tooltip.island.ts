@@ -3,7 +3,11 @@ import { cleanupAll, listen } from "../../islands/dom"
 
 export const tooltipContract = islandContract({
   name: "tooltip",
-  targets: { label: "one" },
+  targets: {},
+  values: {
+    /** The label's words: the same as the control's accessible name. */
+    text: "",
+  },
 })
 
 /** The spec's tooltip defaults: opens after 700 ms; within 300 ms of another closing, at once. */
@@ -13,12 +17,22 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 /** When any tooltip last closed: the next one skips its delay if the pointer moved on quickly. */
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
-/** Shows the server-rendered label of an icon-only control on hover and keyboard focus; Escape closes it. */
-export const tooltip = defineIsland(tooltipContract, ({ root, one }) => {
-  const label = one("label")
+/**
+ * Shows the label of an icon-only control on hover and keyboard focus; Escape closes it. The
+ * label is made when it first opens (the root's CSS styles it): a page does not carry a hidden
+ * element for each of its tooltips.
+ */
+export const tooltip = defineIsland(tooltipContract, ({ root, read }) => {
+  let label: HTMLElement | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const open = () => {
+    if (!label) {
+      label = document.createElement("div")
+      label.setAttribute("role", "tooltip")
+      label.textContent = read(root, "text")
+      root.append(label)
+    }
     label.hidden = false
   }
   const show = () => {
@@ -28,8 +42,10 @@ export const tooltip = defineIsland(tooltipContract, ({ root, one }) => {
   }
   const hide = () => {
     clearTimeout(timer)
-    if (!label.hidden) lastClosedAt = performance.now()
-    label.hidden = true
+    if (label && !label.hidden) {
+      lastClosedAt = performance.now()
+      label.hidden = true
+    }
   }
   return cleanupAll([
     listen(root, "pointerenter", show),

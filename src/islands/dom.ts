@@ -43,3 +43,14 @@ export function whenParsed(document: Document, run: () => void): void {
 export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0))
 }
+
+/**
+ * A copy of a <template>'s markup, to put in the page. Parsed HTML puts a template's children in
+ * its content; React in the browser (develop, tests) appends them to the element itself.
+ */
+export function copyOfTemplate(template: HTMLTemplateElement): DocumentFragment {
+  const copy = document.createDocumentFragment()
+  const markup = template.content.firstChild ? template.content : template
+  markup.childNodes.forEach((node) => copy.append(node.cloneNode(true)))
+  return copy
+}

@@ -16,6 +16,7 @@ import { NavEntry } from "./NavEntry"
 import { printAs } from "../../theme/print-markers"
 import { islandMarkup } from "../../islands/markup"
 import { InlineIcons } from "../../icons/icon-sprite"
+import { LaterMarkup } from "../ui/LaterMarkup"
 
 const headerMarkup = islandMarkup(headerContract)
 
@@ -108,7 +109,6 @@ export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
                 {...headerMarkup.values({ labelOpen: site.labels.openMenu, labelClose: site.labels.closeMenu })}
                 aria-label={site.labels.openMenu}
                 aria-expanded={false}
-                aria-controls={menuId}
                 css={{ "&[aria-expanded=true] .menu-open, &[aria-expanded=false] .menu-close": { display: "none" } }}
               >
                 <LuMenu aria-hidden="true" className="menu-open" />
@@ -118,36 +118,41 @@ export function Header({ site, navigation, isHome, alternates }: HeaderProps) {
           </Flex>
         </PageContainer>
 
-        <chakra.nav
-          id={menuId}
-          {...headerMarkup.target("menu")}
-          aria-label={site.labels.phoneNavigation}
-          hidden
-          display={{ base: "block", lg: "none" }}
-          borderTopWidth="1px"
-          borderColor="border"
-          bg="bg.subtle"
-          maxH="calc(100dvh - 4rem)"
-          overflowY="auto"
-        >
-          <PageContainer py="3">
-            {/* Phones have no room for it next to the name: the menu says it instead. */}
-            <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
-            <chakra.ul listStyleType="none" display="grid" gap="1">
-              {navigation.map((entry, index) => (
-                <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="menu" />
-              ))}
-            </chakra.ul>
-            <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
-            {languageSwitch({ mt: "3", landmark: false })}
-            <LinkButton w="full" mt="3" size="md">
-              <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
-                <LuDownload aria-hidden="true" />
-                {site.header.downloadResume}
-              </DocumentLink>
-            </LinkButton>
-          </PageContainer>
-        </chakra.nav>
+        {/* Hidden until the menu button opens it, which a script alone can: a built page carries
+            it as a template until then, 59 elements that are no part of the page at load. The
+            island names it as what the button controls once it is there. */}
+        <LaterMarkup {...headerMarkup.target("menuMarkup")}>
+          <chakra.nav
+            id={menuId}
+            {...headerMarkup.target("menu")}
+            aria-label={site.labels.phoneNavigation}
+            hidden
+            display={{ base: "block", lg: "none" }}
+            borderTopWidth="1px"
+            borderColor="border"
+            bg="bg.subtle"
+            maxH="calc(100dvh - 4rem)"
+            overflowY="auto"
+          >
+            <PageContainer py="3">
+              {/* Phones have no room for it next to the name: the menu says it instead. */}
+              <AvailabilityBadge text={site.availability.header} display={{ base: "inline-flex", md: "none" }} mb="3" />
+              <chakra.ul listStyleType="none" display="grid" gap="1">
+                {navigation.map((entry, index) => (
+                  <NavEntry key={entry.jsonId} entry={entry} index={index} isHome={isHome} place="menu" />
+                ))}
+              </chakra.ul>
+              <ThemeSwitch text={site.header.theme} labels="visible" mt="3" />
+              {languageSwitch({ mt: "3", landmark: false })}
+              <LinkButton w="full" mt="3" size="md">
+                <DocumentLink link={cvLink(site.resumeUrl, site.pdfFiles.resume, site.header.downloadResume, site.pdf.linkLabel)}>
+                  <LuDownload aria-hidden="true" />
+                  {site.header.downloadResume}
+                </DocumentLink>
+              </LinkButton>
+            </PageContainer>
+          </chakra.nav>
+        </LaterMarkup>
       </chakra.header>
     </InlineIcons>
   )

@@ -1,11 +1,17 @@
 import { activeSectionId, scrollPercent } from "../../shared/scroll"
-import { defineIsland, islandContract, type ContextOf } from "../../islands/contract"
-import { cleanupAll, listen } from "../../islands/dom"
+import { defineIsland, islandContract, type Cleanup, type ContextOf } from "../../islands/contract"
+import { cleanupAll, copyOfTemplate, listen } from "../../islands/dom"
+import { startIslands } from "../../islands/start"
+import { themeSwitch } from "./theme-switch.island"
 
-/** The fixed header's contract: its navigation entries, the progress bar and the phone menu. */
+/**
+ * The fixed header's contract: its navigation entries, the progress bar and the phone menu. A
+ * built page carries the phone menu in a <template> (menuMarkup) until it is first opened: it has
+ * no menu until then.
+ */
 export const headerContract = islandContract({
   name: "header",
-  targets: { navLink: "many", progress: "one", progressFill: "one", menuToggle: "one", menu: "one" },
+  targets: { navLink: "many", progress: "one", progressFill: "one", menuToggle: "one", menuMarkup: "one", menu: "many" },
   values: {
     /** On the root, true on the home page: the entries lead to its sections, which it follows. */
     followSections: false,
@@ -28,7 +34,8 @@ export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
   const followsSections = context.read(context.root, "followSections")
   if (followsSections) landOnAddressedSection()
-  return cleanupAll([followScroll(context, followsSections), phoneMenu(context)])
+  const scroll = followScroll(context, followsSections)
+  return cleanupAll([scroll.stop, phoneMenu(context, scroll.markEntries)])
 })
 
 /**
@@ -50,11 +57,16 @@ export function landOnAddressedSection(): void {
   section?.scrollIntoView({ behavior: "instant", block: "start" })
 }
 
-function followScroll(context: HeaderContext, followsSections: boolean): () => void {
-  const links = context.all<HTMLAnchorElement>("navLink")
+/** What follows the scroll: its stop, and what marks the active entry among entries just added (the phone menu's). */
+interface ScrollFollower {
+  stop: Cleanup
+  markEntries: () => void
+}
+
+function followScroll(context: HeaderContext, followsSections: boolean): ScrollFollower {
   const sectionOf = (link: HTMLElement) => context.read(link, "section")
   // On other pages the entries lead back home: nothing to follow.
-  const sectionIds = followsSections ? Array.from(new Set(links.map(sectionOf))) : []
+  const sectionIds = followsSections ? Array.from(new Set(context.all("navLink").map(sectionOf))) : []
   const progressBar = context.one("progress")
   const progressFill = context.one("progressFill")
   let frame = 0
@@ -71,7 +83,7 @@ function followScroll(context: HeaderContext, followsSections: boolean): () => v
     const { scrollHeight } = document.documentElement
     const progress = Math.round(scrollPercent(window.scrollY, scrollHeight, window.innerHeight))
     if (activeId !== shown.activeId) {
-      for (const link of links) {
+      for (const link of context.all("navLink")) {
         if (sectionOf(link) === activeId) link.setAttribute("aria-current", "location")
         else link.removeAttribute("aria-current")
       }
@@ -103,30 +115,60 @@ function followScroll(context: HeaderContext, followsSections: boolean): () => v
     }
     schedule()
   }
-  return cleanupAll([
-    listen(window, "scroll", onScroll, { passive: true }),
-    () => {
-      pageHeight.disconnect()
-      window.removeEventListener("resize", schedule)
-      if (frame) window.cancelAnimationFrame(frame)
+  return {
+    stop: cleanupAll([
+      listen(window, "scroll", onScroll, { passive: true }),
+      () => {
+        pageHeight.disconnect()
+        window.removeEventListener("resize", schedule)
+        if (frame) window.cancelAnimationFrame(frame)
+      },
+    ]),
+    // The added entries carry the HTML's mark, right for a page at its top: measured again, every
+    // entry is marked for where the page is now.
+    markEntries: () => {
+      if (!followsSections) return
+      shown = { activeId: "", progress: shown.progress }
+      schedule()
     },
-  ])
+  }
 }
 
-function phoneMenu(context: HeaderContext): () => void {
+/**
+ * The phone menu opens and closes. Its markup is put in the page when it is first opened, its
+ * theme switch started with it.
+ */
+function phoneMenu(context: HeaderContext, onEntriesAdded: () => void): () => void {
   const toggle = context.one<HTMLButtonElement>("menuToggle")
-  const menu = context.one("menu")
+  const cleanups: Cleanup[] = []
+  const menu = () => {
+    const shown = context.all("menu")[0]
+    if (shown) return shown
+    const markup = context.one<HTMLTemplateElement>("menuMarkup")
+    markup.after(copyOfTemplate(markup))
+    const added = context.all("menu")[0]
+    cleanups.push(startIslands(added, MENU_ISLANDS), listen(added, "click", closeOnChoice))
+    toggle.setAttribute("aria-controls", added.id)
+    onEntriesAdded()
+    return added
+  }
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open))
     toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen"))
-    menu.hidden = !open
+    menu().hidden = !open
   }
   // Choosing an entry (or the resume link) closes the menu.
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setOpen(false)
   }
-  return cleanupAll([
-    listen(toggle, "click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true")),
-    listen(menu, "click", closeOnChoice),
-  ])
+  // Where the menu is already in the page (React renders it in develop and tests), it is the one.
+  const rendered = context.all("menu")[0]
+  if (rendered) {
+    cleanups.push(listen(rendered, "click", closeOnChoice))
+    toggle.setAttribute("aria-controls", rendered.id)
+  }
+  return cleanupAll([listen(toggle, "click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true")), () => cleanupAll(cleanups)()])
 }
+
+/** The islands inside the phone menu's markup, started when it is put in the page. */
+const MENU_ISLANDS = new Map([[themeSwitch.name, themeSwitch]])

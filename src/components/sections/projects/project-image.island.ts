@@ -1,5 +1,5 @@
 import { defineIsland, islandContract } from "../../../islands/contract"
-import { listen } from "../../../islands/dom"
+import { copyOfTemplate, listen } from "../../../islands/dom"
 
 export const projectImageContract = islandContract({
   name: "project-image",
@@ -17,14 +17,7 @@ export const projectImage = defineIsland(projectImageContract, (context) => {
   const fallback = context.one<HTMLTemplateElement>("fallback")
   const img = picture.querySelector("img")
   if (!img) return
-  // Parsed HTML puts a template's children in its content; React in the browser (develop,
-  // tests) appends them to the element itself.
-  const markup = fallback.content.firstChild ? fallback.content : fallback
-  const showFallback = () => {
-    const replacement = document.createDocumentFragment()
-    markup.childNodes.forEach((node) => replacement.append(node.cloneNode(true)))
-    picture.replaceWith(replacement)
-  }
+  const showFallback = () => picture.replaceWith(copyOfTemplate(fallback))
   if (img.complete && img.currentSrc && img.naturalWidth === 0) {
     showFallback()
     return

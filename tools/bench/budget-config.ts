@@ -117,6 +117,8 @@ export interface Budgets {
   notes: string[]
   lighthouse: LighthouseBudget
   bytes: Record<string, ByteBudget>
+  /** The most elements a page of the sample may have once loaded (dom-size.e2e.ts). */
+  elements: Record<string, number>
   /** What each entry beyond those included adds to a page kind's budgets. */
   bytesPerEntry: Record<string, Partial<Record<EntryKind, EntryAllowance>>>
   /** What each language beyond the first adds to a page's byte budgets. */

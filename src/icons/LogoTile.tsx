@@ -1,13 +1,13 @@
 import React, { useContext } from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
-import { ICON_IMAGE_PROPERTY, IconSpriteContext, maskedDrawing, type NamedDrawing } from "./icon-sprite"
+import { IconSpriteContext, maskedDrawing, type NamedDrawing } from "./icon-sprite"
 import { NamedIcon } from "./NamedIcon"
 
 /**
  * A tile holding a logo the content names (a skill's), which the page fetches only when the
- * tile is about to be seen: the logo is a mask of the site's logos file (the tile's
- * ICON_IMAGE_PROPERTY), painted in the text's colour by the tile's ::before, and the tile is not
- * drawn until it nears the screen (see ./icon-sprite.tsx). The tile is sized by its caller, so drawing it late moves nothing.
+ * tile is about to be seen: the logo is a mask of the site's logos file (its --logo), painted in
+ * the text's colour by the tile's ::before, and the tile is not drawn until it nears the screen
+ * (see ./icon-sprite.tsx). The tile is sized by its caller, so drawing it late moves nothing.
  * Where the site has no logos file (gatsby develop, component tests) the logo is drawn inline.
  */
 export function LogoTile({ icon, ...tile }: { icon: NamedDrawing } & HTMLChakraProps<"span">) {
@@ -25,10 +25,10 @@ export function LogoTile({ icon, ...tile }: { icon: NamedDrawing } & HTMLChakraP
       aria-hidden="true"
       display="block"
       flexShrink="0"
-      style={{ [ICON_IMAGE_PROPERTY]: image } as React.CSSProperties}
+      style={{ "--logo": image } as React.CSSProperties}
       css={{
         contentVisibility: "auto",
-        _before: { content: '""', display: "block", w: "full", h: "full", ...maskedDrawing(`var(${ICON_IMAGE_PROPERTY})`) },
+        _before: { content: '""', display: "block", w: "full", h: "full", ...maskedDrawing("var(--logo)") },
       }}
       {...tile}
     />

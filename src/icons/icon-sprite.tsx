@@ -131,8 +131,8 @@ export function siteLogosDocument(named: readonly NamedDrawing[]): React.ReactEl
 /** Marks an icon drawn from the sprite file (fileIconCss); its view is its ICON_IMAGE_PROPERTY. */
 const FILE_ICON_ATTRIBUTE = "data-icon-file"
 
-/** The custom property that holds an icon's view in the sprite file (or a logo's in the logos file), as an image. */
-export const ICON_IMAGE_PROPERTY = "--icon"
+/** The custom property that holds an icon's view in the sprite file, as an image. */
+const ICON_IMAGE_PROPERTY = "--icon"
 
 /**
  * A drawing painted as a mask (`image`, a view of a file) over the text's colour. In forced
@@ -184,11 +184,6 @@ export class IconSprite {
   logoImage(drawing: NamedDrawing): string | undefined {
     const index = this.logos?.names.indexOf(drawing.name) ?? -1
     return index < 0 ? undefined : `url(${this.logos?.href}#${logoId(index)})`
-  }
-
-  /** The image of an icon's view in the sprite file (a tile's ::before is masked with it); none without the file. */
-  imageOf(icon: IconType): string | undefined {
-    return this.fileHref ? `url(${this.fileHref}#${idOf.get(icon)})` : undefined
   }
 
   /** Where an icon is drawn from: the page's sprite (adding the icon to it) or the file. */
@@ -250,7 +245,5 @@ export function spriteIcon(icon: IconType): IconType {
     return spriteSvg(sprite.sourceOf(icon, inline), { ...svgProps, width: size, height: size, style: color ? { color, ...style } : style })
   }
   SpriteIcon.displayName = `SpriteIcon(${icon.name})`
-  // The components import this one: an icon tile looks its drawing up by it (imageOf).
-  idOf.set(SpriteIcon, idOf.get(icon) as string)
   return SpriteIcon
 }

@@ -6,12 +6,11 @@
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { LuGithub as RawGithub } from "react-icons/lu"
-import { ICON_IMAGE_PROPERTY, IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from "../../../src/icons/icon-sprite"
+import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from "../../../src/icons/icon-sprite"
 import * as icons from "../../../src/icons/template-icons"
 import { LuGithub, LuMail } from "../../../src/icons/template-icons"
 import { NamedIcon } from "../../../src/icons/NamedIcon"
 import { LogoTile } from "../../../src/icons/LogoTile"
-import { IconTile } from "../../../src/icons/IconTile"
 import { wrapWithProviders } from "../../support/render-components"
 import { iconDrawing } from "../../../src/icons/catalogue"
 
@@ -206,7 +205,7 @@ describe("the content's logos below the first screen (a skill's)", () => {
     )
     const tile = host.querySelector<HTMLElement>("[data-testid=tile]")!
     expect(tile.textContent).toBe("")
-    expect(tile.style.getPropertyValue(ICON_IMAGE_PROPERTY)).toBe(`url(${LOGOS}#l1)`)
+    expect(tile.style.getPropertyValue("--logo")).toBe(`url(${LOGOS}#l1)`)
     expect(tile.children).toHaveLength(0)
     expect(host.querySelector("svg, use")).toBeNull()
     expect(sprite.size).toBe(0)
@@ -216,31 +215,5 @@ describe("the content's logos below the first screen (a skill's)", () => {
     const host = document.createElement("div")
     host.innerHTML = renderToStaticMarkup(wrapWithProviders(<LogoTile icon={rust} />))
     expect(host.querySelector("svg")).toHaveAttribute("viewBox", rust.viewBox)
-  })
-})
-
-describe("an icon in a tile (an info card's, an achievement's)", () => {
-  const tileOf = (sprite: IconSprite | null, ui: React.ReactElement = <IconTile icon={LuMail} w="10" h="10" data-testid="tile" />) => {
-    const host = document.createElement("div")
-    host.innerHTML = renderToStaticMarkup(wrapWithProviders(<IconSpriteContext.Provider value={sprite}>{ui}</IconSpriteContext.Provider>))
-    return host.querySelector<HTMLElement>("[data-testid=tile]")!
-  }
-
-  it("is the tile's own ::before below the first screen, masked with the file's view of the icon: one element", () => {
-    const sprite = new IconSprite(FILE)
-    const tile = tileOf(sprite)
-    expect(tile.children).toHaveLength(0)
-    expect(tile).toHaveAttribute("aria-hidden", "true")
-    // The same view a masked <svg> of the icon shows.
-    const { page } = renderPage(<LuMail aria-hidden="true" />, FILE)
-    expect(tile.style.getPropertyValue(ICON_IMAGE_PROPERTY)).toBe(fileViews(page)[0])
-    expect(sprite.size).toBe(0)
-  })
-
-  it("holds the icon's <svg> on the first screen and where there is no sprite file", () => {
-    const sprite = new IconSprite(FILE)
-    const onFirstScreen = tileOf(sprite, <InlineIcons><IconTile icon={LuMail} data-testid="tile" /></InlineIcons>)
-    expect(onFirstScreen.querySelector("svg > use")).toHaveAttribute("href", expect.stringMatching(/^#i\d+$/))
-    expect(tileOf(null).querySelector("svg path, svg rect")).not.toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import React from "react"
-import { Box, Grid, Text } from "@chakra-ui/react"
+import { Box, Flex, Grid, Text } from "@chakra-ui/react"
 import type { IconType } from "react-icons"
-import { IconTile } from "../../../icons/IconTile"
 
 interface InfoCardProps {
   icon: IconType
@@ -15,7 +14,7 @@ interface InfoCardProps {
  * A small labelled fact with its icon: location, phone, email, working hours. A grid of the
  * icon's tile beside the label over the value, so that the card needs no box around its texts.
  */
-export function InfoCard({ icon, label, children, as = "div" }: InfoCardProps) {
+export function InfoCard({ icon: Icon, label, children, as = "div" }: InfoCardProps) {
   return (
     <Grid
       as={as}
@@ -30,7 +29,9 @@ export function InfoCard({ icon, label, children, as = "div" }: InfoCardProps) {
       borderColor="border"
       minW="0"
     >
-      <IconTile icon={icon} gridRow="span 2" w="10" h="10" rounded="lg" bg="brand.subtle" color="brand.fg" />
+      <Flex gridRow="span 2" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+        <Icon aria-hidden="true" />
+      </Flex>
       <Text alignSelf="end" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
         {label}
       </Text>

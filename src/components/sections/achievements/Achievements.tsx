@@ -10,7 +10,6 @@ import { formatMonth, latestFirst } from "../../../shared/dates"
 import { isExpired, shownAchievements } from "../../../shared/achievements"
 import { fillIn } from "../../../shared/text"
 import { printAs } from "../../../theme/print-markers"
-import { IconTile } from "../../../icons/IconTile"
 
 /** Each kind's icon, beside its badge. */
 const KIND_ICONS = { certification: LuBadgeCheck, award: LuAward, talk: LuMic, publication: LuBookOpen } as const
@@ -44,7 +43,9 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
           )
           return (
             <Flex as="li" key={`${achievement.kind}-${achievement.title}`} gap="4" p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-              <IconTile icon={Icon} w="10" h="10" rounded="lg" bg="brand.subtle" color="brand.fg" />
+              <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                <Icon aria-hidden="true" />
+              </Flex>
               <Stack gap="1.5" minW="0" align="start">
                 {expired ? (
                   <Flex gap="2" wrap="wrap">

@@ -3,7 +3,6 @@ import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "../../../icons/template-icons"
 import { contactFormContract } from "./contact-form.contract"
 import { islandMarkup } from "../../../islands/markup"
-import { IconTile } from "../../../icons/IconTile"
 
 const contactFormMarkup = islandMarkup(contactFormContract)
 
@@ -14,7 +13,9 @@ const contactFormMarkup = islandMarkup(contactFormContract)
 export function SentPanel({ text }: { text: NonNullable<Queries.ContactFormFragment["sent"]> }) {
   return (
     <Flex role="status" {...contactFormMarkup.target("sentPanel")} hidden direction="column" align="center" textAlign="center" gap="4" py="10">
-      <IconTile icon={LuCircleCheck} iconSize="32px" w="16" h="16" rounded="full" bg="brand.subtle" color="brand.fg" />
+      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+        <LuCircleCheck aria-hidden="true" size="32" />
+      </Flex>
       <Heading as="h3" {...contactFormMarkup.target("sentHeading")} tabIndex={-1} fontSize="2xl" outline="none">
         {text.title}
       </Heading>

@@ -10,7 +10,6 @@ import { formatSize, type SizeWriting } from "../../../shared/format-size"
 import { printAs } from "../../../theme/print-markers"
 import { AppFacts } from "./AppFacts"
 import { InlineIcons } from "../../../icons/icon-sprite"
-import { IconTile } from "../../../icons/IconTile"
 
 interface AppListProps {
   apps: readonly Queries.AppFragment[]
@@ -37,7 +36,9 @@ export function AppList({ apps, text, siteUrl, writing }: AppListProps) {
             <chakra.li key={app.name} minW="0">
               <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
                 <Flex align="center" gap="3">
-                  <IconTile icon={LuSmartphone} iconSize="24px" w="12" h="12" rounded="xl" bg="brand.subtle" color="brand.fg" />
+                  <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+                    <LuSmartphone aria-hidden="true" size="24" />
+                  </Flex>
                   <Heading as="h2" fontSize="xl">
                     {app.name}
                   </Heading>

@@ -4,7 +4,6 @@ import { graphql } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
 import { LuCircleCheck, LuHouse } from "../../../icons/template-icons"
-import { IconTile } from "../../../icons/IconTile"
 
 /**
  * Where a message sent without JavaScript lands ("netlify" and "email" delivery): the same
@@ -14,7 +13,9 @@ export function MessageSent({ text }: { text: { [part in keyof Queries.MessageSe
   const localized = useLocalizedPath()
   return (
     <Flex direction="column" align="center" justify="center" textAlign="center" gap="5" minH="70vh" px="4" py="20">
-      <IconTile icon={LuCircleCheck} iconSize="32px" w="16" h="16" rounded="full" bg="brand.subtle" color="brand.fg" />
+      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
+        <LuCircleCheck aria-hidden="true" size="32" />
+      </Flex>
       <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }}>
         {text.sent.title}
       </Heading>

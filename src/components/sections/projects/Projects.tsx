@@ -18,7 +18,6 @@ import { ProjectRow } from "./ProjectRow"
 import { projects as projectsIsland, projectsContract, STATUS_FORM_VALUES } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
 import { countText, type PluralForms } from "../../../shared/text"
-import { IconTile } from "../../../icons/IconTile"
 
 const projectsMarkup = islandMarkup(projectsContract)
 
@@ -97,7 +96,9 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
           py="12"
           textAlign="center"
         >
-          <IconTile icon={LuSearchX} iconSize="28px" w="14" h="14" rounded="full" bg="bg.emphasized" color="fg.muted" />
+          <Flex w="14" h="14" rounded="full" align="center" justify="center" bg="bg.emphasized" color="fg.muted">
+            <LuSearchX aria-hidden="true" size="28" />
+          </Flex>
           <Text fontSize="xl" fontWeight="semibold">
             {text.empty.title}
           </Text>

@@ -1,6 +1,6 @@
 import React, { useContext } from "react"
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react"
-import { IconSpriteContext, maskedDrawing, type NamedDrawing } from "./icon-sprite"
+import { IconSpriteContext, type NamedDrawing } from "./icon-sprite"
 import { NamedIcon } from "./NamedIcon"
 
 /**
@@ -28,7 +28,9 @@ export function LogoTile({ icon, ...tile }: { icon: NamedDrawing } & HTMLChakraP
       style={{ "--logo": image } as React.CSSProperties}
       css={{
         contentVisibility: "auto",
-        _before: { content: '""', display: "block", w: "full", h: "full", ...maskedDrawing("var(--logo)") },
+        // Painted as a background through a mask: in forced colours a background would be dropped, and the logo with it.
+        forcedColorAdjust: "none",
+        _before: { content: '""', display: "block", w: "full", h: "full", bg: "currentColor", mask: "var(--logo) center / contain no-repeat" },
       }}
       {...tile}
     />

@@ -1,6 +1,6 @@
 import React, { forwardRef, useContext } from "react"
 import { graphql } from "gatsby"
-import { IconSpriteContext, InlineIconsContext, spriteSvg, type NamedDrawing } from "./icon-sprite"
+import { IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon-sprite"
 
 /**
  * An icon the content names, drawn from a sprite where there is one (as spriteIcon's), else
@@ -13,7 +13,11 @@ export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: 
   const sprite = useContext(IconSpriteContext)
   const inline = useContext(InlineIconsContext)
   if (!sprite) return <svg ref={ref} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />
-  return spriteSvg(sprite.sourceOfNamed(icon, inline), { ...svgProps, width: size, height: size }, ref)
+  return (
+    <svg ref={ref} {...svgProps} width={size} height={size}>
+      <use href={sprite.hrefForNamed(icon, inline)} />
+    </svg>
+  )
 })
 
 export const fragment = graphql`

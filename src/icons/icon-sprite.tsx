@@ -7,17 +7,16 @@
  *
  * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
  *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
- * - the others as an empty <svg> masked with the site's sprite file's view of the icon, painted
- *   in the text's colour (fileIconCss). The file holds every icon of the site once (the
- *   template's and the content's) and is cached as immutable (src/icons/icon-files.ts), so a
- *   page carries no drawing it does not show at once and a second page fetches none. A mask
- *   makes an icon one element where a <use> of the file made two, and spares the browser the
- *   copy of the drawing that each <use> instantiates.
+ * - the others from the site's sprite file, which holds every icon of the site once (the
+ *   template's and the content's) and is cached as immutable (src/icons/icon-files.ts),
+ *   so a page carries no drawing it does not show at once and a second page fetches none.
  *
- * The content's logos below the first screen (a skill's) are drawn the same way from the site's
- * logos file, by their tiles' ::before. The tiles skip drawing until they near the screen
- * (content-visibility: auto), so the logos, the heaviest drawings, load when the section they are
- * in is reached, never with the first view.
+ * The content's logos below the first screen (a skill's) are drawn a third way: as a CSS mask of
+ * the site's logos file (one SVG of <view>s, siteLogosDocument), painted in the text's colour.
+ * A browser fetches the file of an SVG <use> as soon as the page has one, wherever it is; a
+ * mask's only when the element is drawn. Their tiles skip drawing until they near the screen
+ * (content-visibility: auto), so the logos, the heaviest drawings, load when the section they
+ * are in is reached, never with the first view.
  *
  * Where there is no sprite (gatsby develop, the toaster, component tests) the icon draws itself
  * inline, as react-icons does.
@@ -71,48 +70,21 @@ const namedSymbol = (drawing: NamedDrawing) => (
   <symbol key={namedId(drawing)} id={namedId(drawing)} viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
 )
 
-/** The height each drawing takes in a file of views: its 24 units and a gap, so that no view shows a neighbour's edge. */
-const VIEW_PITCH = 26
-
-/** A drawing in a file of views: its id there, and the <svg> attributes (view box, drawing) that draw it. */
-interface ViewedDrawing {
-  id: string
-  drawing: React.SVGProps<SVGSVGElement>
-}
-
 /**
- * A file of views: each drawing in a 24-unit box of its own, one under the other, and a <view>
- * framing it, which `file.svg#id` shows alone (the image a mask is made of).
+ * The sprite file's document: every icon of the template and each the content names, once
+ * (rendered by src/icons/icon-files.ts).
  */
-function viewsDocument(drawings: readonly ViewedDrawing[]): React.ReactElement {
+export function siteIconsDocument(named: readonly NamedDrawing[]): React.ReactElement {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
-      {drawings.map(({ id, drawing }, index) => (
-        <React.Fragment key={id}>
-          <view id={id} viewBox={`0 ${index * VIEW_PITCH} 24 24`} />
-          <svg y={index * VIEW_PITCH} width="24" height="24" {...drawing} />
-        </React.Fragment>
-      ))}
+      {siteIcons.map(symbolOf)}
+      {named.map(namedSymbol)}
     </svg>
   )
 }
 
-/** A template icon's drawing, as its symbol has it. */
-function templateDrawing(icon: IconType): ViewedDrawing {
-  const drawing = drawingOf(icon)
-  return { id: idOf.get(icon) as string, drawing: { ...ICON_BASE_ATTRIBUTES, ...drawing.props.attr, children: drawing.props.children } }
-}
-
-/** A named drawing's view box and markup. */
-const namedDrawing = (drawing: NamedDrawing) => ({ viewBox: drawing.viewBox, dangerouslySetInnerHTML: { __html: drawing.body } })
-
-/**
- * The sprite file's document: every icon of the template and each the content names, once
- * (rendered by src/icons/icon-files.ts), each under the id the pages' own sprites give it.
- */
-export function siteIconsDocument(named: readonly NamedDrawing[]): React.ReactElement {
-  return viewsDocument([...siteIcons.map(templateDrawing), ...named.map((drawing) => ({ id: namedId(drawing), drawing: namedDrawing(drawing) }))])
-}
+/** The height each logo takes in the logos file: its 24 units and a gap, so that no view shows a neighbour's edge. */
+const LOGO_PITCH = 26
 
 /** A logo's view in the logos file: its place there ("l3"), short, since every page names one per skill. */
 const logoId = (index: number) => `l${index}`
@@ -123,45 +95,19 @@ export interface LogosFile {
   names: readonly string[]
 }
 
-/** The logos file's document: the content's logos, by their places. */
-export function siteLogosDocument(named: readonly NamedDrawing[]): React.ReactElement {
-  return viewsDocument(named.map((drawing, index) => ({ id: logoId(index), drawing: namedDrawing(drawing) })))
-}
-
-/** Marks an icon drawn from the sprite file (fileIconCss); its view is its ICON_IMAGE_PROPERTY. */
-const FILE_ICON_ATTRIBUTE = "data-icon-file"
-
-/** The custom property that holds an icon's view in the sprite file, as an image. */
-const ICON_IMAGE_PROPERTY = "--icon"
-
 /**
- * A drawing painted as a mask (`image`, a view of a file) over the text's colour. In forced
- * colours a background is replaced by the system's, and the drawing with it: it keeps its own.
+ * The logos file's document: each drawing in a 24-unit box of its own, one under the other, and
+ * a <view> framing it, which `file.svg#l3` shows alone.
  */
-export const maskedDrawing = (image: string) => ({ background: "currentColor", mask: `${image} center / contain no-repeat`, forcedColorAdjust: "none" })
-
-/** How an icon drawn from the file looks (the site's global CSS). */
-export const fileIconCss = { [`svg[${FILE_ICON_ATTRIBUTE}]`]: maskedDrawing(`var(${ICON_IMAGE_PROPERTY})`) }
-
-/** Where an icon is drawn from: its id in the page's sprite, or its view in the sprite file. */
-export interface IconSource {
-  href: string
-  fromFile: boolean
-}
-
-/** The <svg> of an icon: drawn from the page's sprite with a <use>, or masked with the file's view of it. */
-export function spriteSvg({ href, fromFile }: IconSource, { title, style, ...svgProps }: React.SVGProps<SVGSVGElement> & { title?: string }, ref?: React.Ref<SVGSVGElement>) {
-  if (!fromFile) {
-    return (
-      <svg ref={ref} {...svgProps} style={style}>
-        {title && <title>{title}</title>}
-        <use href={href} />
-      </svg>
-    )
-  }
+export function siteLogosDocument(named: readonly NamedDrawing[]): React.ReactElement {
   return (
-    <svg ref={ref} {...svgProps} {...{ [FILE_ICON_ATTRIBUTE]: "" }} style={{ ...style, [ICON_IMAGE_PROPERTY]: `url(${href})` } as React.CSSProperties}>
-      {title && <title>{title}</title>}
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {named.map((drawing, index) => (
+        <React.Fragment key={drawing.name}>
+          <view id={logoId(index)} viewBox={`0 ${index * LOGO_PITCH} 24 24`} />
+          <svg y={index * LOGO_PITCH} width="24" height="24" viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
+        </React.Fragment>
+      ))}
     </svg>
   )
 }
@@ -186,23 +132,23 @@ export class IconSprite {
     return index < 0 ? undefined : `url(${this.logos?.href}#${logoId(index)})`
   }
 
-  /** Where an icon is drawn from: the page's sprite (adding the icon to it) or the file. */
-  sourceOf(icon: IconType, inline: boolean): IconSource {
+  /** What an icon's <use> refers to: the page's sprite (adding the icon to it) or the file. */
+  hrefFor(icon: IconType, inline: boolean): string {
     const id = idOf.get(icon) as string
     if (inline || !this.fileHref) {
       this.inline.add(icon)
-      return { href: `#${id}`, fromFile: false }
+      return `#${id}`
     }
-    return { href: `${this.fileHref}#${id}`, fromFile: true }
+    return `${this.fileHref}#${id}`
   }
 
   /** The same, for a drawing the content names. */
-  sourceOfNamed(drawing: NamedDrawing, inline: boolean): IconSource {
+  hrefForNamed(drawing: NamedDrawing, inline: boolean): string {
     if (inline || !this.fileHref) {
       this.inlineNamed.set(drawing.name, drawing)
-      return { href: `#${namedId(drawing)}`, fromFile: false }
+      return `#${namedId(drawing)}`
     }
-    return { href: `${this.fileHref}#${namedId(drawing)}`, fromFile: true }
+    return `${this.fileHref}#${namedId(drawing)}`
   }
 
   get size(): number {
@@ -241,8 +187,13 @@ export function spriteIcon(icon: IconType): IconType {
     const sprite = useContext(IconSpriteContext)
     const inline = useContext(InlineIconsContext)
     if (!sprite) return drawingOf(icon, props)
-    const { size = "1em", color, style, children: _children, ...svgProps } = props
-    return spriteSvg(sprite.sourceOf(icon, inline), { ...svgProps, width: size, height: size, style: color ? { color, ...style } : style })
+    const { size = "1em", title, color, style, children: _children, ...svgProps } = props
+    return (
+      <svg {...svgProps} width={size} height={size} style={color ? { color, ...style } : style}>
+        {title && <title>{title}</title>}
+        <use href={sprite.hrefFor(icon, inline)} />
+      </svg>
+    )
   }
   SpriteIcon.displayName = `SpriteIcon(${icon.name})`
   return SpriteIcon

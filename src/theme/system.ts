@@ -21,7 +21,6 @@ import {
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
 import { THEME_ATTRIBUTE } from "../shared/theme-choice"
-import { fileIconCss } from "../icons/icon-sprite"
 
 
 /**
@@ -77,7 +76,6 @@ const config = defineConfig({
       },
     },
     "::selection": { bg: "brand.muted" },
-    ...fileIconCss,
     "h1, h2, h3, h4": { fontWeight: "bold", letterSpacing: "tight", lineHeight: "1.2" },
   },
   theme: {

@@ -1,7 +1,6 @@
 /**
- * Icons on built pages: each drawing once: the first screen's in a sprite in the page, <use>d
- * wherever the icon appears; the others in the site's sprite file, each icon an empty <svg>
- * masked with the file's view of it.
+ * Icons on built pages: each drawing once, and <use>d wherever the icon appears: the first
+ * screen's from a sprite in the page, the others from the site's sprite file.
  */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -79,12 +78,6 @@ describe("icon sprite", () => {
   })
 })
 
-/** The page's icons drawn from the file: the address of the view each is masked with. */
-const fileViews = (page: Element) => Array.from(page.querySelectorAll<SVGSVGElement>("svg[data-icon-file]"), (svg) => svg.style.getPropertyValue("--icon"))
-
-/** The drawing that a view of the sprite file frames: the <svg> after it. */
-const drawingOfView = (file: Element, id: string) => file.querySelector(`view#${id}`)!.nextElementSibling!
-
 describe("the site's sprite file", () => {
   it("draws the first screen's icons from the page's sprite, the others from the file, by the same ids", () => {
     const { page, sprite } = renderPage(
@@ -99,36 +92,24 @@ describe("the site's sprite file", () => {
     )
     const symbols = Array.from(sprite.querySelectorAll("symbol"), (symbol) => symbol.id)
     expect(symbols).toHaveLength(1)
-    expect(Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))).toEqual([`#${symbols[0]}`])
-    const views = fileViews(page)
-    expect(views[0]).toMatch(new RegExp(`^url\\(${FILE}#i\\d+\\)$`))
-    expect(views[1]).toBe(`url(${FILE}#${symbols[0]})`)
-    // An icon from the file is one element: nothing inside its <svg>.
-    for (const svg of page.querySelectorAll("svg[data-icon-file]")) expect(svg.children).toHaveLength(0)
+    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
+    expect(uses[0]).toBe(`#${symbols[0]}`)
+    expect(uses[1]).toMatch(new RegExp(`^${FILE}#i\\d+$`))
+    expect(uses[2]).toBe(`${FILE}#${symbols[0]}`)
   })
 
   it("holds every icon of icons.tsx once, under the ids the pages use", () => {
     const host = document.createElement("div")
     host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
-    const ids = Array.from(host.querySelectorAll("svg > view"), (view) => view.id)
+    const ids = Array.from(host.querySelectorAll("svg > symbol"), (symbol) => symbol.id)
     const iconCount = Object.values(icons).filter((value) => typeof value === "function").length
     expect(ids).toHaveLength(iconCount)
     expect(new Set(ids).size).toBe(ids.length)
     const { page } = renderPage(<LuGithub aria-hidden="true" />, FILE)
-    const id = fileViews(page)[0].slice(0, -1).split("#")[1]
+    const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
     const inline = document.createElement("div")
     inline.innerHTML = renderToStaticMarkup(<RawGithub />)
-    expect(drawingOfView(host, id).innerHTML).toBe(inline.querySelector("svg")!.innerHTML)
-  })
-
-  it("frames each drawing alone: views 24 units square, none overlapping the next", () => {
-    const host = document.createElement("div")
-    host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
-    const boxes = Array.from(host.querySelectorAll("svg > view"), (view) => view.getAttribute("viewBox")!.split(" ").map(Number))
-    for (const [index, [x, y, width, height]] of boxes.entries()) {
-      expect({ x, width, height }).toEqual({ x: 0, width: 24, height: 24 })
-      if (index > 0) expect(y).toBeGreaterThan(boxes[index - 1][1] + 24)
-    }
+    expect(host.querySelector(`#${id}`)!.innerHTML).toBe(inline.querySelector("svg")!.innerHTML)
   })
 })
 
@@ -167,8 +148,7 @@ describe("icons the content names", () => {
     expect(symbols.map((symbol) => symbol.getAttribute("viewBox"))).toEqual([mastodon.viewBox])
     expect(symbols[0].innerHTML).toBe(asParsed(mastodon.body))
     const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
-    expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[0].id}`])
-    expect(fileViews(page)).toEqual([expect.stringMatching(new RegExp(`^url\\(${FILE}#`))])
+    expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[0].id}`, expect.stringMatching(new RegExp(`^${FILE}#`))])
     expect(page.querySelectorAll("path")).toHaveLength(0)
   })
 
@@ -176,17 +156,16 @@ describe("icons the content names", () => {
     const host = document.createElement("div")
     host.innerHTML = renderToStaticMarkup(siteIconsDocument([mastodon, kotlin]))
     const { page } = renderPage(<NamedIcon icon={kotlin} aria-hidden="true" />, FILE)
-    const id = fileViews(page)[0].slice(0, -1).split("#")[1]
-    expect(drawingOfView(host, id).innerHTML).toBe(asParsed(kotlin.body))
-    expect(drawingOfView(host, id)).toHaveAttribute("viewBox", kotlin.viewBox)
-    expect(host.querySelectorAll("view").length).toBe(templateViewCount() + 2)
+    const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
+    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(asParsed(kotlin.body))
+    expect(host.querySelectorAll("symbol").length).toBe(templateSymbolCount() + 2)
   })
 })
 
-function templateViewCount(): number {
+function templateSymbolCount(): number {
   const host = document.createElement("div")
   host.innerHTML = renderToStaticMarkup(siteIconsDocument([]))
-  return host.querySelectorAll("view").length
+  return host.querySelectorAll("symbol").length
 }
 
 describe("the content's logos below the first screen (a skill's)", () => {

@@ -11,17 +11,17 @@ import { iconFileHrefs, iconsFile, logosFile, writeIconsFiles } from "../../../s
 import { iconDrawing } from "../../../src/icons/catalogue"
 
 describe("the sprite file", () => {
-  it("is an SVG document of views, named by its content's hash under /static/ (immutable on both hosts)", () => {
+  it("is an SVG document of symbols, named by its content's hash under /static/ (immutable on both hosts)", () => {
     const file = iconsFile([])
     expect(file.href).toMatch(/^\/static\/icons\/sprite-[0-9a-f]{20}\.svg$/)
-    expect(file.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><view id="i0" viewBox="0 0 24 24">/)
+    expect(file.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id="i0"/)
     expect(iconsFile([])).toEqual(file)
   })
 
   it("holds the icons the content names, and is named anew when they change", () => {
     const withBrands = iconsFile(["mastodon", "kotlin"].map(iconDrawing))
-    expect(withBrands.svg).toContain('<view id="n-mastodon"')
-    expect(withBrands.svg).toContain('<view id="n-kotlin"')
+    expect(withBrands.svg).toContain('<symbol id="n-mastodon"')
+    expect(withBrands.svg).toContain('<symbol id="n-kotlin"')
     expect(withBrands.href).not.toBe(iconsFile([]).href)
     expect(iconsFile(["mastodon"].map(iconDrawing)).href).not.toBe(withBrands.href)
   })

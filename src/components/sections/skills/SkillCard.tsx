@@ -47,7 +47,7 @@ export function SkillCard({ skill, text, labelId, ...item }: SkillCardProps) {
         </Badge>
       )}
       {/* The bar holds its two texts, which its role makes presentational, and draws its track
-          and fill (LEVEL_FILL): three elements fewer per skill than a span per text and a box per
+          and fill (LEVEL_FILL): two elements fewer per skill than a span per text and a box per
           bar. On paper it gives way to its parts: the level on the name's line, the bar under it
           (src/theme/print-css.ts). */}
       <Box

@@ -141,32 +141,34 @@ function followScroll(context: HeaderContext, followsSections: boolean): ScrollF
 function phoneMenu(context: HeaderContext, onEntriesAdded: () => void): () => void {
   const toggle = context.one<HTMLButtonElement>("menuToggle")
   const cleanups: Cleanup[] = []
-  const menu = () => {
-    const shown = context.all("menu")[0]
-    if (shown) return shown
+  let menu: HTMLElement | undefined
+  // What any menu needs, whether React rendered it (develop, tests) or the template's copy was just put in the page.
+  const adopt = (element: HTMLElement) => {
+    menu = element
+    cleanups.push(listen(element, "click", closeOnChoice))
+    toggle.setAttribute("aria-controls", element.id)
+    return element
+  }
+  const addMenu = () => {
     const markup = context.one<HTMLTemplateElement>("menuMarkup")
     markup.after(copyOfTemplate(markup))
-    const added = context.all("menu")[0]
-    cleanups.push(startIslands(added, MENU_ISLANDS), listen(added, "click", closeOnChoice))
-    toggle.setAttribute("aria-controls", added.id)
+    const added = adopt(context.all("menu")[0])
+    cleanups.push(startIslands(added, MENU_ISLANDS))
     onEntriesAdded()
     return added
   }
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open))
     toggle.setAttribute("aria-label", context.read(toggle, open ? "labelClose" : "labelOpen"))
-    menu().hidden = !open
+    const shown = menu ?? addMenu()
+    shown.hidden = !open
   }
   // Choosing an entry (or the resume link) closes the menu.
   const closeOnChoice = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setOpen(false)
   }
-  // Where the menu is already in the page (React renders it in develop and tests), it is the one.
   const rendered = context.all("menu")[0]
-  if (rendered) {
-    cleanups.push(listen(rendered, "click", closeOnChoice))
-    toggle.setAttribute("aria-controls", rendered.id)
-  }
+  if (rendered) adopt(rendered)
   return cleanupAll([listen(toggle, "click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true")), () => cleanupAll(cleanups)()])
 }
 

@@ -10,7 +10,7 @@ import { IconSprite, IconSpriteContext } from "./src/icons/icon-sprite"
 import { fallbackFontFaceCss } from "./src/fonts/fallback-faces"
 import { CV_PRINT_CSS, PRINT_CSS } from "./src/theme/print-css"
 import { WITHOUT_SCRIPT_CSS } from "./src/theme/without-script"
-import { SITE_CSS_ATTRIBUTE, type CssBlock } from "./src/build-time/css/page-css"
+import { FONT_FACES_BLOCK_KEY, PRINT_BLOCK_KEY, SITE_CSS_ATTRIBUTE, WITHOUT_SCRIPT_BLOCK_KEY, type CssBlock } from "./src/build-time/css/css-blocks"
 import { cvPrintFile } from "./src/build-time/css/cv-print-file"
 import { renderGlobals } from "./src/build-time/bundles/render-globals"
 
@@ -59,7 +59,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     key === cache.key ? ids.map((id) => [`${key}-${id}`, String(cache.inserted[id])]) : [[`${key}-${ids.join("-")}`, css]]
   )
   // In this order the without-script and print layers are declared before Chakra's.
-  const blocks: CssBlock[] = [["without-script", WITHOUT_SCRIPT_CSS], ["print", PRINT_CSS], ...emotionBlocks, ["font-faces", fontFaceCss()]]
+  const blocks: CssBlock[] = [[WITHOUT_SCRIPT_BLOCK_KEY, WITHOUT_SCRIPT_CSS], [PRINT_BLOCK_KEY, PRINT_CSS], ...emotionBlocks, [FONT_FACES_BLOCK_KEY, fontFaceCss()]]
   setHeadComponents(blocks.map(([key, css]) => <style key={`${SITE_CSS_KEY}-${key}`} {...{ [SITE_CSS_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />))
   // The first screen's icons are drawn once each, in a sprite before the content that uses them.
   const spriteElement = sprite.render()

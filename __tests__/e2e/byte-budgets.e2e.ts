@@ -32,6 +32,7 @@ import { ANY_PROJECT_PAGE, benchPagesOf, byteBudgetOf, contentOf, KIB, pageKind,
 import { languagesOf } from "../../src/shared/languages"
 import { readFixtureContent } from "../../tools/fixture-sites"
 import { checkByteBudget, describeBreach, sumByType, type LoadedTotals } from "../../tools/bench/loaded-bytes"
+import { withoutFirstScreenCss } from "../../tools/bench/first-flight"
 import {
   latinFontFaceReferences,
   unicodeRangeCovers,
@@ -62,8 +63,9 @@ describe("byte budgets of the built site (budgets.json), as Chromium loads each 
   const languages = languagesOf(readFixtureContent().site).length
   const homeLimit = 15_000 + Math.round((budgets.bytesPerLanguage.documentKb ?? 0) * KIB * (languages - 1))
 
-  test(`the home page's HTML, with the CSS it carries inline, is at most 15 KB gzip and ${languages - 1} more language's allowance (${homeLimit} B)`, () => {
-    expect(gzip9(fs.readFileSync(path.join(PUBLIC_DIR, "index.html")))).toBeLessThanOrEqual(homeLimit)
+  // Its first screen's CSS, inline since it moved out of the stylesheet, has a budget of its own (first-screen.e2e.ts).
+  test(`the home page's HTML, but for its first screen's CSS, is at most 15 KB gzip and ${languages - 1} more language's allowance (${homeLimit} B)`, () => {
+    expect(gzip9(withoutFirstScreenCss(fs.readFileSync(path.join(PUBLIC_DIR, "index.html"), "utf8")))).toBeLessThanOrEqual(homeLimit)
   })
 
   test("budgets.json names pages and Lighthouse resource types", () => {

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core"
 import { expectCacheControl, useBrowser, siteUrl, visit } from "../support/browser/browser"
 import { site } from "../support/browser/site-data"
 import { HEAD_SCRIPT_CSP_SOURCE } from "../../src/headers/head-script"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "../../src/headers/stylesheet-wait"
 
 jest.setTimeout(60_000)
 
@@ -20,7 +21,7 @@ const browser = useBrowser()
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers["content-security-policy"]
   const scriptSrc = csp.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("script-src "))
-  expect(scriptSrc).toBe(`script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE}`)
+  expect(scriptSrc).toBe(`script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE} ${STYLESHEET_WAIT_CSP_SOURCE}`)
   for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
     expect(csp).toContain(directive)
   }

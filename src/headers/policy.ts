@@ -9,6 +9,7 @@
  */
 import { contentDisposition, PDF_CONTENT_TYPE } from "../shared/cv-files"
 import { HEAD_SCRIPT_CSP_SOURCE } from "./head-script"
+import { STYLESHEET_WAIT_CSP_SOURCE } from "./stylesheet-wait"
 import { EDITOR_IMPORT_MAP_CSP_SOURCE } from "./editor-import-map"
 
 export type Headers = Readonly<Record<string, string>>
@@ -34,12 +35,13 @@ export const VISITED_COOKIE_HEADER = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536
 
 /**
  * Scripts are same-origin files (src/build-time/publish/inline-scripts.ts moves Gatsby's inline ones
- * out), and the one inline script the pages keep, allowed by its hash (./head-script.ts).
+ * out), and the two inline scripts the pages keep, each allowed by its hash (./head-script.ts,
+ * ./stylesheet-wait.ts).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE}`,
-  // The site's stylesheet is a file; the home page's CV print rules, the markup's style attributes
+  `script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE} ${STYLESHEET_WAIT_CSP_SOURCE}`,
+  // The site's stylesheet is a file; each page's first-screen CSS, the home page's CV print rules, the markup's style attributes
   // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
   // emotion (Chakra UI) inserts are inline.
   "style-src 'self' 'unsafe-inline'",

@@ -12,7 +12,7 @@ export default function DownloadsPage({ data }: PageProps<Queries.DownloadsPageQ
   if (!text || !siteUrl) throw new Error("data/site.json has no downloads texts, or the site has no address.")
   return (
     <Layout>
-      <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1">
+      <Section id="downloads" title={text.title} subtitle={text.subtitle} headingLevel="h1" endsFirstScreen>
         <AppList apps={data.allAppsJson.nodes} text={text} siteUrl={siteUrl} writing={{ language: data.siteJson?.language ?? "en", sizes: data.siteJson?.sizes }} />
         <VerifyNote text={text.verify} />
       </Section>

@@ -9,6 +9,7 @@ import { Projects } from "../components/sections/projects/Projects"
 import { Skills } from "../components/sections/skills/Skills"
 import { Seo } from "../components/seo/Seo"
 import { sectionsOf, type SectionName } from "../shared/sections"
+import { endsFirstScreen } from "../shared/first-screen"
 
 /**
  * The single-page portfolio: the sections the owner lists (data/site.json "sections"), in
@@ -27,9 +28,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   }
   return (
     <Layout isHome>
-      {sectionsOf(site).map((section) => (
-        <React.Fragment key={section}>{views[section]()}</React.Fragment>
-      ))}
+      {sectionsOf(site).map((section, index) =>
+        // The first screen ends with the first section, which the hero fills.
+        index === 0 ? (
+          <div key={section} {...endsFirstScreen}>
+            {views[section]()}
+          </div>
+        ) : (
+          <React.Fragment key={section}>{views[section]()}</React.Fragment>
+        )
+      )}
     </Layout>
   )
 }

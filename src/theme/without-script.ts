@@ -13,7 +13,7 @@
  */
 import { SCRIPT_ONLY_ATTRIBUTE } from "../islands/contract"
 
-const SHOW_WITHOUT_SCRIPT_ATTRIBUTE = "data-nojs-show"
+export const SHOW_WITHOUT_SCRIPT_ATTRIBUTE = "data-nojs-show"
 const ENTRY_ANIMATION_ATTRIBUTE = "data-motion"
 
 /** Props of content the interactive view may hide that shows where the script cannot run. */

@@ -125,6 +125,8 @@ export interface Budgets {
   bytesPerLanguage: ByteBudget
   /** What a page in another language than the default adds besides: its own words. */
   bytesInAnotherLanguage: ByteBudget
+  /** Each page's first flight (./first-flight.ts), KiB of gzip. */
+  firstScreen: { firstFlightKb: number; inlineCssKb: number }
   peerTargets: PeerTarget[]
 }
 

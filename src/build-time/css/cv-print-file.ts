@@ -8,7 +8,7 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { CV_PRINT_CSS } from "../../theme/print-css"
-import { SITE_CSS_DIR } from "./page-css"
+import { SITE_CSS_DIR } from "./css-blocks"
 
 /** The file's address (named by its content's hash, so cached as immutable) and its rules. */
 export const cvPrintFile = (): { href: string; css: string } => ({

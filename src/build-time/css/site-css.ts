@@ -1,10 +1,10 @@
 /**
- * The site's CSS as one stylesheet: the rules every page shares (the
- * without-script and print rules, Chakra's tokens, reset and global styles, each component's
- * class, the font faces) were written inline into every page, so a visitor's second page
- * downloaded and parsed them again. Now each page links one file, named by its content's hash
- * under /static/ (cached as immutable by both hosts: src/build-time/publish/headers.ts), and carries
- * inline only what it alone needs (the home page's CV print rules).
+ * The site's CSS as one stylesheet: the rules every page shares (the without-script and print
+ * rules, Chakra's tokens, reset and global styles, each component's class) were written inline
+ * into every page, so a visitor's second page downloaded and parsed them again. Now each page
+ * links one file, named by its content's hash under /static/ (cached as immutable by both
+ * hosts: src/build-time/publish/headers.ts), and carries inline only its first screen's CSS
+ * (./first-screen-css.ts) and what it alone needs (the home page's CV print rules).
  *
  * Gatsby renders pages one by one, in several processes, and on a later build only the pages
  * whose data or code changed; so the HTML renderer (gatsby-ssr.tsx) writes each page's CSS as
@@ -14,16 +14,17 @@
  *
  * The union is each page's own CSS: a block keeps its place relative to the blocks of every
  * page it appears on, and a component's class only matches that component's elements, so the
- * blocks a page does not use change nothing there. Custom properties no page reads are left
- * out (prune-custom-properties.ts), and Lightning CSS minifies the result.
+ * blocks a page does not use change nothing there. The font faces are left out: every page
+ * declares them in its first-screen CSS. Custom properties no page reads are left out
+ * (prune-custom-properties.ts), and Lightning CSS minifies the result.
  */
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import { transform } from "lightningcss"
 import { listSitePaths } from "../site-files"
-import { readPageCss, SITE_CSS_DIR, SITE_CSS_PLACEHOLDER, takeSiteCss, writePageCss, type CssBlock, type PageCss } from "./page-css"
-import { pruneCustomProperties } from "./prune-custom-properties"
+import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss, writePageCss, type PageCss } from "./page-css"
+import { FONT_FACES_BLOCK_KEY, SITE_CSS_DIR, type CssBlock } from "./css-blocks"
+import { usedCss } from "./used-css"
 
 /** The placeholder, or a stylesheet's address from this build or an earlier one. */
 const SITE_CSS_ADDRESS = /\/static\/css\/site(?:-[0-9a-f]{20})?\.css/g
@@ -75,21 +76,6 @@ export function mergePageCss(pages: readonly PageCss[]): { blocks: CssBlock[]; d
   }
   const { keys, disagreements } = mergeOrder(pages.map((page) => page.blocks.map(([key]) => key)))
   return { blocks: keys.map((key) => [key, cssOf.get(key) as string]), disagreements }
-}
-
-/**
- * The stylesheet's text: the blocks in order, without the custom properties that neither the
- * CSS nor any page's markup reads, minified by Lightning CSS (no targets: nothing prefixed or
- * rewritten for older browsers).
- */
-export function siteStylesheet(blocks: readonly CssBlock[], pagesHtml: readonly string[]): string {
-  const pruned = pruneCustomProperties(
-    blocks.map(([, css]) => css),
-    pagesHtml.join("\n")
-  )
-  const { code, warnings } = transform({ filename: "site.css", code: Buffer.from(pruned.join("\n")), minify: true })
-  if (warnings.length > 0) throw new Error(`Lightning CSS: ${warnings.map((warning) => warning.message).join("; ")}`)
-  return code.toString()
 }
 
 /** The stylesheet's address for this content: /static/css/site-<20 hex digits of its SHA-256>.css. */
@@ -150,8 +136,11 @@ export function writeSiteStylesheet(publicDir: string, recordsDir: string, owner
     return { file, html, record }
   })
   const { blocks, disagreements } = mergePageCss(pages.map((page) => page.record))
-  const css = siteStylesheet(
-    blocks,
+  // Every page's first-screen CSS declares the font faces. Declared again, a face is another font
+  // to load: one the browser already has loads at once and swaps the first screen's text out of
+  // the fallback it was painted in, where font-display: optional promises it stays.
+  const css = usedCss(
+    blocks.filter(([key]) => key !== FONT_FACES_BLOCK_KEY),
     pages.map((page) => page.html)
   )
   const href = siteStylesheetPath(css)

@@ -4,6 +4,7 @@ import { SCROLL_OFFSET } from "../../shared/scroll"
 import { Reveal } from "../motion/Reveal"
 import { PageContainer } from "./PageContainer"
 import { printAs } from "../../theme/print-markers"
+import { endsFirstScreen as firstScreenEndMarker } from "../../shared/first-screen"
 
 interface SectionProps {
   id: string
@@ -14,13 +15,15 @@ interface SectionProps {
   tinted?: boolean
   /** The home page's sections are h2 under the hero's h1; a page of its own starts at h1. */
   headingLevel?: "h1" | "h2"
+  /** The page's first screen ends with this section (src/shared/first-screen.ts). */
+  endsFirstScreen?: boolean
 }
 
 /** The id of the heading of the section with this id, which names it. */
 export const sectionHeadingId = (id: string) => `${id}-heading`
 
 /** A page section that same-page links land on, 100 px below the top, with its h2. */
-export function Section({ id, title, subtitle, children, tinted = false, headingLevel = "h2" }: SectionProps) {
+export function Section({ id, title, subtitle, children, tinted = false, headingLevel = "h2", endsFirstScreen = false }: SectionProps) {
   const headingId = sectionHeadingId(id)
   return (
     <chakra.section
@@ -31,6 +34,7 @@ export function Section({ id, title, subtitle, children, tinted = false, heading
       overflowX="clip"
       py={{ base: "16", md: "24" }}
       bg={tinted ? "bg.subtle" : undefined}
+      {...(endsFirstScreen ? firstScreenEndMarker : {})}
     >
       <PageContainer>
         <Reveal display="flex" flexDirection="column" gap="3" textAlign="center" mb={{ base: "10", md: "14" }} alignItems="center" {...printAs("section-heading")}>

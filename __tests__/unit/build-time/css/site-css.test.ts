@@ -1,34 +1,64 @@
 /**
  * @jest-environment node
  *
- * The site's one stylesheet (src/build-time/css/site-css.ts, page-css.ts): each page's style
- * blocks taken out of its HTML and kept, merged in an order every page agrees with, pruned,
- * minified, and linked from every page, including those an earlier build wrote.
+ * The site's one stylesheet (src/build-time/css/site-css.ts, page-css.ts, first-screen-css.ts):
+ * each page's style blocks taken out of its HTML and kept, its first screen's CSS inline, the
+ * blocks merged in an order every page agrees with, pruned, minified, and linked from every
+ * page where its first screen ends, including the pages an earlier build wrote.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss } from "../../../../src/build-time/css/page-css"
 import { HEAD_SCRIPT_ELEMENT } from "../../../../src/headers/head-script"
-import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteStylesheet, siteStylesheetPath, writeSiteStylesheet } from "../../../../src/build-time/css/site-css"
+import { STYLESHEET_WAIT_ELEMENT } from "../../../../src/headers/stylesheet-wait"
+import { usedCss } from "../../../../src/build-time/css/used-css"
+import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteStylesheetPath, writeSiteStylesheet } from "../../../../src/build-time/css/site-css"
 
 const page = (head: string, body = "<main>x</main>") => `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`
 const block = (key: string, css: string) => `<style data-site-css="${key}">${css}</style>`
 
 describe("a page's blocks", () => {
-  test("are taken out in order; the first becomes the link to the stylesheet and the script that waits for it, other styles stay", () => {
-    const html = page(`<meta charset="utf-8">${block("print", "@layer print{}")}${block("css-a", ".css-a{color:red}")}<style>.cv{}</style>${block("css-b", ".css-b{}")}`)
+  const body = '<header class="css-a">h</header><div data-first-screen-ends=""><p class="css-b">first</p></div><p class="css-c">rest</p>'
+
+  test("are taken out in order; the first screen's CSS takes the first's place, other styles stay", () => {
+    const html = page(
+      `<meta charset="utf-8">${block("print", "@layer print{@media print{p{color:#000}}}")}${block("g", ":root{--gap:1px;--unused:2px}")}${block("css-a", ".css-a{margin:var(--gap)}")}<style>.cv{}</style>${block("css-b", ".css-b{color:red}")}${block("css-c", ".css-c{color:#00f}")}`,
+      body
+    )
     const { html: rewritten, blocks } = takeSiteCss(html)
-    expect(blocks).toEqual([
-      ["print", "@layer print{}"],
-      ["css-a", ".css-a{color:red}"],
-      ["css-b", ".css-b{}"],
-    ])
-    expect(rewritten).toBe(page(`<meta charset="utf-8"><link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${HEAD_SCRIPT_ELEMENT}<style>.cv{}</style>`))
+    expect(blocks.map(([key]) => key)).toEqual(["print", "g", "css-a", "css-b", "css-c"])
+    // Only the classes before the first screen's end; the print rules' layer keeps its place in
+    // the order of layers; a custom property with one value is written in place, and goes.
+    const css = "@layer print;.css-a{margin:1px}.css-b{color:red}"
+    expect(rewritten).toBe(
+      page(
+        `<meta charset="utf-8"><style>${css}</style>${HEAD_SCRIPT_ELEMENT}<style>.cv{}</style>`,
+        body.replace("</div>", `</div><link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${STYLESHEET_WAIT_ELEMENT}`)
+      )
+    )
+  })
+
+  test("of a class's rules, those no element of the first screen matches wait for the stylesheet; hover and the chosen theme's stay", () => {
+    const css =
+      ".css-a{color:var(--a)}.css-a:is([aria-expanded=true],[data-expanded]){color:green}.css-a:is(:disabled,[data-disabled]){opacity:.5}" +
+      "@media (hover:hover){.css-a:is(:hover,[data-hover]):not(:disabled){color:pink}}.css-a:is(:focus-visible,[data-focus-visible]){outline-width:2px}"
+    const html = page(`${block("g", ":root{--a:red}[data-theme=light]{--a:blue}")}${block("css-a", css)}`, '<button class="css-a" aria-expanded="false">menu</button>')
+    const { html: rewritten } = takeSiteCss(html)
+    expect(rewritten).toContain(
+      "<style>:root{--a:red}[data-theme=light]{--a:blue}.css-a{color:var(--a)}@media (hover:hover){.css-a:is(:hover,[data-hover]):not(:disabled){color:pink}}.css-a:is(:focus-visible,[data-focus-visible]){outline-width:2px}</style>"
+    )
+  })
+
+  test("a page with no end of its first screen marked is all first screen: the stylesheet is linked at the body's end", () => {
+    const { html: rewritten } = takeSiteCss(page(`${block("css-c", ".css-c{color:#00f}")}`, '<p class="css-c">all</p>'))
+    expect(rewritten).toBe(
+      page(`<style>.css-c{color:#00f}</style>${HEAD_SCRIPT_ELEMENT}`, `<p class="css-c">all</p><link rel="stylesheet" href="${SITE_CSS_PLACEHOLDER}"/>${STYLESHEET_WAIT_ELEMENT}`)
+    )
   })
 
   test("a page already written by an earlier build has none and stays as it is", () => {
-    const html = page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>')
+    const html = page("<style>p{}</style>", '<p>x</p><link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>')
     expect(takeSiteCss(html)).toEqual({ html, blocks: [] })
   })
 })
@@ -52,7 +82,7 @@ describe("merging the pages' blocks", () => {
 
 describe("the stylesheet", () => {
   test("leaves out custom properties no page reads, and is minified", () => {
-    const css = siteStylesheet(
+    const css = usedCss(
       [
         ["tokens", ":root { --used: 1px; --unused: 2px; --in-html: red }"],
         ["a", ".a { margin: var(--used) }"],
@@ -84,11 +114,16 @@ describe("the build's step on public/", () => {
     fs.writeFileSync(path.join(publicDir(), file), html)
   }
   const read = (file: string) => fs.readFileSync(path.join(publicDir(), file), "utf8")
+  /** The pages' body, which carries every class of the blocks below. */
+  const body = '<main class="css-home css-home2 css-list">x</main>'
+  /** The body, the stylesheet at its end (nothing marks an end of the first screen). */
+  const linking = (href: string) => `${body}<link rel="stylesheet" href="${href}"/>${STYLESHEET_WAIT_ELEMENT}`
+  const headOf = (css: string) => `<style>${css}</style>${HEAD_SCRIPT_ELEMENT}`
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-css-"))
-    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home", ".css-home{color:red}")}<style>.cv{}</style>`))
-    write("/downloads/index.html", page(`${block("g", "body{margin:0}")}${block("css-list", ".css-list{display:grid}")}`))
+    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home", ".css-home{color:red}")}<style>.cv{}</style>`, body))
+    write("/downloads/index.html", page(`${block("g", "body{margin:0}")}${block("css-list", ".css-list{display:grid}")}`, body))
     write("/_gatsby/slices/_gatsby-scripts-1.html", "<div></div>")
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -97,31 +132,38 @@ describe("the build's step on public/", () => {
     const result = writeSiteStylesheet(publicDir(), recordsDir())
     expect(result).toMatchObject({ pages: 2, disagreements: [] })
     expect(fs.readFileSync(path.join(publicDir(), result.href), "utf8")).toBe("body{margin:0}.css-home{color:red}.css-list{display:grid}")
-    expect(read("/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${HEAD_SCRIPT_ELEMENT}<style>.cv{}</style>`))
-    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>${HEAD_SCRIPT_ELEMENT}`))
+    expect(read("/index.html")).toBe(page(`${headOf("body{margin:0}.css-home{color:red}")}<style>.cv{}</style>`, linking(result.href)))
+    expect(read("/downloads/index.html")).toBe(page(headOf("body{margin:0}.css-list{display:grid}"), linking(result.href)))
     expect(readPageCss(recordsDir(), "/downloads/index.html")?.blocks).toEqual([
       ["g", "body{margin:0}"],
       ["css-list", ".css-list{display:grid}"],
     ])
   })
 
+  test("leaves the font faces out of the stylesheet: each page's first-screen CSS declares them, and a face declared again loads again", () => {
+    write("/index.html", page(`${block("font-faces", '@font-face{font-family:"Inter";src:url(/inter.woff2)}')}${block("g", "body{margin:0}")}`))
+    const result = writeSiteStylesheet(publicDir(), recordsDir())
+    expect(fs.readFileSync(path.join(publicDir(), result.href), "utf8")).toBe("body{margin:0}.css-list{display:grid}")
+    expect(read("/index.html")).toContain('<style>@font-face{font-family:Inter;src:url(/inter.woff2)}body{margin:0}</style>')
+  })
+
   test("on a later build, a page not rendered again keeps its CSS through its record, and links the new stylesheet", () => {
     const first = writeSiteStylesheet(publicDir(), recordsDir())
-    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home2", ".css-home2{color:#00f}")}`))
+    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home2", ".css-home2{color:#00f}")}`, body))
     const second = writeSiteStylesheet(publicDir(), recordsDir())
     expect(second.href).not.toBe(first.href)
     expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toBe("body{margin:0}.css-home2{color:#00f}.css-list{display:grid}")
-    expect(read("/downloads/index.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${HEAD_SCRIPT_ELEMENT}`))
+    expect(read("/downloads/index.html")).toBe(page(headOf("body{margin:0}.css-list{display:grid}"), linking(second.href)))
   })
 
   test("a page the Netlify adapter moved (/x/index.html to /x.html) keeps its CSS through the record of its first name", () => {
     const first = writeSiteStylesheet(publicDir(), recordsDir())
     fs.renameSync(path.join(publicDir(), "downloads", "index.html"), path.join(publicDir(), "downloads.html"))
-    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home2", ".css-home2{color:#00f}")}`))
+    write("/index.html", page(`${block("g", "body{margin:0}")}${block("css-home2", ".css-home2{color:#00f}")}`, body))
     const second = writeSiteStylesheet(publicDir(), recordsDir())
     expect(second.href).not.toBe(first.href)
     expect(fs.readFileSync(path.join(publicDir(), second.href), "utf8")).toContain(".css-list{display:grid}")
-    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${second.href}"/>${HEAD_SCRIPT_ELEMENT}`))
+    expect(read("/downloads.html")).toBe(page(headOf("body{margin:0}.css-list{display:grid}"), linking(second.href)))
     expect([otherLayoutOf("/downloads/index.html"), otherLayoutOf("/downloads.html"), otherLayoutOf("/index.html"), otherLayoutOf("/a/b/index.html")]).toEqual([
       "/downloads.html",
       "/downloads/index.html",
@@ -132,10 +174,10 @@ describe("the build's step on public/", () => {
 
   test("a moved page finds the record its first name writes in the same build, though it comes first", () => {
     fs.renameSync(path.join(publicDir(), "downloads", "index.html"), path.join(publicDir(), "downloads.html"))
-    write("/downloads.html", page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>'))
-    write("/downloads/index.html", page(`${block("g", "body{margin:0}")}${block("css-list", ".css-list{display:grid}")}`))
+    write("/downloads.html", page("", linking("/static/css/site-0123456789abcdef0123.css")))
+    write("/downloads/index.html", page(`${block("g", "body{margin:0}")}${block("css-list", ".css-list{display:grid}")}`, body))
     const result = writeSiteStylesheet(publicDir(), fs.mkdtempSync(path.join(os.tmpdir(), "records-")))
-    expect(read("/downloads.html")).toBe(page(`<link rel="stylesheet" href="${result.href}"/>`))
+    expect(read("/downloads.html")).toBe(page("", linking(result.href)))
   })
 
   test("the owner's own HTML files from static/ are left as they are", () => {
@@ -147,7 +189,7 @@ describe("the build's step on public/", () => {
   })
 
   test("a page with neither blocks nor a record stops the build and says what to do", () => {
-    write("/old/index.html", page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>'))
+    write("/old/index.html", page('<link rel="stylesheet" href="/static/css/site-0123456789abcdef0123.css"/>', body))
     expect(() => writeSiteStylesheet(publicDir(), recordsDir())).toThrow(/\/old\/index\.html has no CSS.*npm run clean/)
   })
 })

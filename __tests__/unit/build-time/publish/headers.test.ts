@@ -11,6 +11,7 @@ import { renderRobotsTxt } from "../../../../src/build-time/publish/robots"
 
 import { LEGACY_CV_PATHS, PDF_CONTENT_TYPE } from "../../../../src/shared/cv-files"
 import { HEAD_SCRIPT } from "../../../../src/headers/head-script"
+import { STYLESHEET_WAIT_SCRIPT } from "../../../../src/headers/stylesheet-wait"
 import { headersFor, parseNetlifyHeaders, readNetlifyHeaders, type NetlifyHeaderRule } from "../../../../tools/netlify-headers"
 import { REPO_ROOT } from "../../../../tools/repo-root"
 
@@ -100,15 +101,15 @@ const DOWNLOAD_NAMES = {
 }
 
 describe("security headers", () => {
-  it("has a CSP that runs only same-origin scripts and the head script, by the hash of its text", () => {
+  it("has a CSP that runs only same-origin scripts, the head script and the stylesheet's wait, by the hashes of their texts", () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split(";").map((d) => {
         const [name, ...values] = d.trim().split(/\s+/)
         return [name, values]
       })
     )
-    const headScriptHash = crypto.createHash("sha256").update(HEAD_SCRIPT).digest("base64")
-    expect(directives["script-src"]).toEqual(["'self'", `'sha256-${headScriptHash}'`])
+    const hashOf = (script: string) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`
+    expect(directives["script-src"]).toEqual(["'self'", hashOf(HEAD_SCRIPT), hashOf(STYLESHEET_WAIT_SCRIPT)])
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(directives["object-src"]).toEqual(["'none'"])
     expect(directives["base-uri"]).toEqual(["'self'"])

@@ -3,6 +3,7 @@ import { Box, chakra, Grid, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { ProjectImage } from "../projects/ProjectImage"
+import { endsFirstScreen } from "../../../shared/first-screen"
 
 interface CaseStudyProps {
   caseStudy: Queries.CaseStudyFragment
@@ -32,7 +33,7 @@ export function CaseStudy({ caseStudy, text, imageUnavailable }: CaseStudyProps)
   return (
     <>
       {facts.length > 0 && (
-        <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="4">
+        <Grid as="dl" templateColumns={{ base: "1fr", md: "repeat(3, minmax(0, 1fr))" }} gap="4" {...endsFirstScreen}>
           {facts.map(([label, value]) => (
             <Box key={label} p="4" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
               <chakra.dt fontSize="sm" fontWeight="semibold" color="brand.fg">

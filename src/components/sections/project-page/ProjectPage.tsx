@@ -14,6 +14,7 @@ import { categoryLabel } from "../../../shared/projects"
 import { GALLERY_PATH } from "../../../shared/project-pages"
 import { printAs } from "../../../theme/print-markers"
 import { InlineIcons } from "../../../icons/icon-sprite"
+import { endsFirstScreen } from "../../../shared/first-screen"
 
 interface ProjectPageProps {
   project: Queries.ProjectPageProjectFragment
@@ -71,7 +72,7 @@ export function ProjectPage({ project, site, previous, next, galleryPath = GALLE
           />
         </Box>
 
-        <Stack as="section" aria-labelledby="project-technologies" gap="3">
+        <Stack as="section" aria-labelledby="project-technologies" gap="3" {...endsFirstScreen}>
           <Heading as="h2" id="project-technologies" fontSize="xl">
             {text.technologies}
           </Heading>

@@ -79,7 +79,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   )
 
   return (
-    <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
+    <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"} endsFirstScreen={asPage}>
       <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: linksToPage || undefined, rowsBehindToggle: asPage || undefined })}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>

@@ -34,6 +34,7 @@ import {
   type Throttling,
 } from "./lighthouse"
 import { checkByteBudget, describeBreach } from "./loaded-bytes"
+import { firstFlightOf, type FirstFlight } from "./first-flight"
 import {
   CATEGORIES,
   GZIP_LEVEL,
@@ -85,6 +86,7 @@ interface BenchReport {
   gzipLevel: number
   lighthouse: PageRuns[]
   bytes: { path: string; weight: PageWeight }[]
+  firstFlights: { path: string; flight: FirstFlight }[]
   broken: string[]
   durationMs: number
 }
@@ -288,6 +290,20 @@ function staticBytesTable(pages: BenchReport["bytes"]): string[] {
   return markdownTable(["Page", ...CATEGORIES.map((category) => `${CATEGORY_LABELS[category]} KB`)], rows)
 }
 
+function firstFlightTable(flights: BenchReport["firstFlights"], { firstFlightKb, inlineCssKb }: Budgets["firstScreen"]): string[] {
+  const cell = (bytes: number, budgetKb: number) => `${kb1(bytes)} / ${budgetKb}${bytes > budgetKb * KIB ? " ✗" : ""}`
+  const rows = flights.map(({ path: pagePath, flight }) => [pagePath, cell(flight.firstScreenBytes, firstFlightKb), cell(flight.inlineCssBytes, inlineCssKb)])
+  return markdownTable(["Page", "HTML to the first screen's end KiB / budget", "its inline CSS KiB / budget"], rows)
+}
+
+/** Each page's first flight against budgets.json firstScreen. */
+function firstFlightBreaches(flights: BenchReport["firstFlights"], { firstFlightKb, inlineCssKb }: Budgets["firstScreen"]): string[] {
+  return flights.flatMap(({ path: pagePath, flight }) => [
+    ...(flight.firstScreenBytes > firstFlightKb * KIB ? [`${pagePath}: first screen ${kb1(flight.firstScreenBytes)} KiB gzip > ${firstFlightKb}`] : []),
+    ...(flight.inlineCssBytes > inlineCssKb * KIB ? [`${pagePath}: inline first-screen CSS ${kb1(flight.inlineCssBytes)} KiB gzip > ${inlineCssKb}`] : []),
+  ])
+}
+
 function biggestJsLines(pages: BenchReport["bytes"]): string[] {
   return pages.flatMap(({ path: pagePath, weight }) => [
     `- ${pagePath}: ` + biggestFiles(weight, "js", 6).map((file) => `${file.url} ${formatKb(file.bytes)}`).join(", "),
@@ -320,6 +336,10 @@ export function renderMarkdown(report: BenchReport, budgets: Budgets): string {
     "",
     "Byte budgets of pages Lighthouse does not run on (e.g. /404.html) are checked by the browser test byte-budgets.e2e.ts.",
     "",
+    "## The first flight (first-flight.ts: gzip of the HTML up to the stylesheet's link, where the first screen ends; KiB = 1024 B)",
+    "",
+    ...firstFlightTable(report.firstFlights, budgets.firstScreen),
+    "",
     `## Static cross-check (page-weight.ts: what the HTML and Gatsby's loader name, gzip level ${report.gzipLevel} bodies, woff2/images as-is, no run-time chunks; KB = 1024 B)`,
     "",
     ...staticBytesTable(report.bytes),
@@ -341,7 +361,7 @@ export function renderMarkdown(report: BenchReport, budgets: Budgets): string {
 
 /** The static cross-check of the benched pages and the 404 page: its count, and the files it refers to that are missing. */
 function measureStaticPages(publicDir: string): { bytes: BenchReport["bytes"]; broken: string[] } {
-  const bytes = [...benchPagesOf(publicDir), "/404.html"].map((pagePath) => ({ path: pagePath, weight: measurePage(publicDir, htmlFileOf(pagePath)) }))
+  const bytes = [...new Set([...benchPagesOf(publicDir), "/404.html"])].map((pagePath) => ({ path: pagePath, weight: measurePage(publicDir, htmlFileOf(pagePath)) }))
   const broken = bytes.flatMap(({ path: pagePath, weight }) => weight.unmeasured.map((reference) => `${pagePath}: could not measure ${reference}`))
   return { bytes, broken }
 }
@@ -359,11 +379,16 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
     const lighthouse: PageRuns[] = []
     for (const pagePath of benchPagesOf(options.publicDir)) lighthouse.push(await benchPage(server.url, pagePath, options.runs, session.tempDir, budgets))
     const statics = measureStaticPages(options.publicDir)
+    const firstFlights = statics.bytes.map(({ path: pagePath }) => ({
+      path: pagePath,
+      flight: firstFlightOf(fs.readFileSync(path.join(options.publicDir, htmlFileOf(pagePath)), "utf8"), pagePath),
+    }))
     const content = contentOf(options.publicDir)
     const broken = [
       ...lighthouse.flatMap((page) => lighthouseBreaches(page.path, page.median, budgets.lighthouse)),
       ...lighthouse.flatMap((page) => byteBreaches(page, budgets, content)),
       ...statics.broken,
+      ...firstFlightBreaches(firstFlights, budgets.firstScreen),
     ]
     return {
       date: new Date(started).toISOString(),
@@ -374,6 +399,7 @@ async function bench(options: Options, budgets: Budgets): Promise<BenchReport> {
       gzipLevel: GZIP_LEVEL,
       lighthouse,
       bytes: statics.bytes,
+      firstFlights,
       broken,
       durationMs: Date.now() - started,
     }

@@ -21,7 +21,6 @@ import { SITE_CSS_ATTRIBUTE, SITE_CSS_DIR, type CssBlock } from "./css-blocks"
 /** The address a page links until the build has made the stylesheet. */
 export const SITE_CSS_PLACEHOLDER = `${SITE_CSS_DIR}/site.css`
 
-
 export interface PageCss {
   /** The page's file in public/ ("/downloads/index.html"). */
   file: string

@@ -18,6 +18,7 @@ import { ProjectRow } from "./ProjectRow"
 import { projects as projectsIsland, projectsContract, STATUS_FORM_VALUES } from "./projects.island"
 import { printAs } from "../../../theme/print-markers"
 import { countText, type PluralForms } from "../../../shared/text"
+import { endsFirstScreen } from "../../../shared/first-screen"
 
 const projectsMarkup = islandMarkup(projectsContract)
 
@@ -79,7 +80,7 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
   )
 
   return (
-    <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"} endsFirstScreen={asPage}>
+    <Section id="projects" title={asPage ? galleryPageTitle(filters) : text.title} subtitle={text.subtitle} tinted={!asPage} headingLevel={asPage ? "h1" : "h2"}>
       <Stack gap="10" ref={ref} {...projectsMarkup.root} {...values({ showsAll: linksToPage || undefined, rowsBehindToggle: asPage || undefined })}>
         <ProjectFilters options={filtersWithProjects(filters, projects)} isPressed={state.isPressed} label={site.labels.projectFilters} />
         <Text srOnly aria-live="polite" {...target("status")} {...values(statusFormValues(site.labels.showingProjects))} {...scriptOnly}>
@@ -121,6 +122,8 @@ export function Projects({ site, projects: allProjects, asPage = false }: Projec
           {...target("grid")}
           {...showWithoutScript}
           {...printAs("projects")}
+          // On the gallery page the cards are the first screen, the rows below them are not.
+          {...(asPage ? endsFirstScreen : {})}
           hidden={state.listHidden(cards)}
           direction="column"
           display={{ base: "flex", md: "grid" }}

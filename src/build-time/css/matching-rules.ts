@@ -15,7 +15,7 @@
  */
 import postcss, { type AtRule } from "postcss"
 import { parseDocument } from "htmlparser2"
-import { selectOne } from "css-select"
+import { selectAll, selectOne } from "css-select"
 import { THEME_ATTRIBUTE } from "../../shared/theme-choice"
 
 /** What a visitor can do to an element before the stylesheet is in: each counts as done. */
@@ -28,6 +28,8 @@ const KEPT_WHOLE = /^(?:-\w+-)?keyframes$|^font-face$/
 /** A filter of CSS texts by the markup, parsed once for all of them. */
 export function rulesMatching(markup: string): (css: string) => string {
   const document = parseDocument(markup)
+  // A template's markup is not shown until a script copies it into the page; htmlparser2 parses it as children.
+  for (const template of selectAll("template", document)) template.children = []
   const known = new Map<string, boolean>()
   const matches = (selector: string): boolean => {
     if (CHOSEN_THEME.test(selector)) return true

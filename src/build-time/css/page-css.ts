@@ -42,7 +42,7 @@ interface PageParts {
 const attributeOf = (node: Node, name: string) => ("attrs" in node ? node.attrs.find((attr) => attr.name === name)?.value : undefined)
 
 /**
- * Hidden until a script shows it (the phone menu, a closed panel): no script runs before the
+ * Hidden until a script shows it (a closed panel): no script runs before the
  * stylesheet is in, so its classes are not the first screen's. Shown without JavaScript, it is.
  */
 const isHiddenAtFirst = (node: Node) => attributeOf(node, "hidden") !== undefined && attributeOf(node, SHOW_WITHOUT_SCRIPT_ATTRIBUTE) === undefined
@@ -62,6 +62,8 @@ function pageParts(html: string): PageParts {
       if (classes.length > 0) classed.push({ start: node.sourceCodeLocation?.startOffset ?? 0, classes, hidden })
     }
     if ("childNodes" in node) node.childNodes.forEach((child) => walk(child, hidden))
+    // A template's markup is not shown until a script copies it into the page.
+    if ("content" in node) node.content.childNodes.forEach((child) => walk(child, true))
   }
   walk(parse(html, { sourceCodeLocationInfo: true }), false)
   const firstScreenEnd = markedEnd ?? bodyEnd

@@ -50,6 +50,14 @@ describe("a page's blocks", () => {
     )
   })
 
+  test("what the first screen hides until a script shows it, a closed panel or a template's markup, waits for the stylesheet", () => {
+    const html = page(
+      `${block("g", "nav{color:red}p{margin:0}")}${block("css-a", ".css-a{color:#00f}")}${block("css-b", ".css-b{color:green}")}${block("css-c", ".css-c{color:pink}")}`,
+      '<header><template><nav class="css-a">menu</nav></template><div hidden class="css-b">panel</div><p class="css-c" data-first-screen-ends="">shown</p></header>'
+    )
+    expect(takeSiteCss(html).html).toContain(`<style>p{margin:0}.css-c{color:pink}</style>`)
+  })
+
   test("a page with no end of its first screen marked is all first screen: the stylesheet is linked at the body's end", () => {
     const { html: rewritten } = takeSiteCss(page(`${block("css-c", ".css-c{color:#00f}")}`, '<p class="css-c">all</p>'))
     expect(rewritten).toBe(

@@ -41,9 +41,9 @@ export const VISITED_COOKIE_HEADER = `${VISITED_COOKIE}=1; Path=/; Max-Age=31536
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${HEAD_SCRIPT_CSP_SOURCE} ${STYLESHEET_WAIT_CSP_SOURCE}`,
-  // The site's stylesheet is a file; each page's first-screen CSS, the home page's CV print rules, the markup's style attributes
-  // (stagger delays, bar widths, placeholder colours) and the <style> elements the toaster's
-  // emotion (Chakra UI) inserts are inline.
+  // The site's stylesheet is a file; each page's first-screen CSS, the home page's CV print
+  // rules, the markup's style attributes (stagger delays, bar widths, placeholder colours) and
+  // the <style> elements the toaster's emotion (Chakra UI) inserts are inline.
   "style-src 'self' 'unsafe-inline'",
   // gatsby-plugin-image's blurred placeholders are data: URIs.
   "img-src 'self' data:",

@@ -8,14 +8,14 @@
  * Chosen in two steps. First from the page's own CSS blocks: a component's class block (emotion
  * writes one per distinct style, keyed by its class name) styles only that component's
  * elements, so the first screen takes the blocks of the classes its elements carry, leaving out
- * elements hidden until a script shows them (no script runs before the stylesheet is in), and
- * every block that is not a class (reset, tokens, global styles, font faces, without-script
- * rules). Then, of those, only the rules that can style the first screen as the build
- * wrote it (./matching-rules.ts): a state rule (an open menu's, a pressed button's) waits for the
- * stylesheet with the scripts that set the state. The font faces are kept whole, and the print
- * layer's name stands in its rules' place, so that the layers keep their order. Design tokens with one
- * value are written in place (./constant-tokens.ts), and custom properties pruned to what the
- * first screen reads, in both themes.
+ * elements hidden until a script shows them and templates' markup (no script runs before the
+ * stylesheet is in), and every block that is not a class (reset, tokens, global styles, font
+ * faces, without-script rules). Then, of those, only the rules that can style the first screen
+ * as the build wrote it (./matching-rules.ts): a state rule (an open menu's, a pressed
+ * button's) waits for the stylesheet with the scripts that set the state. The font faces are
+ * kept whole, and the print layer's name stands in its rules' place, so that the layers keep
+ * their order. Design tokens with one value are written in place (./constant-tokens.ts), and
+ * custom properties pruned to what the first screen reads, in both themes.
  */
 import { PRINT_LAYER } from "../../theme/print-css"
 import { FONT_FACES_BLOCK_KEY, PRINT_BLOCK_KEY, type CssBlock } from "./css-blocks"

@@ -42,8 +42,8 @@ interface PageParts {
 const attributeOf = (node: Node, name: string) => ("attrs" in node ? node.attrs.find((attr) => attr.name === name)?.value : undefined)
 
 /**
- * Hidden until a script shows it (a closed panel): no script runs before the
- * stylesheet is in, so its classes are not the first screen's. Shown without JavaScript, it is.
+ * Hidden until a script shows it (a closed panel): no script runs before the stylesheet is in,
+ * so its classes are not the first screen's. Shown without JavaScript, it is.
  */
 const isHiddenAtFirst = (node: Node) => attributeOf(node, "hidden") !== undefined && attributeOf(node, SHOW_WITHOUT_SCRIPT_ATTRIBUTE) === undefined
 

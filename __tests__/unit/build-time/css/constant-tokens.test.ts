@@ -12,24 +12,17 @@ describe("a custom property's value written in place", () => {
     expect(withConstantTokens(css, "")).toBe("@layer tokens{:where(html){--space:1rem;--radius-sm:.25rem;--radius:.25rem}}.a{padding:1rem;border-radius:.25rem}")
   })
 
-  test("not a theme's colour, declared once per theme", () => {
-    const css = ":root{--bg:#000}[data-theme=light]{--bg:#fff}.a{background:var(--bg)}"
-    expect(withConstantTokens(css, "")).toBe(css)
-  })
-
-  test("not one an element sets, by a rule or by its style attribute", () => {
-    const css = ":root{--palette:teal;--delay:0s}.b{--palette:red}.a{color:var(--palette);animation-delay:var(--delay)}"
-    expect(withConstantTokens(css, '<li style="--delay:0.05s">x</li>')).toBe(css)
-  })
-
-  test("not one declared in a media query or for another selector than the root", () => {
-    const css = "@media (min-width:40rem){:root{--gap:2rem}}.card{--pad:1rem}.a{gap:var(--gap);padding:var(--pad)}"
-    expect(withConstantTokens(css, "")).toBe(css)
-  })
-
-  test("not one whose value reads a property an element may set otherwise: the root's value is not the element's", () => {
-    const css = ":root{--ring:var(--palette-focus);--palette-focus:teal}.b{--palette-focus:red}.a{outline-color:var(--ring)}"
-    expect(withConstantTokens(css, "")).toBe(css)
+  test.each([
+    ["a theme's colour, declared once per theme", ":root{--bg:#000}[data-theme=light]{--bg:#fff}.a{background:var(--bg)}", ""],
+    ["one an element sets, by a rule or by its style attribute", ":root{--palette:teal;--delay:0s}.b{--palette:red}.a{color:var(--palette);animation-delay:var(--delay)}", '<li style="--delay:0.05s">x</li>'],
+    ["one declared in a media query or for another selector than the root", "@media (min-width:40rem){:root{--gap:2rem}}.card{--pad:1rem}.a{gap:var(--gap);padding:var(--pad)}", ""],
+    [
+      "one whose value reads a property an element may set otherwise: the root's value is not the element's",
+      ":root{--ring:var(--palette-focus);--palette-focus:teal}.b{--palette-focus:red}.a{outline-color:var(--ring)}",
+      "",
+    ],
+  ])("not %s", (_, css, markup) => {
+    expect(withConstantTokens(css, markup)).toBe(css)
   })
 
   test("into a fallback, where the first property is not one", () => {

@@ -32,7 +32,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * through it, each of which made the browser restyle the page while parsing it. Built pages run
  * no styling code in the browser, so this is all the CSS there is. In a build it goes, with the
  * site's other style blocks, into the site's one stylesheet: each block is written as a style
- * element of its own, which the build's last step replaces with a link to the stylesheet
+ * element of its own, which the build's last step takes out, putting the page's first-screen CSS
+ * in the head and the link to the stylesheet where the first screen ends
  * (src/build-time/css/site-css.ts). The first screen's icons are drawn once each, in a sprite at the
  * top of the page; the others come from the site's sprite file (src/icons/icon-sprite.tsx).
  */
@@ -75,7 +76,13 @@ const SITE_CSS_KEY = "site-css"
  */
 const fontFaceCss = () => brandFont.css + fallbackFontFaceCss()
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents, pathname }) => {
+  // Every page prints black on white without its controls (in the site's stylesheet); the home
+  // page prints as a CV (src/theme/print-css.ts), by rules of its own that come after those. A
+  // build links them for print only (src/build-time/css/cv-print-file.ts) at the body's end, after
+  // the site's stylesheet, which it links where the first screen ends; develop writes them inline.
+  const printsAsCv = pathname === "/"
+  if (printsAsCv && isBuild) setPostBodyComponents([<link key="print-cv" rel="stylesheet" media="print" href={cvPrintFile().href} />])
   setHeadComponents([
     // gatsby develop renders no page here (replaceRenderer runs in builds only) and emotion
     // styles its pages in the browser: the site's own blocks go inline, before the CV's rules.
@@ -86,18 +93,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
           <style key={`${SITE_CSS_KEY}-print`} dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
           <style key={`${SITE_CSS_KEY}-font-faces`} dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
         ]),
-    // Every page prints black on white without its controls (in the site's stylesheet); the home
-    // page prints as a CV (src/theme/print-css.ts), by rules of its own that a build links for
-    // print only (src/build-time/css/cv-print-file.ts).
-    ...(pathname === "/"
-      ? [
-          isBuild ? (
-            <link key="print-cv" rel="stylesheet" media="print" href={cvPrintFile().href} />
-          ) : (
-            <style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />
-          ),
-        ]
-      : []),
+    ...(printsAsCv && !isBuild ? [<style key="print-cv" dangerouslySetInnerHTML={{ __html: CV_PRINT_CSS }} />] : []),
     // The files the first screen's text needs are fetched with the HTML rather than once styles
     // are computed: usually there for the first layout, so the page is laid out once instead of
     // again, whole, when the font arrives (about 150 ms of a phone's main thread).

@@ -13,6 +13,7 @@ import { localReferences } from "../support/page-references"
 import { resolveFile } from "../../tools/static-server"
 import { samplePublicDir } from "../support/browser/browser"
 import { cvPrintFile } from "../../src/build-time/css/cv-print-file"
+import { SITE_STYLESHEET_LINK } from "../../src/build-time/css/css-blocks"
 
 const PUBLIC_DIR = samplePublicDir()
 
@@ -72,9 +73,14 @@ describe("public/ after the build", () => {
     )
   })
 
-  it("links the home page's print-as-CV rules for print only, as a file of their own no other page links", () => {
+  it("links the home page's print-as-CV rules for print only, after the site's stylesheet, as a file of their own no other page links", () => {
     const { href, css } = cvPrintFile()
-    expect(read("index.html")).toContain(`<link rel="stylesheet" media="print" href="${href}"/>`)
+    const home = read("index.html")
+    const cvLink = home.indexOf(`<link rel="stylesheet" media="print" href="${href}"/>`)
+    const siteLink = home.search(SITE_STYLESHEET_LINK)
+    expect(siteLink).toBeGreaterThan(-1)
+    // In the same cascade layer as every page's print rules, the CV's win by coming after them.
+    expect(cvLink).toBeGreaterThan(siteLink)
     expect(read(href)).toBe(css)
     expect(pages.filter((page) => page !== "/index.html" && read(page).includes(href))).toEqual([])
     expect(pages.filter((page) => read(page).includes(css.slice(0, 60)))).toEqual([])

@@ -6,9 +6,9 @@
  * painted one round trip after the request. Also how much of that is the inline CSS, which
  * every page view sends again.
  */
+import { SITE_STYLESHEET_LINK } from "../../src/build-time/css/css-blocks"
 import { gzipSize } from "./page-weight"
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="\/static\/css\/site-[0-9a-f]{20}\.css"\/>/
 const INLINE_CSS = /<style>([^<]*)<\/style>/
 
 export interface FirstFlight {
@@ -20,7 +20,7 @@ export interface FirstFlight {
 
 /** A built page's first flight; throws when the page links no site stylesheet. */
 export function firstFlightOf(html: string, page: string): FirstFlight {
-  const link = STYLESHEET_LINK.exec(html)
+  const link = SITE_STYLESHEET_LINK.exec(html)
   if (!link) throw new Error(`${page} links no site stylesheet.`)
   return { firstScreenBytes: gzipSize(html.slice(0, link.index)), inlineCssBytes: gzipSize(INLINE_CSS.exec(html)?.[1] ?? "") }
 }

@@ -21,3 +21,6 @@ export const FONT_FACES_BLOCK_KEY = "font-faces"
 
 /** Where the stylesheet is published: under /static/, which both hosts cache as immutable. */
 export const SITE_CSS_DIR = "/static/css"
+
+/** A built page's link to the site's stylesheet, named by its content's hash (./site-css.ts). */
+export const SITE_STYLESHEET_LINK = new RegExp(`<link rel="stylesheet" href="${SITE_CSS_DIR}/site-[0-9a-f]{20}\\.css"/>`)

@@ -2,8 +2,8 @@
  * Moves the inline <script> elements Gatsby writes into every HTML page (page path, chunk
  * mapping, compilation hash, gatsby-plugin-image's loading helpers) into same-origin files,
  * so the Content-Security-Policy can say `script-src 'self'` with no 'unsafe-inline' and no
- * per-build hashes (vercel.json is static): its one hash is of the head script's fixed text
- * (src/headers/head-script.ts).
+ * per-build hashes (vercel.json is static): its two hashes are of the fixed texts of the inline
+ * scripts the pages keep (src/headers/head-script.ts, src/headers/stylesheet-wait.ts).
  *
  * Nothing may block rendering: a moved classic script gets `defer`, and on a page with moved
  * scripts, `async` bundles (Gatsby's own) change to `defer`, so all of them run after parsing, in
@@ -19,6 +19,7 @@ import fs from "fs"
 import path from "path"
 import { parse, type DefaultTreeAdapterMap } from "parse5"
 import { HEAD_SCRIPT } from "../../headers/head-script"
+import { STYLESHEET_WAIT_SCRIPT } from "../../headers/stylesheet-wait"
 
 export const INLINE_SCRIPTS_DIR = "static/inline"
 
@@ -53,18 +54,21 @@ function scriptElements(html: string): Element[] {
 const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name && !attr.namespace)?.value
 
+/** The inline scripts the CSP allows by their hashes (src/headers/policy.ts). */
+const KEPT_INLINE = new Set([HEAD_SCRIPT, STYLESHEET_WAIT_SCRIPT])
+
 /** The text a script element runs (its raw text, exactly as written). */
 const scriptText = (element: Element): string =>
   element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("")
 
 /**
- * An inline script the browser would run (no src, some code, a JavaScript type) that the CSP does
- * not allow: all but the head script (src/headers/head-script.ts), which must stay where it is.
+ * An inline script the browser would run (no src, a JavaScript type) that the CSP does not allow:
+ * all but the head script and the stylesheet wait, which must stay where they are.
  */
 function isScriptToMove(element: Element): boolean {
   const type = (attribute(element, "type") ?? "").trim().toLowerCase()
   const text = scriptText(element)
-  return attribute(element, "src") === undefined && text.trim() !== "" && text !== HEAD_SCRIPT && EXECUTABLE_TYPES.has(type)
+  return attribute(element, "src") === undefined && !KEPT_INLINE.has(text) && text.trim() !== "" && EXECUTABLE_TYPES.has(type)
 }
 
 interface Edit {

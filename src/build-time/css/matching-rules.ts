@@ -5,7 +5,8 @@
  * (hover, focus, active) can come at any time, so a selector needs only the rest of it to match;
  * and the head script writes the visitor's theme choice before the first paint, so the rules
  * of a chosen theme stay. A selector css-select cannot read is kept. Keyframes, font faces and
- * layer statements are kept as they are; an at-rule left with no rules goes.
+ * layer statements are kept as they are; an at-rule left with no rules goes, a named layer's
+ * block but for its name.
  *
  * beasties finds critical CSS the same way, and was tried first: it takes every :is(), :not()
  * and :where() out of a selector before matching it, so it kept each state rule of the first
@@ -56,11 +57,17 @@ function keptRules(css: string, matches: (selector: string) => boolean): string 
     if (kept.length === 0) rule.remove()
     else rule.selectors = kept
   })
-  // Inner at-rules first, so that a layer whose one media rule went goes too.
+  // Inner at-rules first, so that a layer whose one media rule went is emptied too. An emptied
+  // named layer stays declared where it was: the order of the layers is the order they are first
+  // declared in, which the stylesheet, coming later, cannot change.
   const emptied: AtRule[] = []
   root.walkAtRules((atRule) => {
     if (atRule.nodes !== undefined && !KEPT_WHOLE.test(atRule.name)) emptied.unshift(atRule)
   })
-  for (const atRule of emptied) if (atRule.nodes?.length === 0) atRule.remove()
+  for (const atRule of emptied) {
+    if (atRule.nodes?.length !== 0) continue
+    if (atRule.name === "layer" && atRule.params) atRule.replaceWith(postcss.atRule({ name: "layer", params: atRule.params }))
+    else atRule.remove()
+  }
   return root.toString()
 }

@@ -58,6 +58,11 @@ describe("a page's blocks", () => {
     expect(takeSiteCss(html).html).toContain(`<style>p{margin:0}.css-c{color:pink}</style>`)
   })
 
+  test("a layer none of whose rules the first screen needs stays declared in its place: the order of the layers is where each is first declared", () => {
+    const html = page(block("g", "@layer hidden{nav{color:red}}@layer reset{p{margin:0}}"), '<p data-first-screen-ends="">shown</p>')
+    expect(takeSiteCss(html).html).toContain("<style>@layer hidden;@layer reset{p{margin:0}}</style>")
+  })
+
   test("a page with no end of its first screen marked is all first screen: the stylesheet is linked at the body's end", () => {
     const { html: rewritten } = takeSiteCss(page(`${block("css-c", ".css-c{color:#00f}")}`, '<p class="css-c">all</p>'))
     expect(rewritten).toBe(

@@ -29,16 +29,14 @@ export interface PageClasses {
   shownFirst: ReadonlySet<string>
 }
 
-/** The font faces and the print layer (gatsby-ssr.tsx): kept as they are. */
-const isSiteBlock = ([key]: CssBlock) => [FONT_FACES_BLOCK_KEY, PRINT_BLOCK_KEY].includes(key)
-
-/** The first-screen CSS of a page whose classes are `classes` and whose first screen's markup is `firstScreenMarkup`. */
+/** The first-screen CSS of a page whose elements carry these classes and whose first screen's markup is `firstScreenMarkup`. */
 export function firstScreenCss(blocks: readonly CssBlock[], { onPage, shownFirst }: PageClasses, firstScreenMarkup: string): string {
   const matching = rulesMatching(firstScreenMarkup)
-  const needed = blocks.flatMap(([key, css]): CssBlock[] => {
-    if (key === PRINT_BLOCK_KEY) return [[key, `@layer ${PRINT_LAYER};`]]
+  const needed = blocks.flatMap(([key, css]): string[] => {
+    if (key === PRINT_BLOCK_KEY) return [`@layer ${PRINT_LAYER};`]
+    if (key === FONT_FACES_BLOCK_KEY) return [css]
     if (onPage.has(key) && !shownFirst.has(key)) return []
-    return [[key, isSiteBlock([key, css]) ? css : matching(css)]]
+    return [matching(css)]
   })
-  return usedCss([["first-screen", withConstantTokens(needed.map(([, css]) => css).join("\n"), firstScreenMarkup)]], [firstScreenMarkup])
+  return usedCss([["first-screen", withConstantTokens(needed.join("\n"), firstScreenMarkup)]], [firstScreenMarkup])
 }

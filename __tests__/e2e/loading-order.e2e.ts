@@ -1,7 +1,7 @@
 /**
- * How a page loads: its body is parsed once the stylesheet is in, so the browser
- * styles and lays it out once, with its CSS (src/headers/head-script.ts), and the CSP
- * lets the script that makes the parser wait run; the page's one script of its own loads async,
+ * How a page loads: the rest of its body, after its first screen, is parsed once the stylesheet
+ * is in, so the browser styles and lays it out once, with its CSS (src/headers/stylesheet-wait.ts),
+ * and the CSP lets the script that makes the parser wait run; the page's one script of its own loads async,
  * so the first paint waits for it neither to arrive nor to run.
  */
 import { useBrowser, visit } from "../support/browser/browser"

@@ -29,7 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout isHome>
       {sectionsOf(site).map((section, index) =>
-        // The first screen ends with the first section, which the hero fills.
+        // The first screen ends with the first section: the hero, which fills it, where the owner keeps it first.
         index === 0 ? (
           <div key={section} {...endsFirstScreen}>
             {views[section]()}

@@ -1,7 +1,7 @@
 /**
  * The visitor's theme choice: light, dark, or the system's setting (the default, which CSS
  * follows with prefers-color-scheme and needs no script). A choice other than "system" is
- * remembered in localStorage; each page's one inline script (themeChoiceScript, in <head>)
+ * remembered in localStorage; each page's head script (themeChoiceScript, in <head>)
  * writes it on <html> before the body is parsed, so every page after the choice is painted in
  * it from its first paint, and the switch (theme-switch.island.ts) shows and changes it.
  */
@@ -31,7 +31,7 @@ export function themeAttributeFor(choice: ThemeChoice): "light" | "dark" | undef
 }
 
 /**
- * The text of the pages' one inline script (src/headers/head-script.ts): the stored choice on
+ * The text of the pages' head script (src/headers/head-script.ts): the stored choice on
  * <html>, read before the body is parsed. Storage turned off, or nothing stored, leaves the
  * system's setting. Short and plain (ES5), for it is in every page and runs before anything else.
  */

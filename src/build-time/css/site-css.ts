@@ -4,7 +4,7 @@
  * into every page, so a visitor's second page downloaded and parsed them again. Now each page
  * links one file, named by its content's hash under /static/ (cached as immutable by both
  * hosts: src/build-time/publish/headers.ts), and carries inline only its first screen's CSS
- * (./first-screen-css.ts) and what it alone needs (the home page's CV print rules).
+ * (./first-screen-css.ts); the home page also links its CV print rules (./cv-print-file.ts).
  *
  * Gatsby renders pages one by one, in several processes, and on a later build only the pages
  * whose data or code changed; so the HTML renderer (gatsby-ssr.tsx) writes each page's CSS as

@@ -27,6 +27,7 @@ import zlib from "zlib"
 import { headersFor, readNetlifyHeaders } from "./netlify-headers"
 import { CACHE_REVALIDATE, EDITOR_HEADERS } from "../src/headers/policy"
 import { EDITOR_PAGE_PATHS } from "../src/shared/editor"
+import { NETLIFY_FORM_ATTRIBUTE, NETLIFY_HONEYPOT_ATTRIBUTE } from "../src/shared/contact-message"
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -105,9 +106,9 @@ function detectNetlifyForms(root: string): Map<string, string | undefined> {
       if (entry.isDirectory()) walk(file)
       else if (entry.name.endsWith(".html")) {
         for (const [tag] of fs.readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)) {
-          if (!/\sdata-netlify="true"/.test(tag)) continue
+          if (!new RegExp(`\\s${NETLIFY_FORM_ATTRIBUTE}="true"`).test(tag)) continue
           const name = /\sname="([^"]+)"/.exec(tag)?.[1]
-          if (name) forms.set(name, /\snetlify-honeypot="([^"]+)"/.exec(tag)?.[1])
+          if (name) forms.set(name, new RegExp(`\\s${NETLIFY_HONEYPOT_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1])
         }
       }
     }

@@ -27,6 +27,9 @@ export const FILL_TIME_FIELD = "fill-ms"
 /** Netlify Forms' form name and the hidden input that carries it. */
 export const NETLIFY_FORM_NAME = "contact"
 export const NETLIFY_FORM_NAME_FIELD = "form-name"
+/** What marks a form for Netlify to find in the published HTML, and names its honeypot field. */
+export const NETLIFY_FORM_ATTRIBUTE = "data-netlify"
+export const NETLIFY_HONEYPOT_ATTRIBUTE = "netlify-honeypot"
 
 /** Faster than this from the form's start to Send, a "visitor" is a script. */
 export const MIN_FILL_MS = 3000

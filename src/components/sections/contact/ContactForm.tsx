@@ -9,9 +9,11 @@ import {
   CONTACT_FUNCTION_PATH,
   FIELD_LIMITS,
   HONEYPOT_FIELD,
+  NETLIFY_FORM_ATTRIBUTE,
   NETLIFY_FORM_NAME,
   ONE_LINE_PATTERN,
   NETLIFY_FORM_NAME_FIELD,
+  NETLIFY_HONEYPOT_ATTRIBUTE,
   NO_FORM,
   SENT_PAGE_PATH,
   LANGUAGE_FIELD,
@@ -75,8 +77,8 @@ function formBehaviour(delivery: DeliveryMode, sentPage: string) {
         method: "post",
         action: sentPage,
         name: NETLIFY_FORM_NAME,
-        "data-netlify": "true",
-        "netlify-honeypot": HONEYPOT_FIELD,
+        [NETLIFY_FORM_ATTRIBUTE]: "true",
+        [NETLIFY_HONEYPOT_ATTRIBUTE]: HONEYPOT_FIELD,
       }
     case "email":
       return { method: "post", action: CONTACT_FUNCTION_PATH }

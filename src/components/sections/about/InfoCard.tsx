@@ -1,6 +1,7 @@
 import React from "react"
-import { Box, Flex, Grid, Text } from "@chakra-ui/react"
+import { Box, Grid, Text } from "@chakra-ui/react"
 import type { IconType } from "react-icons"
+import { IconTile } from "../../ui/IconTile"
 
 interface InfoCardProps {
   icon: IconType
@@ -14,7 +15,7 @@ interface InfoCardProps {
  * A small labelled fact with its icon: location, phone, email, working hours. A grid of the
  * icon's tile beside the label over the value, so that the card needs no box around its texts.
  */
-export function InfoCard({ icon: Icon, label, children, as = "div" }: InfoCardProps) {
+export function InfoCard({ icon, label, children, as = "div" }: InfoCardProps) {
   return (
     <Grid
       as={as}
@@ -29,9 +30,7 @@ export function InfoCard({ icon: Icon, label, children, as = "div" }: InfoCardPr
       borderColor="border"
       minW="0"
     >
-      <Flex gridRow="span 2" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-        <Icon aria-hidden="true" />
-      </Flex>
+      <IconTile icon={icon} gridRow="span 2" />
       <Text alignSelf="end" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
         {label}
       </Text>

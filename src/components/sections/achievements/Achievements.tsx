@@ -3,6 +3,7 @@ import { Badge, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LuArrowRight, LuAward, LuBadgeCheck, LuBookOpen, LuMic } from "../../../icons/template-icons"
 import { ExternalLink } from "../../ui/ExternalLink"
+import { IconTile } from "../../ui/IconTile"
 import { TextLink } from "../../ui/TextLink"
 import { Section } from "../../layout/Section"
 import { Reveal } from "../../motion/Reveal"
@@ -34,7 +35,6 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
     <Section id="achievements" title={text.title} subtitle={text.subtitle}>
       <Reveal as="ol" display="grid" gridTemplateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} gap="4" listStyleType="none">
         {shown.map((achievement) => {
-          const Icon = KIND_ICONS[achievement.kind as keyof typeof KIND_ICONS]
           const expired = isExpired(achievement, today)
           const kindBadge = (
             <Badge variant="subtle" colorPalette="brand" {...printAs("tag")}>
@@ -43,9 +43,7 @@ export function Achievements({ site, achievements, today }: AchievementsProps) {
           )
           return (
             <Flex as="li" key={`${achievement.kind}-${achievement.title}`} gap="4" p="5" rounded="xl" bg="bg.muted" borderWidth="1px" borderColor="border">
-              <Flex flexShrink="0" w="10" h="10" rounded="lg" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-                <Icon aria-hidden="true" />
-              </Flex>
+              <IconTile icon={KIND_ICONS[achievement.kind as keyof typeof KIND_ICONS]} />
               <Stack gap="1.5" minW="0" align="start">
                 {expired ? (
                   <Flex gap="2" wrap="wrap">

@@ -1,6 +1,7 @@
 import React from "react"
 import { Button, Flex, Heading, Text } from "@chakra-ui/react"
 import { LuCircleCheck } from "../../../icons/template-icons"
+import { IconTile } from "../../ui/IconTile"
 import { contactFormContract } from "./contact-form.contract"
 import { islandMarkup } from "../../../islands/markup"
 
@@ -13,9 +14,7 @@ const contactFormMarkup = islandMarkup(contactFormContract)
 export function SentPanel({ text }: { text: NonNullable<Queries.ContactFormFragment["sent"]> }) {
   return (
     <Flex role="status" {...contactFormMarkup.target("sentPanel")} hidden direction="column" align="center" textAlign="center" gap="4" py="10">
-      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-        <LuCircleCheck aria-hidden="true" size="32" />
-      </Flex>
+      <IconTile icon={LuCircleCheck} boxSize="16" p="4" rounded="full" />
       <Heading as="h3" {...contactFormMarkup.target("sentHeading")} tabIndex={-1} fontSize="2xl" outline="none">
         {text.title}
       </Heading>

@@ -2,6 +2,7 @@ import React from "react"
 import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react"
 import { graphql } from "gatsby"
 import { LinkButton } from "../../ui/LinkButton"
+import { IconTile } from "../../ui/IconTile"
 import { LuDownload, LuSmartphone } from "../../../icons/template-icons"
 import { QrCode } from "../../ui/QrCode"
 import { absoluteUrl } from "../../../shared/metadata"
@@ -36,9 +37,7 @@ export function AppList({ apps, text, siteUrl, writing }: AppListProps) {
             <chakra.li key={app.name} minW="0">
               <Stack as="article" gap="4" p="6" h="full" rounded="2xl" bg="bg.muted" borderWidth="1px" borderColor="border">
                 <Flex align="center" gap="3">
-                  <Flex w="12" h="12" rounded="xl" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-                    <LuSmartphone aria-hidden="true" size="24" />
-                  </Flex>
+                  <IconTile icon={LuSmartphone} boxSize="12" p="3" rounded="xl" />
                   <Heading as="h2" fontSize="xl">
                     {app.name}
                   </Heading>

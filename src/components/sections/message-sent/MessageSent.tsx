@@ -3,6 +3,7 @@ import { useLocalizedPath } from "../../providers/page-language"
 import { graphql } from "gatsby"
 import { Flex, Heading, Text } from "@chakra-ui/react"
 import { LinkButton } from "../../ui/LinkButton"
+import { IconTile } from "../../ui/IconTile"
 import { LuCircleCheck, LuHouse } from "../../../icons/template-icons"
 
 /**
@@ -13,9 +14,7 @@ export function MessageSent({ text }: { text: { [part in keyof Queries.MessageSe
   const localized = useLocalizedPath()
   return (
     <Flex direction="column" align="center" justify="center" textAlign="center" gap="5" minH="70vh" px="4" py="20">
-      <Flex w="16" h="16" rounded="full" align="center" justify="center" bg="brand.subtle" color="brand.fg">
-        <LuCircleCheck aria-hidden="true" size="32" />
-      </Flex>
+      <IconTile icon={LuCircleCheck} boxSize="16" p="4" rounded="full" />
       <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }}>
         {text.sent.title}
       </Heading>

@@ -1,0 +1,16 @@
+import React from "react"
+import { Box, type BoxProps } from "@chakra-ui/react"
+import type { IconType } from "react-icons"
+
+/**
+ * An icon on a tile of the brand's tint. The icon's <svg> is the tile itself, its padding
+ * framing the drawing: one element where a box around the icon made two, for each fact,
+ * achievement and message sent.
+ */
+export function IconTile({ icon: Icon, ...tile }: { icon: IconType } & BoxProps) {
+  return (
+    <Box asChild flexShrink="0" boxSize="10" p="3" rounded="lg" bg="brand.subtle" color="brand.fg" {...tile}>
+      <Icon aria-hidden="true" />
+    </Box>
+  )
+}

@@ -78,7 +78,7 @@ const pageRules = [
   `${p("project")}{break-inside:avoid;margin-bottom:1.25rem!important}`,
   `${p("project")} article{display:grid!important;grid-template-columns:11rem 1fr!important;gap:1.25rem!important;border-width:0 0 1px!important;border-radius:0!important;padding-bottom:1.25rem!important;height:auto!important}`,
   `${p("project-image")}{aspect-ratio:auto!important;overflow:visible!important;border-radius:.25rem}`,
-  `${p("project-image")}>:first-child{aspect-ratio:16/10;height:auto!important}`,
+  `${p("project-image")}>:first-child{display:block;aspect-ratio:16/10;height:auto!important}`,
   `${p("project-image")}::after{display:none!important}`,
   `${p("project-badges")}{position:static!important;justify-content:flex-start!important;padding-top:.5rem!important}`,
   `${p("project-body")}{padding:0!important;gap:.4rem!important}`,

@@ -87,9 +87,14 @@ export function CaseStudy({ caseStudy, text, imageUnavailable }: CaseStudyProps)
           <Stack as="ul" gap="6" listStyleType="none">
             {screenshots.map((screenshot) => (
               <li key={screenshot.alt}>
-                <Box aspectRatio={16 / 10} rounded="xl" overflow="hidden" bg="bg.emphasized" borderWidth="1px" borderColor="border">
-                  <ProjectImage image={getImage(screenshot.image.childImageSharp?.gatsbyImageData ?? null)} alt={screenshot.alt} unavailableText={imageUnavailable} />
-                </Box>
+                <ProjectImage
+                  image={getImage(screenshot.image.childImageSharp?.gatsbyImageData ?? null)}
+                  alt={screenshot.alt}
+                  unavailableText={imageUnavailable}
+                  rounded="xl"
+                  borderWidth="1px"
+                  borderColor="border"
+                />
               </li>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import React from "react"
 import { useLocalizedPath } from "../../providers/page-language"
-import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { Badge, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
@@ -63,14 +63,15 @@ export function ProjectPage({ project, site, previous, next, galleryPath = GALLE
           </Stack>
         </InlineIcons>
 
-        <Box aspectRatio={16 / 10} rounded="2xl" overflow="hidden" bg="bg.emphasized" borderWidth="1px" borderColor="border">
-          <ProjectImage
-            image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)}
-            alt={project.imageAlt}
-            unavailableText={site.projects.card.imageUnavailable}
-            eager
-          />
-        </Box>
+        <ProjectImage
+          image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)}
+          alt={project.imageAlt}
+          unavailableText={site.projects.card.imageUnavailable}
+          eager
+          rounded="2xl"
+          borderWidth="1px"
+          borderColor="border"
+        />
 
         <Stack as="section" aria-labelledby="project-technologies" gap="3" {...endsFirstScreen}>
           <Heading as="h2" id="project-technologies" fontSize="xl">

@@ -1,6 +1,6 @@
 import React from "react"
 import { useLocalizedPath } from "../../providers/page-language"
-import { Badge, Box, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import { Badge, chakra, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { TextLink } from "../../ui/TextLink"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
@@ -50,11 +50,11 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel, n
     >
       {/* The shade that darkens the picture's foot on hover or focus is the box's ::after, over the
           picture and under the badges: an element fewer per card. */}
-      <Box
+      <ProjectImage
+        image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)}
+        alt={project.imageAlt}
+        unavailableText={text.imageUnavailable}
         position="relative"
-        aspectRatio={16 / 10}
-        overflow="hidden"
-        bg="bg.emphasized"
         _after={{
           content: '""',
           position: "absolute",
@@ -69,7 +69,6 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel, n
         css={{ ".group:is(:hover, :focus-within) &::after": { opacity: 1 } }}
         {...printAs("project-image")}
       >
-        <ProjectImage image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)} alt={project.imageAlt} unavailableText={text.imageUnavailable} />
         <HStack position="absolute" zIndex="1" top="3" insetX="3" justify="space-between" gap="2" {...printAs("project-badges")}>
           <Badge variant="solid" colorPalette="gray" bg="rgba(2, 6, 23, 0.85)" color="white" {...printAs("tag")}>
             {categoryLabel}
@@ -80,7 +79,7 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel, n
             </Badge>
           )}
         </HStack>
-      </Box>
+      </ProjectImage>
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as={headingLevel} id={titleId} fontSize="xl" letterSpacing="tight">
           {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}

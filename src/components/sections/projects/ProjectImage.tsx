@@ -1,5 +1,5 @@
 import React from "react"
-import { Box, chakra, Flex, Text } from "@chakra-ui/react"
+import { Box, chakra, Flex, Text, type BoxProps } from "@chakra-ui/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { LuImageOff } from "../../../icons/template-icons"
 import { useIsland } from "../../../islands/useIsland"
@@ -8,7 +8,8 @@ import { islandMarkup } from "../../../islands/markup"
 
 const projectImageMarkup = islandMarkup(projectImageContract)
 
-interface ProjectImageProps {
+/** Besides the image: the frame's own look (a rounded border, say), and over the picture its children (a card's badges). */
+interface ProjectImageProps extends BoxProps {
   image: IGatsbyImageData | undefined
   alt: string
   /** The placeholder's caption (the alt text names it for screen readers). */
@@ -16,6 +17,8 @@ interface ProjectImageProps {
   /** The picture a page opens on (a project page's own) loads at once, before the others. */
   eager?: boolean
 }
+
+const FRAME = { aspectRatio: 16 / 10, overflow: "hidden", bg: "bg.emphasized" } as const
 
 function Unavailable({ alt, text }: { alt: string; text: string }) {
   return (
@@ -32,11 +35,19 @@ function Unavailable({ alt, text }: { alt: string; text: string }) {
  * The screenshot gatsby-plugin-image optimised at build time (AVIF, WebP and JPEG in
  * several widths), as a plain lazy <picture> over its placeholder: the plugin's
  * run-time component (17 KB of script) is not needed to show it. If it fails to load, the
- * project-image island swaps in the labelled placeholder.
+ * project-image island swaps in the labelled placeholder. The picture is drawn in a 16:10
+ * frame of its own, which the island's element is: a box fewer than a frame around it.
  */
-export function ProjectImage({ image, alt, unavailableText, eager = false }: ProjectImageProps) {
+export function ProjectImage({ image, alt, unavailableText, eager = false, children, ...frame }: ProjectImageProps) {
   const ref = useIsland<HTMLDivElement>(projectImage)
-  if (!image) return <Unavailable alt={alt} text={unavailableText} />
+  if (!image) {
+    return (
+      <Box {...FRAME} {...frame}>
+        <Unavailable alt={alt} text={unavailableText} />
+        {children}
+      </Box>
+    )
+  }
   const { fallback, sources = [] } = image.images
   // What shows until the picture has loaded: its blurred copy, or its dominant colour.
   const placeholder = image.placeholder?.fallback
@@ -44,11 +55,11 @@ export function ProjectImage({ image, alt, unavailableText, eager = false }: Pro
     <Box
       ref={ref}
       {...projectImageMarkup.root}
-      h="full"
-      w="full"
+      {...FRAME}
       bgSize="cover"
       bgPos="center"
       style={placeholder ? { backgroundImage: `url("${placeholder}")` } : image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+      {...frame}
     >
       <picture className="project-image" {...projectImageMarkup.target("picture")}>
         {sources.map((source) => (
@@ -76,6 +87,7 @@ export function ProjectImage({ image, alt, unavailableText, eager = false }: Pro
       <template {...projectImageMarkup.target("fallback")}>
         <Unavailable alt={alt} text={unavailableText} />
       </template>
+      {children}
     </Box>
   )
 }

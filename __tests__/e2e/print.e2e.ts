@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import { pdfPages, readable } from "../support/pdf-text"
-import { useBrowser, isReallyVisible, reallyVisibleInPage, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "../support/browser/browser"
+import { useBrowser, isTextReallyVisible, reallyVisibleInPage, visit, PHONE_CONTEXT, REPORTS_DIR, type Visit } from "../support/browser/browser"
 import { experience, projects, site, skills } from "../support/browser/site-data"
 import { SCRIPT_ONLY_ATTRIBUTE } from "../../src/islands/contract"
 import { FEATURED_TAB, skillsForTab } from "../../src/shared/skills"
@@ -89,7 +89,7 @@ function visibleUi(page: Page) {
 
 async function expectVisibleInPrint(page: Page, text: string) {
   const locator = page.getByText(text, { exact: true }).filter({ visible: true })
-  const visible = (await locator.count()) > 0 && (await isReallyVisible(locator))
+  const visible = (await locator.count()) > 0 && (await isTextReallyVisible(locator))
   expect({ text, visible }).toEqual({ text, visible: true })
 }
 

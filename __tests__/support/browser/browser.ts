@@ -296,8 +296,12 @@ export async function scrollToBottom(page: Page): Promise<void> {
  * ancestor is transparent or hidden. (Playwright's own visibility check ignores opacity.) It
  * runs in the page, so it uses nothing from outside its own body.
  */
-export function reallyVisibleInPage(element: Element): boolean {
-  const box = element.getBoundingClientRect()
+export function reallyVisibleInPage(element: Element, how?: { asText?: boolean }): boolean {
+  // Read as text, an element that gives way to its content (display: contents, as a card's title
+  // link does on paper) is seen where its content is; as an element, it is not seen.
+  const content = document.createRange()
+  content.selectNodeContents(element)
+  const box = how?.asText && getComputedStyle(element).display === "contents" ? content.getBoundingClientRect() : element.getBoundingClientRect()
   if (box.width === 0 || box.height === 0) return false
   for (let node: Element | null = element; node; node = node.parentElement) {
     const style = getComputedStyle(node)
@@ -309,4 +313,9 @@ export function reallyVisibleInPage(element: Element): boolean {
 /** reallyVisibleInPage, of the locator's first element. */
 export function isReallyVisible(locator: Locator): Promise<boolean> {
   return locator.first().evaluate(reallyVisibleInPage)
+}
+
+/** Whether the text of the locator's first element can be seen (reallyVisibleInPage, read as text). */
+export function isTextReallyVisible(locator: Locator): Promise<boolean> {
+  return locator.first().evaluate(reallyVisibleInPage, { asText: true })
 }

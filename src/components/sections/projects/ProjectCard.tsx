@@ -82,9 +82,9 @@ export function ProjectCard({ project, categoryLabel, text, technologiesLabel, n
       </ProjectImage>
       <Stack gap="3" p="5" flex="1" {...printAs("project-body")}>
         <Heading as={headingLevel} id={titleId} fontSize="xl" letterSpacing="tight">
-          {/* On paper the link gives way to its text (print-css.ts): the text keeps a box of its own. */}
+          {/* On paper the link gives way to its text (print-css.ts). */}
           <TextLink href={pagePath} variant="quiet">
-            <span>{project.title}</span>
+            {project.title}
           </TextLink>
         </Heading>
         <Text color="fg.muted" lineClamp={3} title={project.description} {...printAs("project-description")}>

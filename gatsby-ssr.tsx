@@ -62,7 +62,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // In this order the without-script and print layers are declared before Chakra's.
   const blocks: CssBlock[] = [[WITHOUT_SCRIPT_BLOCK_KEY, WITHOUT_SCRIPT_CSS], [PRINT_BLOCK_KEY, PRINT_CSS], ...emotionBlocks, [FONT_FACES_BLOCK_KEY, fontFaceCss()]]
   setHeadComponents(blocks.map(([key, css]) => <style key={`${SITE_CSS_KEY}-${key}`} {...{ [SITE_CSS_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: css }} />))
-  // The first screen's icons are drawn once each, in a sprite before the content that uses them.
+  // Without the site's sprite file, the icons are drawn once each, in a sprite before the content that uses them.
   const spriteElement = sprite.render()
   replaceBodyHTMLString((spriteElement ? renderToStaticMarkup(spriteElement) : "") + html)
 }

@@ -4,7 +4,7 @@ import { IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon
 
 /**
  * An icon the content names, drawn from a sprite where there is one (as spriteIcon's), else
- * inline. Its <svg> keeps what the page gave it (size, class, ARIA, and a ref, for Chakra's asChild).
+ * in place, as on the first screen. Its <svg> keeps what the page gave it (size, class, ARIA, and a ref, for Chakra's asChild).
  */
 export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: string | number } & React.SVGProps<SVGSVGElement>>(function NamedIcon(
   { icon, size = "1em", ...svgProps },
@@ -12,10 +12,10 @@ export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: 
 ) {
   const sprite = useContext(IconSpriteContext)
   const inline = useContext(InlineIconsContext)
-  if (!sprite) return <svg ref={ref} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />
+  if (!sprite || inline) return <svg ref={ref} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />
   return (
     <svg ref={ref} {...svgProps} width={size} height={size}>
-      <use href={sprite.hrefForNamed(icon, inline)} />
+      <use href={sprite.hrefForNamed(icon)} />
     </svg>
   )
 })

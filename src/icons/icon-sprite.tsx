@@ -3,13 +3,16 @@
  * ones. Two kinds: the template's own (the components import them, Lucide's) and those the
  * content names (a social link's, a skill's, a navigation entry's: NamedIcon, drawn from the
  * data layer). When the page is rendered for the build (gatsby-ssr's replaceRenderer provides
- * an IconSprite), an icon renders as an <svg> that <use>s a <symbol>:
+ * an IconSprite):
  *
- * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) from a
- *   sprite at the top of the page, each used icon once, so they are drawn with the first paint;
- * - the others from the site's sprite file, which holds every icon of the site once (the
- *   template's and the content's) and is cached as immutable (src/icons/icon-files.ts),
- *   so a page carries no drawing it does not show at once and a second page fetches none.
+ * - the icons of the first screen (the header's and the hero's, marked by InlineIcons) are
+ *   drawn in place, so they are drawn with the first paint. Each of them shows once there (the
+ *   phone menu's copies wait in a template), and a <use> would cost the page two elements more
+ *   (the <use> and a <symbol>) and the browser a copy of the drawing in its shadow tree;
+ * - the others render as an <svg> that <use>s a <symbol> of the site's sprite file, which holds
+ *   every icon of the site once (the template's and the content's) and is cached as immutable
+ *   (src/icons/icon-files.ts), so a page carries no drawing it does not show at once and a
+ *   second page fetches none. Without that file, they <use> a sprite at the top of the page.
  *
  * The content's logos below the first screen (a skill's) are drawn a third way: as a CSS mask of
  * the site's logos file (one SVG of <view>s, siteLogosDocument), painted in the text's colour.
@@ -132,10 +135,10 @@ export class IconSprite {
     return index < 0 ? undefined : `url(${this.logos?.href}#${logoId(index)})`
   }
 
-  /** What an icon's <use> refers to: the page's sprite (adding the icon to it) or the file. */
-  hrefFor(icon: IconType, inline: boolean): string {
+  /** What an icon's <use> refers to: the site's sprite file, or without one the page's sprite (adding the icon to it). */
+  hrefFor(icon: IconType): string {
     const id = idOf.get(icon) as string
-    if (inline || !this.fileHref) {
+    if (!this.fileHref) {
       this.inline.add(icon)
       return `#${id}`
     }
@@ -143,8 +146,8 @@ export class IconSprite {
   }
 
   /** The same, for a drawing the content names. */
-  hrefForNamed(drawing: NamedDrawing, inline: boolean): string {
-    if (inline || !this.fileHref) {
+  hrefForNamed(drawing: NamedDrawing): string {
+    if (!this.fileHref) {
       this.inlineNamed.set(drawing.name, drawing)
       return `#${namedId(drawing)}`
     }
@@ -171,27 +174,27 @@ export const IconSpriteContext = createContext<IconSprite | null>(null)
 
 export const InlineIconsContext = createContext(false)
 
-/** The icons inside are the first screen's: drawn from the page's own sprite, with the first paint. */
+/** The icons inside are the first screen's: drawn in place, with the first paint. */
 export function InlineIcons({ children }: { children: React.ReactNode }) {
   return <InlineIconsContext.Provider value={true}>{children}</InlineIconsContext.Provider>
 }
 
 /**
- * The icon, drawn from a sprite where there is one. Its drawing attributes (view box, stroke,
- * fill) are the symbol's; the <svg> keeps only what the page gave it (size, colour, class,
- * ARIA), as IconBase would render them.
+ * The icon, drawn from a sprite where there is one, except on the first screen. Its drawing
+ * attributes (view box, stroke, fill) are the symbol's; the <svg> keeps only what the page gave
+ * it (size, colour, class, ARIA), as IconBase would render them.
  */
 export function spriteIcon(icon: IconType): IconType {
   idOf.set(icon, `i${siteIcons.push(icon) - 1}`)
   function SpriteIcon(props: IconBaseProps) {
     const sprite = useContext(IconSpriteContext)
     const inline = useContext(InlineIconsContext)
-    if (!sprite) return drawingOf(icon, props)
+    if (!sprite || inline) return drawingOf(icon, props)
     const { size = "1em", title, color, style, children: _children, ...svgProps } = props
     return (
       <svg {...svgProps} width={size} height={size} style={color ? { color, ...style } : style}>
         {title && <title>{title}</title>}
-        <use href={sprite.hrefFor(icon, inline)} />
+        <use href={sprite.hrefFor(icon)} />
       </svg>
     )
   }

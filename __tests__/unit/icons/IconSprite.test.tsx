@@ -1,6 +1,6 @@
 /**
- * Icons on built pages: each drawing once, and <use>d wherever the icon appears: the first
- * screen's from a sprite in the page, the others from the site's sprite file.
+ * Icons on built pages: the first screen's drawn in place, the others <use>d from the site's
+ * sprite file, which holds each drawing once (or, without that file, from a sprite in the page).
  */
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
@@ -79,23 +79,28 @@ describe("icon sprite", () => {
 })
 
 describe("the site's sprite file", () => {
-  it("draws the first screen's icons from the page's sprite, the others from the file, by the same ids", () => {
+  it("draws the first screen's icons in place and the others from the file, with no sprite in the page", () => {
     const { page, sprite } = renderPage(
       <>
         <InlineIcons>
-          <LuMail aria-hidden="true" />
+          <LuMail aria-hidden="true" className="first" />
         </InlineIcons>
         <LuGithub aria-hidden="true" />
         <LuMail aria-hidden="true" />
       </>,
       FILE
     )
-    const symbols = Array.from(sprite.querySelectorAll("symbol"), (symbol) => symbol.id)
-    expect(symbols).toHaveLength(1)
-    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
-    expect(uses[0]).toBe(`#${symbols[0]}`)
+    expect(sprite.innerHTML).toBe("")
+    const [first, ...others] = Array.from(page.querySelectorAll("svg"))
+    const drawn = document.createElement("div")
+    drawn.innerHTML = renderToStaticMarkup(<LuMail />)
+    expect(first).toHaveAttribute("class", "first")
+    expect(first.querySelector("use")).toBeNull()
+    expect(first.innerHTML).toBe(drawn.querySelector("svg")!.innerHTML)
+    const uses = others.map((icon) => icon.querySelector("use")?.getAttribute("href"))
+    expect(uses[0]).toMatch(new RegExp(`^${FILE}#i\\d+$`))
     expect(uses[1]).toMatch(new RegExp(`^${FILE}#i\\d+$`))
-    expect(uses[2]).toBe(`${FILE}#${symbols[0]}`)
+    expect(uses[1]).not.toBe(uses[0])
   })
 
   it("holds every icon of icons.tsx once, under the ids the pages use", () => {
@@ -133,23 +138,21 @@ describe("icons the content names", () => {
     expect(svg.querySelector("path")).not.toBeNull()
   })
 
-  it("are drawn once in the page's sprite on the first screen, and from the file elsewhere", () => {
+  it("are drawn in place on the first screen, and from the file elsewhere", () => {
     const { page, sprite } = renderPage(
       <>
         <InlineIcons>
-          <NamedIcon icon={mastodon} aria-hidden="true" />
           <NamedIcon icon={mastodon} aria-hidden="true" />
         </InlineIcons>
         <NamedIcon icon={kotlin} aria-hidden="true" />
       </>,
       FILE
     )
-    const symbols = Array.from(sprite.querySelectorAll("symbol"))
-    expect(symbols.map((symbol) => symbol.getAttribute("viewBox"))).toEqual([mastodon.viewBox])
-    expect(symbols[0].innerHTML).toBe(asParsed(mastodon.body))
-    const uses = Array.from(page.querySelectorAll("svg > use"), (use) => use.getAttribute("href"))
-    expect(uses).toEqual([`#${symbols[0].id}`, `#${symbols[0].id}`, expect.stringMatching(new RegExp(`^${FILE}#`))])
-    expect(page.querySelectorAll("path")).toHaveLength(0)
+    expect(sprite.innerHTML).toBe("")
+    const [first, other] = Array.from(page.querySelectorAll("svg"))
+    expect(first).toHaveAttribute("viewBox", mastodon.viewBox)
+    expect(first.innerHTML).toBe(asParsed(mastodon.body))
+    expect(other.innerHTML).toMatch(new RegExp(`^<use href="${FILE}#n-kotlin"></use>$`))
   })
 
   it("are in the site's sprite file beside the template's own, under the ids the pages use", () => {

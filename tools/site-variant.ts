@@ -7,13 +7,12 @@
  * - sample: the sample person, whom the browser tests (__tests__/e2e/) expect;
  * - second-owner, third-owner: very different owners, checked by the owner's pass
  *   (__tests__/site/) with the owner's own site;
- * - email, netlify: the sample with real delivery of the contact form's messages;
- * - hosts: the sample again, in a folder of its own, which the hosts' own builds make and serve.
+ * - email, netlify: the sample with real delivery of the contact form's messages.
  *
  * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
- * their public/. The netlify and hosts variants are built by the hosts' own builds alone, in `npm
- * run test:hosts`, which their tests need: a `gatsby build` of them would be a second build of
- * the same site that nothing reads.
+ * their public/. The netlify variant is built by Netlify's own build alone, in `npm run
+ * test:hosts`, which its tests need: a `gatsby build` of it would be a second build of the same
+ * site that nothing reads.
  *
  *   npm run build:variants            every variant `npm test` reads
  *   npm run build:variants -- email   one
@@ -24,8 +23,6 @@
  *                                     public/ instead of building the same site again
  *   ts-node tools/site-variant.ts --prepare-only netlify
  *                                     the copy only, for a host's own build (npm run test:hosts)
- *   ts-node tools/site-variant.ts --print-dir netlify
- *                                     where that copy is, as it is
  */
 import { execFileSync, spawn } from "child_process"
 import crypto from "crypto"
@@ -86,11 +83,6 @@ export const VARIANTS = {
     },
     env: { RESEND_API_KEY: BUILD_TIME_SECRET },
   },
-  /**
-   * The sample content again, for the hosts' own builds: a folder apart from the sample's, so
-   * that CI builds it while the browser tests read the sample's (.ci/run).
-   */
-  hosts: { content: "sample", env: {}, hostBuildOnly: true },
   /** Messages taken by Netlify Forms, and / redirected by the browser's language: what only Netlify's own build can show. */
   netlify: {
     content: "sample",
@@ -280,7 +272,6 @@ export async function buildVariants(names: readonly VariantName[], options: { re
 if (require.main === module) {
   const args = process.argv.slice(2)
   const prepareOnly = args.includes("--prepare-only")
-  const printDir = args.includes("--print-dir")
   const reuseSiteBuild = args.includes("--reuse-site-build")
   const asked = args.filter((arg) => !arg.startsWith("--"))
   // Each once: two builds of one variant at a time would share, and empty, its folder.
@@ -289,8 +280,7 @@ if (require.main === module) {
   for (const name of names) {
     if (!(name in VARIANTS)) throw new Error(`No variant "${name}": there are ${Object.keys(VARIANTS).join(", ")}.`)
   }
-  if (printDir) for (const name of names) console.log(variantDir(name))
-  else if (prepareOnly) for (const name of names) console.log(prepareVariant(name))
+  if (prepareOnly) for (const name of names) console.log(prepareVariant(name))
   else
     buildVariants(names, { reuseSiteBuild }).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

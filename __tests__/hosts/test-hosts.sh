@@ -1,19 +1,12 @@
 #!/usr/bin/env bash
 # npm run test:hosts: the site built and served by the hosts' own tools, offline.
 #
-#   npm run test:hosts                          all of the steps below
-#   bash __tests__/hosts/test-hosts.sh --builds steps 1 and 2's builds alone: the copies and their
-#                                               Netlify builds, which a full run after it, on the
-#                                               same checkout, takes as they are. .ci/run starts it
-#                                               beside npm test at the machine's idle priority, on
-#                                               the CPU the browser tests leave idle.
-#
 # 1. Installs the pinned netlify-cli and vercel CLIs (and Deno, which `netlify serve` needs)
 #    into a folder outside the project's dependencies (HOST_TOOLS_DIR, default
 #    $TMPDIR/portfolio-host-tools); an install of the same versions there is reused.
 # The builds run in a copy of this checkout with the sample content (__tests__/fixtures/sites/sample,
-# as `npm run build:variants` makes it, its "hosts" variant), never on the owner's own data/:
-# the browser tests run against it expect the sample. The copy is a git repository of its own, so that step 4 can
+# as `npm run build:variants` makes it), never on the owner's own data/: the browser tests run
+# against it expect the sample. The copy is a git repository of its own, so that step 4 can
 # tell what the builds changed.
 #
 # 2. Netlify: `netlify serve --offline --context production` runs the Netlify build (the same
@@ -21,8 +14,7 @@
 #    serves public/ the way netlify-cli does; the browser tests for routes, head, headers,
 #    the 404 page, CSP, downloads (each file's facts and QR code) and hydration run against it, plus a check of public/ as
 #    the adapter left it, with the contact function built and routed (__tests__/hosts/netlify.test.ts).
-#    Once built by --builds, `netlify serve` builds again on Gatsby's cache, a quarter of the
-#    time. Then `netlify build` of a copy whose contact form uses Netlify Forms: the form, its
+#    Then `netlify build` of a copy whose contact form uses Netlify Forms: the form, its
 #    form-name input and the page it posts to as the adapter left them (netlify-forms.test.ts),
 #    and in Chromium the messages posted from those pages, with and without JavaScript, to a
 #    stand-in for Netlify Forms (netlify-forms-in-browser.test.ts).
@@ -59,20 +51,6 @@ fi
 step() { echo; echo "== $* ($(date +%T))"; }
 elapsed() { echo "   took $(( $(date +%s) - $1 )) s"; }
 
-only_builds=false
-[ "${1:-}" = --builds ] && only_builds=true
-# What --builds leaves for the full run: its copies' state before any build and how the Netlify
-# Forms copy's build ended, valid for the checkout as it was then (its commit, changes and new files).
-BUILT="$LOGS/builds-done"
-TREE_BEFORE="$LOGS/tree-before-builds"
-FORMS_STATUS="$LOGS/netlify-forms-build.status"
-checkout_state() {
-  { git rev-parse HEAD; git diff HEAD; git ls-files --others --exclude-standard -z | xargs -0 -r sha256sum; } | sha256sum | cut -d" " -f1
-}
-prebuilt=false
-if ! $only_builds && [ -f "$BUILT" ] && [ "$(cat "$BUILT")" = "$(checkout_state)" ]; then prebuilt=true; fi
-rm -f "$BUILT"
-
 step "host CLIs in $TOOLS"
 t0=$(date +%s)
 "$ROOT/__tests__/hosts/install-host-tools.sh" "$TOOLS"
@@ -82,13 +60,25 @@ vercel --version
 deno --version | head -1
 elapsed "$t0"
 
-site_dir="$(npx ts-node tools/site-variant.ts --print-dir hosts)"
-variant_dir="$(npx ts-node tools/site-variant.ts --print-dir netlify)"
+step "a copy of the checkout with the sample content"
+site_dir="$(npx ts-node tools/site-variant.ts --prepare-only sample)"
+( cd "$site_dir" && git init -q && git add -A && git -c user.name=test-hosts -c user.email=test-hosts@localhost commit -qm "the sample site as test:hosts builds it" )
+echo "$site_dir"
+tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
+
+# --- Netlify Forms, built beside ---------------------------------------------------------------
+step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\", beside the next steps"
+# A copy of this checkout (node_modules shared) whose data/site.json takes messages with
+# Netlify Forms: the form must survive the adapter's moves in the published HTML. It builds
+# while netlify serve builds and serves the sample, at the lowest priority, on what they leave
+# idle (a third of two cores through a Gatsby build); the two copies share nothing.
+variant_dir="$(npx ts-node tools/site-variant.ts --prepare-only netlify)"
 forms_log="$LOGS/netlify-forms-build.log"
 # Set here, not only in netlify.toml: `netlify build` installs the plugins it adds before it
 # reads [build.environment], and the legacy Gatsby plugin's install needs the network.
-export NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true
-
+( cd "$variant_dir" && NETLIFY_SKIP_GATSBY_BUILD_PLUGIN=true exec setsid nice -n 19 netlify build --offline --context production ) >"$forms_log" 2>&1 &
+forms_pid=$!
+forms_started=$(date +%s)
 # Stops a background step and whatever it started (each runs in a process group of its own).
 stop_group() {
   if kill -0 "$1" 2>/dev/null; then
@@ -97,48 +87,7 @@ stop_group() {
     kill -KILL -- "-$1" 2>/dev/null || true
   fi
 }
-
-if $prebuilt; then
-  step "the copies and their Netlify builds, made by --builds on this checkout"
-  echo "$site_dir"
-  echo "$variant_dir"
-  tree_before="$(cat "$TREE_BEFORE")"
-  forms_pid=""
-else
-  step "a copy of the checkout with the sample content"
-  state_copied="$(checkout_state)"
-  npx ts-node tools/site-variant.ts --prepare-only hosts >/dev/null
-  ( cd "$site_dir" && git init -q && git add -A && git -c user.name=test-hosts -c user.email=test-hosts@localhost commit -qm "the sample site as test:hosts builds it" )
-  echo "$site_dir"
-  tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"
-
-  # --- Netlify Forms, built beside -------------------------------------------------------------
-  # A copy of this checkout (node_modules shared) whose data/site.json takes messages with
-  # Netlify Forms: the form must survive the adapter's moves in the published HTML. In a full
-  # run it builds while netlify serve builds and serves the sample, at the lowest priority, on
-  # what they leave idle (a third of two cores through a Gatsby build); the two copies share nothing.
-  npx ts-node tools/site-variant.ts --prepare-only netlify >/dev/null
-  if $only_builds; then
-    step "Netlify: netlify build --offline of the sample's copy, for netlify serve to build again on its cache"
-    t0=$(date +%s)
-    ( cd "$site_dir" && netlify build --offline --context production ) >"$LOGS/netlify-build.log" 2>&1 || { tail -40 "$LOGS/netlify-build.log" >&2; exit 1; }
-    elapsed "$t0"
-    step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\""
-    t0=$(date +%s)
-    status=0
-    ( cd "$variant_dir" && netlify build --offline --context production ) >"$forms_log" 2>&1 || status=$?
-    echo "$status" >"$FORMS_STATUS"
-    elapsed "$t0"
-    echo "$tree_before" >"$TREE_BEFORE"
-    echo "$state_copied" >"$BUILT"
-    exit 0
-  fi
-  step "Netlify: netlify build --offline of a copy with contact.delivery \"netlify\", beside the next steps"
-  ( cd "$variant_dir" && exec setsid nice -n 19 netlify build --offline --context production ) >"$forms_log" 2>&1 &
-  forms_pid=$!
-  forms_started=$(date +%s)
-  trap 'stop_group "$forms_pid"' EXIT
-fi
+trap 'stop_group "$forms_pid"' EXIT
 
 # --- Netlify -------------------------------------------------------------------------------
 step "Netlify: netlify serve --offline (builds, then serves)"
@@ -174,15 +123,10 @@ trap 'stop_group "$forms_pid"' EXIT
 elapsed "$t0"
 
 # --- Netlify Forms -------------------------------------------------------------------------
-if [ -n "$forms_pid" ]; then
-  step "Netlify: the Netlify Forms copy's build, started beside netlify serve"
-  wait "$forms_pid" || { tail -40 "$forms_log" >&2; exit 1; }
-  trap - EXIT
-  elapsed "$forms_started"
-else
-  step "Netlify: the Netlify Forms copy's build, made by --builds"
-  [ "$(cat "$FORMS_STATUS")" = 0 ] || { tail -40 "$forms_log" >&2; exit 1; }
-fi
+step "Netlify: the Netlify Forms copy's build, started beside netlify serve"
+wait "$forms_pid" || { tail -40 "$forms_log" >&2; exit 1; }
+trap - EXIT
+elapsed "$forms_started"
 nice -n 15 npx jest --ci --selectProjects hosts --runTestsByPath __tests__/hosts/netlify-forms.test.ts __tests__/hosts/netlify-forms-in-browser.test.ts
 
 # --- Vercel --------------------------------------------------------------------------------

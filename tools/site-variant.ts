@@ -7,12 +7,13 @@
  * - sample: the sample person, whom the browser tests (__tests__/e2e/) expect;
  * - second-owner, third-owner: very different owners, checked by the owner's pass
  *   (__tests__/site/) with the owner's own site;
- * - email, netlify: the sample with real delivery of the contact form's messages.
+ * - email, netlify: the sample with real delivery of the contact form's messages;
+ * - hosts: the sample again, which the hosts' own builds make and serve.
  *
  * `npm test` builds them after the site itself (`npm run build:variants`); the tests serve
- * their public/. The netlify variant is built by Netlify's own build alone, in `npm run
- * test:hosts`, which its tests need: a `gatsby build` of it would be a second build of the same
- * site that nothing reads.
+ * their public/. The netlify and hosts variants are built by the hosts' own builds alone, in `npm
+ * run test:hosts`, which their tests need: a `gatsby build` of them would be a second build of
+ * the same site that nothing reads.
  *
  *   npm run build:variants            every variant `npm test` reads
  *   npm run build:variants -- email   one
@@ -32,7 +33,7 @@ import os from "os"
 import path from "path"
 import { CONTENT_FOLDERS, copyFixtureContent, FIXTURE_SITES, type FixtureSiteName } from "./fixture-sites"
 import { readJson, writeJson } from "./json-files"
-import type { SiteData as SiteEntry } from "../src/content/schema-types"
+import type { ProjectsData, SiteData as SiteEntry } from "../src/content/schema-types"
 import { listSitePaths } from "../src/build-time/site-files"
 
 const ROOT = path.join(__dirname, "..")
@@ -59,6 +60,12 @@ interface Variant {
   edit?: (site: SiteData) => void
   /** In the default language only: the fixture's translations are left out (what the variant tests has nothing to do with them). */
   oneLanguage?: boolean
+  /**
+   * Every project shown with the first one's screenshot: for a variant whose tests look at no
+   * picture. Each picture of the sample is encoded to AVIF at five widths, the longest step of
+   * its build.
+   */
+  onePicture?: boolean
   /** The build's environment, beside the machine's. */
   env: Record<string, string>
   /** Built by a host's own build tool (npm run test:hosts), never by build:variants. */
@@ -76,6 +83,7 @@ export const VARIANTS = {
   email: {
     content: "sample",
     oneLanguage: true,
+    onePicture: true,
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "email"
@@ -83,9 +91,12 @@ export const VARIANTS = {
     },
     env: { RESEND_API_KEY: BUILD_TIME_SECRET },
   },
+  /** The sample, as the hosts' own builds make and serve it: in a folder apart from the sample's, which the browser tests read. */
+  hosts: { content: "sample", onePicture: true, env: {}, hostBuildOnly: true },
   /** Messages taken by Netlify Forms, and / redirected by the browser's language: what only Netlify's own build can show. */
   netlify: {
     content: "sample",
+    onePicture: true,
     edit: (site: SiteData) => {
       site.email = VARIANT_OWNER_EMAIL
       site.contact.delivery = "netlify"
@@ -147,6 +158,16 @@ export function prepareVariant(name: VariantName, dir = variantDir(name)): strin
     }
     writeJson(siteFile, site)
   }
+  if (variant.onePicture) {
+    const projectsFile = path.join(dir, "data", "projects.json")
+    const projects = readJson<ProjectsData>(projectsFile)
+    const picture = projects[0]?.image
+    for (const project of projects) {
+      project.image = picture
+      for (const screenshot of project.caseStudy?.screenshots ?? []) screenshot.image = picture
+    }
+    writeJson(projectsFile, projects)
+  }
   return dir
 }
 
@@ -195,7 +216,7 @@ function folderDigest(dir: string): string {
 /** Whether a variant is the checkout itself: its fixture's content is the checkout's, unedited, and it needs no environment of its own. */
 function isTheCheckoutsOwnSite(name: VariantName): boolean {
   const variant: Variant = VARIANTS[name]
-  if (variant.edit || variant.oneLanguage || Object.keys(variant.env).length > 0) return false
+  if (variant.edit || variant.oneLanguage || variant.onePicture || Object.keys(variant.env).length > 0) return false
   return CONTENT_FOLDERS.every((folder) => folderDigest(path.join(ROOT, folder)) === folderDigest(path.join(FIXTURE_SITES[variant.content], folder)))
 }
 

@@ -20,7 +20,7 @@ import { variantDir } from "../../tools/site-variant"
 import { REPO_ROOT } from "../../tools/repo-root"
 
 /** The copy of the checkout with the sample content that test-hosts.sh builds and serves with netlify-cli. */
-const SITE_DIR = variantDir("sample")
+const SITE_DIR = variantDir("hosts")
 const PUBLIC_DIR = path.join(SITE_DIR, "public")
 const SERVE_LOG = path.join(REPO_ROOT, "reports", "hosts", "netlify-serve.log")
 

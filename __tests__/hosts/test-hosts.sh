@@ -5,7 +5,8 @@
 #    into a folder outside the project's dependencies (HOST_TOOLS_DIR, default
 #    $TMPDIR/portfolio-host-tools); an install of the same versions there is reused.
 # The builds run in a copy of this checkout with the sample content (__tests__/fixtures/sites/sample,
-# as `npm run build:variants` makes it), never on the owner's own data/: the browser tests run
+# as `npm run build:variants` makes its "hosts" variant: every project shown with one picture,
+# since no test here looks at them), never on the owner's own data/: the browser tests run
 # against it expect the sample. The copy is a git repository of its own, so that step 4 can
 # tell what the builds changed.
 #
@@ -61,7 +62,7 @@ deno --version | head -1
 elapsed "$t0"
 
 step "a copy of the checkout with the sample content"
-site_dir="$(npx ts-node tools/site-variant.ts --prepare-only sample)"
+site_dir="$(npx ts-node tools/site-variant.ts --prepare-only hosts)"
 ( cd "$site_dir" && git init -q && git add -A && git -c user.name=test-hosts -c user.email=test-hosts@localhost commit -qm "the sample site as test:hosts builds it" )
 echo "$site_dir"
 tree_before="$(git -C "$site_dir" status --porcelain --untracked-files=all)"

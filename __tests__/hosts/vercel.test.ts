@@ -25,7 +25,7 @@ import { variantDir } from "../../tools/site-variant"
 import { REPO_ROOT } from "../../tools/repo-root"
 
 /** What `vercel build` wrote in the copy of the checkout with the sample content (test-hosts.sh). */
-const OUTPUT = path.join(variantDir("sample"), ".vercel", "output")
+const OUTPUT = path.join(variantDir("hosts"), ".vercel", "output")
 const STATIC = path.join(OUTPUT, "static")
 /** The sample's site.json as test-hosts.sh builds it for Vercel: with the redirect by language on. */
 const SITE_WITH_REDIRECT = { ...sampleSite, redirectByLanguage: true }

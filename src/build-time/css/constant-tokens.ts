@@ -8,9 +8,11 @@
  * whose property is declared nowhere is its fallback. The theme's colours, declared once per
  * theme, and a colour palette set per element stay custom properties.
  *
- * For the first screen's CSS (./first-screen-css.ts), which every page view carries: the site's
- * stylesheet, which follows it, declares every token and states each rule again as it was, and
- * the toaster's runtime styles read the tokens.
+ * For the first screen's CSS (./first-screen-css.ts), which every page view carries, and the
+ * site's stylesheet (./site-css.ts), with the properties its scripts may set (the spotlight's
+ * --spot-x, a card's --reveal-delay) named in `setByScripts`: those stay custom properties.
+ * The toaster, which React renders in the browser, declares the tokens it reads itself
+ * (src/components/sections/contact/toaster-root.tsx).
  */
 import postcss, { type Declaration, type Node } from "postcss"
 
@@ -31,13 +33,13 @@ function isOnRoot(declaration: Declaration): boolean {
   return true
 }
 
-export function withConstantTokens(css: string, markup: string): string {
+export function withConstantTokens(css: string, markup: string, setByScripts: ReadonlySet<string> = new Set()): string {
   const root = postcss.parse(css)
   const declarations = new Map<string, Declaration[]>()
   root.walkDecls(/^--/, (declaration) => {
     declarations.set(declaration.prop, [...(declarations.get(declaration.prop) ?? []), declaration])
   })
-  const setInMarkup = new Set(Array.from(markup.matchAll(SET_IN_MARKUP), (match) => match[1]))
+  const setInMarkup = new Set([...Array.from(markup.matchAll(SET_IN_MARKUP), (match) => match[1]), ...setByScripts])
   const values = new Map<string, string | undefined>()
   /** A constant's value with the constants it reads written in; undefined for any other property. */
   const constant = (name: string, reading: ReadonlySet<string> = new Set()): string | undefined => {

@@ -16,7 +16,10 @@
  * page it appears on, and a component's class only matches that component's elements, so the
  * blocks a page does not use change nothing there. The font faces are left out: every page
  * declares them in its first-screen CSS. Custom properties no page reads are left out
- * (prune-custom-properties.ts), and Lightning CSS minifies the result.
+ * (prune-custom-properties.ts), design tokens with one value are written in place
+ * (constant-tokens.ts), the declarations that several classes repeat are written once
+ * (repeated-rules.ts), and Lightning CSS minifies the result: half the size of the blocks as
+ * the pages had them, for the browser to parse and match (docs/performance.md).
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -25,6 +28,8 @@ import { listSitePaths } from "../site-files"
 import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss, writePageCss, type PageCss } from "./page-css"
 import { FONT_FACES_BLOCK_KEY, SITE_CSS_DIR, type CssBlock } from "./css-blocks"
 import { usedCss } from "./used-css"
+import { withConstantTokens } from "./constant-tokens"
+import { mergeRepeatedRules } from "./repeated-rules"
 
 /** The placeholder, or a stylesheet's address from this build or an earlier one. */
 const SITE_CSS_ADDRESS = /\/static\/css\/site(?:-[0-9a-f]{20})?\.css/g
@@ -104,6 +109,20 @@ export function otherLayoutOf(file: string): string {
   return flat && file !== "/index.html" ? `${flat[1]}/index.html` : file
 }
 
+/** Where a script may name a custom property: it may set it on an element at any time. */
+const CUSTOM_PROPERTY_NAME = /--[a-zA-Z][\w-]*/g
+
+/**
+ * The stylesheet's text for pages whose markup is pagesHtml and whose scripts are `scripts`
+ * (what they may read or set, as far as their text tells).
+ */
+export function siteCss(blocks: readonly CssBlock[], pagesHtml: readonly string[], scripts: readonly string[]): string {
+  const readers = [...pagesHtml, ...scripts]
+  const setByScripts = new Set(scripts.flatMap((script) => script.match(CUSTOM_PROPERTY_NAME) ?? []))
+  const constants = withConstantTokens(usedCss(blocks, readers), pagesHtml.join("\n"), setByScripts)
+  return usedCss([["site", mergeRepeatedRules(usedCss([["site", constants]], readers), pagesHtml)]], readers)
+}
+
 export interface SiteCssResult {
   href: string
   bytes: number
@@ -139,9 +158,13 @@ export function writeSiteStylesheet(publicDir: string, recordsDir: string, owner
   // Every page's first-screen CSS declares the font faces. Declared again, a face is another font
   // to load: one the browser already has loads at once and swaps the first screen's text out of
   // the fallback it was painted in, where font-display: optional promises it stays.
-  const css = usedCss(
+  const scripts = listSitePaths(publicDir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => fs.readFileSync(path.join(publicDir, file), "utf8"))
+  const css = siteCss(
     blocks.filter(([key]) => key !== FONT_FACES_BLOCK_KEY),
-    pages.map((page) => page.html)
+    pages.map((page) => page.html),
+    scripts
   )
   const href = siteStylesheetPath(css)
   fs.mkdirSync(path.join(publicDir, SITE_CSS_DIR), { recursive: true })

@@ -5,8 +5,9 @@ import { pruneCustomProperties } from "./prune-custom-properties"
 /**
  * The blocks' CSS as one text, in their order, without the custom properties that neither the
  * CSS nor the markup of the pages it serves reads, minified by Lightning CSS (no targets:
- * nothing prefixed or rewritten for older browsers). The site's stylesheet is this of every
- * page; a page's first-screen CSS, this of its first screen (./first-screen-css.ts).
+ * nothing prefixed or rewritten for older browsers). The site's stylesheet is made from this of
+ * every page (./site-css.ts); a page's first-screen CSS, from this of its first screen
+ * (./first-screen-css.ts).
  */
 export function usedCss(blocks: readonly CssBlock[], pagesHtml: readonly string[]): string {
   const pruned = pruneCustomProperties(

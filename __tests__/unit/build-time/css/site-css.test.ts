@@ -13,7 +13,7 @@ import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss } from "../../../../src/
 import { HEAD_SCRIPT_ELEMENT } from "../../../../src/headers/head-script"
 import { STYLESHEET_WAIT_ELEMENT } from "../../../../src/headers/stylesheet-wait"
 import { usedCss } from "../../../../src/build-time/css/used-css"
-import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteStylesheetPath, writeSiteStylesheet } from "../../../../src/build-time/css/site-css"
+import { linkSiteStylesheet, mergeOrder, mergePageCss, otherLayoutOf, siteCss, siteStylesheetPath, writeSiteStylesheet } from "../../../../src/build-time/css/site-css"
 
 const page = (head: string, body = "<main>x</main>") => `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`
 const block = (key: string, css: string) => `<style data-site-css="${key}">${css}</style>`
@@ -103,6 +103,20 @@ describe("the stylesheet", () => {
       ['<p style="color:var(--in-html)">x</p>']
     )
     expect(css).toBe(":root{--used:1px;--in-html:red}.a{margin:var(--used)}")
+  })
+
+  test("writes a token with one value in place, but not one a script may set, and what classes share once", () => {
+    const ring = "outline-offset:2px;outline-width:2px;outline-style:solid"
+    const css = siteCss(
+      [
+        ["tokens", ":root { --space: 1rem; --spot-x: 50% }"],
+        ["css-a", `.css-a { padding: var(--space); left: var(--spot-x); ${ring} }`],
+        ["css-b", `.css-b { ${ring} }`],
+      ],
+      ['<p class="css-a">a</p><p class="css-b">b</p>'],
+      ['element.style.setProperty("--spot-x", x)']
+    )
+    expect(css).toBe(`:root{--spot-x:50%}:is(.css-a,.css-b){${ring}}.css-a{left:var(--spot-x);padding:1rem}`)
   })
 
   test("is named by its content's hash under /static/, cached as immutable", () => {

@@ -1,0 +1,252 @@
+/**
+ * The stylesheet with what several rules repeat written once.
+ *
+ * Chakra serialises a component's recipe together with the style props it is given into one
+ * emotion class, so each combination of a recipe and props (a button with a margin, the same
+ * button without) repeats the recipe's whole base and every state rule: the focus ring 27
+ * times, the disabled look 20. Two steps:
+ * - among rules that differ only in their class (the same cascade layer and conditions, the
+ *   same selector after the class), each declaration that several share is written once, in
+ *   one rule that matches all of their classes, where the first of them was:
+ *   `:is(.css-a,.css-b):focus-visible{outline-width:2px}`;
+ * - rules with the same declarations under the same at-rules become one, their selectors listed
+ *   (the tokens of the dark theme, declared for the default and for a visitor's choice).
+ *
+ * Each element keeps the specificity of every rule that styles it, so only the order of
+ * declarations changes, and a declaration moves only where that cannot change a computed value:
+ * - no other declaration of its own rule sets an overlapping property (./overlapping-properties.ts);
+ * - no rule it moves ahead of, in its cascade layer, with the same specificity and an
+ *   overlapping property, can match an element its own rule matches in the built pages: their
+ *   markup with the templates' in it, every state and attribute counted as possibly there, a
+ *   selector with a combinator counted as matching wherever its last part does (an element a
+ *   script makes, a tooltip's label, has no class and is one of the kinds the markup has);
+ * - the classes whose declarations it joins style no element in common.
+ *
+ * Written here: minifiers (Lightning CSS, csso) merge only rules that are next to each other or
+ * that they can prove independent from the CSS alone, and to them any emotion class could be on
+ * any element; the markup is what tells that they never share one.
+ */
+import postcss, { type AtRule, type Declaration, type Rule } from "postcss"
+import { DomUtils, parseDocument } from "htmlparser2"
+import { compile as compileSelector } from "css-select"
+import { parse as parseSelector, SelectorType, stringify as stringifySelector, type Selector } from "css-what"
+import Specificity from "@bramus/specificity"
+import { propertiesOverlap } from "./overlapping-properties"
+
+/** A rule anchored on an emotion class: the class, then the rest of its selector. */
+const CLASS_ANCHOR = /^\.(css-[a-z0-9]+)(?![\w-])(.*)$/s
+
+interface Entry {
+  rule: Rule
+  position: number
+  /** The cascade layer(s) it is in: rules in different layers never compete by order. */
+  layer: string
+  /** Its at-rules (layers and conditions), outermost first. */
+  context: string
+  declarations: Declaration[]
+  /** Its selectors' specificities ("0,1,0"); undefined where css-tree cannot read one. */
+  specificities: Set<string> | undefined
+  anchor?: { className: string; rest: string }
+}
+
+const declarationText = (declaration: Declaration) => `${declaration.prop}:${declaration.value}${declaration.important ? "!important" : ""}`
+
+function entriesOf(root: postcss.Root): Entry[] {
+  const entries: Entry[] = []
+  root.walkRules((rule) => {
+    const atRules: AtRule[] = []
+    for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
+      if (parent.type === "atrule") atRules.unshift(parent as AtRule)
+    }
+    if (atRules.some((atRule) => /keyframes$/.test(atRule.name))) return
+    const declarations = rule.nodes.filter((node): node is Declaration => node.type === "decl")
+    const anchor = rule.selectors.length === 1 && declarations.length === rule.nodes.length ? CLASS_ANCHOR.exec(rule.selector) : null
+    entries.push({
+      rule,
+      position: entries.length,
+      layer: atRules
+        .filter((atRule) => atRule.name === "layer")
+        .map((atRule) => atRule.params)
+        .join("."),
+      context: atRules.map((atRule) => `@${atRule.name} ${atRule.params}`).join(" "),
+      declarations,
+      specificities: specificitiesOf(rule.selectors),
+      anchor: anchor ? { className: anchor[1], rest: anchor[2] } : undefined,
+    })
+  })
+  return entries
+}
+
+function specificitiesOf(selectors: readonly string[]): Set<string> | undefined {
+  try {
+    return new Set(selectors.flatMap((selector) => Specificity.calculate(selector).map((one) => one.toString())))
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether two rules can compete by their order: one of their selectors' specificities is the same. */
+const sameSpecificity = (a: Entry, b: Entry) => !a.specificities || !b.specificities || [...a.specificities].some((one) => b.specificities!.has(one))
+
+const COMBINATORS = new Set(["descendant", "child", "sibling", "adjacent", "parent", "column-combinator"])
+
+/**
+ * A selector that matches every element the given one may ever match: only its last compound
+ * (the ancestors it names may change as scripts move markup), without the states, attributes
+ * and pseudo-elements that scripts and visitors change.
+ */
+function loosened(selector: Selector[]): Selector[] {
+  let lastPart = selector.length
+  while (lastPart > 0 && !COMBINATORS.has(selector[lastPart - 1].type)) lastPart -= 1
+  const kept = selector.slice(lastPart).flatMap((token): Selector[] => {
+    if (token.type === "tag" || token.type === "universal") return [token]
+    if (token.type === "attribute") return (token.name === "class" && token.action === "element") || token.name === "id" ? [token] : []
+    if (token.type === "pseudo" && (token.name === "is" || token.name === "where") && Array.isArray(token.data)) {
+      const options = token.data.map(loosened)
+      return options.some((option) => option.length === 1 && option[0].type === SelectorType.Universal) ? [] : [{ ...token, data: options }]
+    }
+    return []
+  })
+  return kept.length > 0 ? kept : [{ type: SelectorType.Universal, namespace: null }]
+}
+
+/**
+ * The kinds of element a selector may match ("button .css-a"); undefined where css-what or
+ * css-select cannot read it (any element, then).
+ */
+type Elements = Set<string> | undefined
+
+/**
+ * Which kinds of element of the pages a selector may match, as a function of selector texts.
+ * A loosened selector reads an element's name, id and classes only, so the pages' elements
+ * come down to their kinds, one element for each, the same few hundred however many pages.
+ */
+function elementsMatching(pagesHtml: readonly string[]): (selector: string) => Elements {
+  const kinds = new Map<string, ReturnType<typeof DomUtils.findAll>[number]>()
+  for (const html of pagesHtml) {
+    for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+      const kind = `${element.name}#${element.attribs.id ?? ""} ${element.attribs.class ?? ""}`
+      if (!kinds.has(kind)) kinds.set(kind, element)
+    }
+  }
+  const known = new Map<string, Elements>()
+  return (selector) => {
+    if (known.has(selector)) return known.get(selector)
+    let elements: Elements
+    try {
+      const asMatched = compileSelector(stringifySelector(parseSelector(selector).map(loosened)))
+      elements = new Set([...kinds].filter(([, element]) => asMatched(element)).map(([kind]) => kind))
+    } catch {
+      elements = undefined
+    }
+    known.set(selector, elements)
+    return elements
+  }
+}
+
+const meet = (a: Elements, b: Elements) => {
+  if (!a || !b) return true
+  const [smaller, larger] = a.size < b.size ? [a, b] : [b, a]
+  return [...smaller].some((kind) => larger.has(kind))
+}
+
+/** A declaration that may leave its rule: no other declaration of the rule overlaps it. */
+const movable = (entry: Entry, declaration: Declaration) =>
+  entry.declarations.every((other) => other === declaration || !propertiesOverlap(other.prop, declaration.prop))
+
+/**
+ * Whether moving these declarations of `member` to just before `first` can change what they set:
+ * a rule from `first` up to `member`, in its layer, could win over them by coming later.
+ */
+function isBlocked(entries: readonly Entry[], elementsOf: (selector: string) => Elements, member: Entry, first: Entry, declarations: readonly Declaration[]): boolean {
+  return entries
+    .slice(first.position, member.position)
+    .some(
+      (other) =>
+        other.layer === member.layer &&
+        sameSpecificity(other, member) &&
+        other.declarations.some((one) => declarations.some((moved) => propertiesOverlap(one.prop, moved.prop))) &&
+        meet(elementsOf(other.rule.selector), elementsOf(member.rule.selector))
+    )
+}
+
+/** The declarations that rules differing only in their emotion class share, written once for all of them. */
+function mergeSharedDeclarations(root: postcss.Root, elementsOf: (selector: string) => Elements): void {
+  const entries = entriesOf(root)
+  const groups = new Map<string, Entry[]>()
+  for (const entry of entries) {
+    if (!entry.anchor) continue
+    const key = `${entry.context}\n${entry.anchor.rest}`
+    groups.set(key, [...(groups.get(key) ?? []), entry])
+  }
+  const insertions = new Map<Entry, Rule[]>()
+  for (const group of groups.values()) {
+    const classes = group.map((entry) => entry.anchor!.className)
+    const members = group.filter((entry) => classes.indexOf(entry.anchor!.className) === classes.lastIndexOf(entry.anchor!.className))
+    if (members.length < 2) continue
+    const elements = members.map((member) => elementsOf(member.rule.selector))
+    if (elements.some((one, index) => elements.slice(index + 1).some((other) => meet(one, other)))) continue
+
+    // Each declaration's text, and the members that have it and may let it go.
+    const holders = new Map<string, Entry[]>()
+    for (const member of members) {
+      for (const declaration of member.declarations) {
+        if (!movable(member, declaration)) continue
+        const text = declarationText(declaration)
+        holders.set(text, [...(holders.get(text) ?? []), member])
+      }
+    }
+    // Declarations with the same holders go into one rule.
+    const shared = new Map<string, { holders: Entry[]; texts: string[] }>()
+    for (const [text, having] of holders) {
+      if (having.length < 2) continue
+      const key = having.map((member) => member.position).join()
+      shared.set(key, { holders: having, texts: [...(shared.get(key)?.texts ?? []), text] })
+    }
+    for (const { holders: having, texts } of shared.values()) {
+      const first = having[0]
+      const declarationsOf = (member: Entry) => member.declarations.filter((declaration) => texts.includes(declarationText(declaration)))
+      const merged = having.filter((member) => member === first || !isBlocked(entries, elementsOf, member, first, declarationsOf(member)))
+      // :is() of single classes has a single class's specificity, as each member's selector had.
+      const selector = `:is(${merged.map((member) => `.${member.anchor!.className}`).join(",")})${first.anchor!.rest}`
+      const written = texts.join(";").length + 1
+      if ((merged.length - 1) * written <= selector.length + 2) continue
+      const rule = postcss.rule({ selector })
+      for (const declaration of declarationsOf(first)) rule.append(declaration.clone())
+      insertions.set(first, [...(insertions.get(first) ?? []), rule])
+      for (const member of merged) for (const declaration of declarationsOf(member)) declaration.remove()
+    }
+  }
+  for (const [first, rules] of insertions) first.rule.before(rules)
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove()
+  })
+}
+
+/** A vendor's pseudo-class or pseudo-element, which another browser does not know: in a selector list, it would drop the whole rule there. */
+const VENDOR_PSEUDO = /::?-[a-z]/
+
+/** Rules with the same declarations under the same at-rules written as one, with their selectors in a list. */
+function mergeIdenticalRules(root: postcss.Root, elementsOf: (selector: string) => Elements): void {
+  const entries = entriesOf(root)
+  const groups = new Map<string, Entry[]>()
+  for (const entry of entries) {
+    if (entry.declarations.length === 0 || entry.declarations.length !== entry.rule.nodes.length || VENDOR_PSEUDO.test(entry.rule.selector)) continue
+    const key = `${entry.context}\n${entry.declarations.map(declarationText).join(";")}`
+    groups.set(key, [...(groups.get(key) ?? []), entry])
+  }
+  for (const [first, ...others] of groups.values()) {
+    const merged = others.filter((member) => !isBlocked(entries, elementsOf, member, first, member.declarations))
+    if (merged.length === 0) continue
+    first.rule.selectors = [first, ...merged].flatMap((member) => member.rule.selectors)
+    for (const member of merged) member.rule.remove()
+  }
+}
+
+export function mergeRepeatedRules(css: string, pagesHtml: readonly string[]): string {
+  const root = postcss.parse(css)
+  const elementsOf = elementsMatching(pagesHtml)
+  mergeSharedDeclarations(root, elementsOf)
+  mergeIdenticalRules(root, elementsOf)
+  return root.toString()
+}

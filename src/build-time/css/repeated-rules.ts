@@ -7,13 +7,15 @@
  * times, the disabled look 20. Two steps:
  * - among rules that differ only in their class (the same cascade layer and conditions, the
  *   same selector after the class), each declaration that several share is written once, in
- *   one rule that matches all of their classes, where the first of them was:
- *   `:is(.css-a,.css-b):focus-visible{outline-width:2px}`;
- * - rules with the same declarations under the same at-rules become one, their selectors listed
- *   (the tokens of the dark theme, declared for the default and for a visitor's choice).
+ *   one rule listing their selectors, where the first of them was:
+ *   `.css-a:focus-visible,.css-b:focus-visible{outline-width:2px}`. A list, not the shorter
+ *   `:is(.css-a,.css-b):focus-visible`: Chromium files each selector of a list under its class
+ *   and tries it on that class's elements only, but an :is() of several classes on every
+ *   element (4.4 times the selector match attempts of a full style recalculation of `/`);
+ * - rules with the same declarations under the same at-rules become one, their selectors listed.
  *
- * Each element keeps the specificity of every rule that styles it, so only the order of
- * declarations changes, and a declaration moves only where that cannot change a computed value:
+ * Each selector of a list keeps its own specificity, so only the order of declarations changes,
+ * and a declaration moves only where that cannot change a computed value:
  * - no other declaration of its own rule sets an overlapping property (./overlapping-properties.ts);
  * - no rule it moves ahead of, in its cascade layer, with the same specificity and an
  *   overlapping property, can match an element its own rule matches in the built pages: their
@@ -170,6 +172,49 @@ function isBlocked(entries: readonly Entry[], elementsOf: (selector: string) => 
     )
 }
 
+const declarationsOf = (member: Entry, texts: readonly string[]) => member.declarations.filter((declaration) => texts.includes(declarationText(declaration)))
+
+interface SharedRule {
+  members: Entry[]
+  texts: string[]
+  /** Bytes it saves: the declarations written once instead of by each member, less its selector list. */
+  saved: number
+}
+
+/**
+ * Which rules to write for declarations held by several members (`holders`: each declaration's
+ * text and the members holding it), picking, while one saves bytes, the best by `rank`: the
+ * members holding one declaration, with every declaration they all hold, less those a move
+ * would change (`blocks`); its members then hold those no more. Members sharing one declaration
+ * often share others, and one list of their selectors serves them all.
+ */
+function planSharedRules(
+  holders: ReadonlyMap<string, readonly Entry[]>,
+  blocks: (member: Entry, first: Entry, declaration: Declaration) => boolean,
+  rank: (rule: SharedRule) => number
+): { rules: SharedRule[]; saved: number } {
+  const held = new Map([...holders].map(([text, members]) => [text, [...members]]))
+  const rules: SharedRule[] = []
+  for (;;) {
+    let best: SharedRule | undefined
+    const tried = new Set<string>()
+    for (const having of held.values()) {
+      const key = having.map((member) => member.position).join()
+      if (having.length < 2 || tried.has(key)) continue
+      tried.add(key)
+      const texts = [...held].filter(([, others]) => having.every((member) => others.includes(member))).map(([text]) => text)
+      const first = having[0]
+      const members = having.filter((member) => member === first || !declarationsOf(member, texts).some((declaration) => blocks(member, first, declaration)))
+      const saved = (members.length - 1) * (texts.join(";").length + 1) - members.map((member) => member.rule.selector).join(",").length - 2
+      const rule = { members, texts, saved }
+      if (members.length > 1 && saved > 0 && (!best || rank(rule) > rank(best))) best = rule
+    }
+    if (!best) return { rules, saved: rules.reduce((sum, rule) => sum + rule.saved, 0) }
+    rules.push(best)
+    for (const text of best.texts) held.set(text, held.get(text)!.filter((member) => !best!.members.includes(member)))
+  }
+}
+
 /** The declarations that rules differing only in their emotion class share, written once for all of them. */
 function mergeSharedDeclarations(root: postcss.Root, elementsOf: (selector: string) => Elements): void {
   const entries = entriesOf(root)
@@ -196,25 +241,19 @@ function mergeSharedDeclarations(root: postcss.Root, elementsOf: (selector: stri
         holders.set(text, [...(holders.get(text) ?? []), member])
       }
     }
-    // Declarations with the same holders go into one rule.
-    const shared = new Map<string, { holders: Entry[]; texts: string[] }>()
-    for (const [text, having] of holders) {
-      if (having.length < 2) continue
-      const key = having.map((member) => member.position).join()
-      shared.set(key, { holders: having, texts: [...(shared.get(key)?.texts ?? []), text] })
+    const blockedMemo = new Map<string, boolean>()
+    const blocks = (member: Entry, first: Entry, declaration: Declaration) => {
+      const key = `${member.position} ${first.position} ${declarationText(declaration)}`
+      if (!blockedMemo.has(key)) blockedMemo.set(key, isBlocked(entries, elementsOf, member, first, [declaration]))
+      return blockedMemo.get(key)!
     }
-    for (const { holders: having, texts } of shared.values()) {
-      const first = having[0]
-      const declarationsOf = (member: Entry) => member.declarations.filter((declaration) => texts.includes(declarationText(declaration)))
-      const merged = having.filter((member) => member === first || !isBlocked(entries, elementsOf, member, first, declarationsOf(member)))
-      // :is() of single classes has a single class's specificity, as each member's selector had.
-      const selector = `:is(${merged.map((member) => `.${member.anchor!.className}`).join(",")})${first.anchor!.rest}`
-      const written = texts.join(";").length + 1
-      if ((merged.length - 1) * written <= selector.length + 2) continue
-      const rule = postcss.rule({ selector })
-      for (const declaration of declarationsOf(first)) rule.append(declaration.clone())
-      insertions.set(first, [...(insertions.get(first) ?? []), rule])
-      for (const member of merged) for (const declaration of declarationsOf(member)) declaration.remove()
+    const plans = [planSharedRules(holders, blocks, (rule) => rule.saved), planSharedRules(holders, blocks, (rule) => rule.members.length * 1e6 + rule.saved)]
+    const plan = plans[0].saved >= plans[1].saved ? plans[0] : plans[1]
+    for (const { members, texts } of plan.rules) {
+      const rule = postcss.rule({ selector: members.map((member) => member.rule.selector).join(","), raws: { before: "", between: "", after: "" } })
+      for (const declaration of declarationsOf(members[0], texts)) rule.append(declaration.clone())
+      insertions.set(members[0], [...(insertions.get(members[0]) ?? []), rule])
+      for (const member of members) for (const declaration of declarationsOf(member, texts)) declaration.remove()
     }
   }
   for (const [first, rules] of insertions) first.rule.before(rules)

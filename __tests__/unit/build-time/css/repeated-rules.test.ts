@@ -12,12 +12,18 @@ const buttons = '<button class="css-a">a</button><button class="css-b">b</button
 describe("declarations that classes share", () => {
   test("are written once, where the first of them was, for every class that has them; each class keeps the rest", () => {
     const css = `.css-a{color:red;${ring}}.css-b{color:blue;${ring}}.css-c{${ring};margin:0}`
-    expect(mergeRepeatedRules(css, [buttons])).toBe(`:is(.css-a,.css-b,.css-c){${ring}}.css-a{color:red}.css-b{color:blue}.css-c{margin:0}`)
+    expect(mergeRepeatedRules(css, [buttons])).toBe(`.css-a,.css-b,.css-c{${ring}}.css-a{color:red}.css-b{color:blue}.css-c{margin:0}`)
+  })
+
+  test("shared by some of the classes only go into a rule of their own, after the one all share", () => {
+    const fade = "transition:opacity .3s ease-out,transform .3s ease-out"
+    const css = `.css-a{${ring};${fade}}.css-b{${ring};${fade}}.css-c{${ring}}`
+    expect(mergeRepeatedRules(css, [buttons])).toBe(`.css-a,.css-b,.css-c{${ring}}.css-a,.css-b{${fade}}`)
   })
 
   test("keep the state or part after the class, and their at-rules", () => {
     const css = `@layer recipes{@media (hover:hover){.css-a:hover{${ring}}.css-b:hover{${ring}}}}`
-    expect(mergeRepeatedRules(css, [buttons])).toBe(`@layer recipes{@media (hover:hover){:is(.css-a,.css-b):hover{${ring}}}}`)
+    expect(mergeRepeatedRules(css, [buttons])).toBe(`@layer recipes{@media (hover:hover){.css-a:hover,.css-b:hover{${ring}}}}`)
   })
 
   test("are not merged across cascade layers or conditions", () => {
@@ -32,7 +38,7 @@ describe("declarations that classes share", () => {
 
   test("stay in a rule that also sets an overlapping property, whose order they keep", () => {
     const css = `.css-a{border:0;border-width:2px;${ring}}.css-b{border-width:2px;${ring}}`
-    expect(mergeRepeatedRules(css, [buttons])).toBe(`:is(.css-a,.css-b){${ring}}.css-a{border:0;border-width:2px}.css-b{border-width:2px}`)
+    expect(mergeRepeatedRules(css, [buttons])).toBe(`.css-a,.css-b{${ring}}.css-a{border:0;border-width:2px}.css-b{border-width:2px}`)
   })
 
   test("stay behind a rule of their layer and specificity that styles one of their elements with an overlapping property", () => {
@@ -40,11 +46,11 @@ describe("declarations that classes share", () => {
     expect(mergeRepeatedRules(css, ['<button class="css-a">a</button><button class="css-b plain">b</button>'])).toBe(css)
     // The same rule styling other elements only, or with another specificity, or in another layer, is passed.
     const elsewhere = '<button class="css-a">a</button><button class="css-b">b</button><p class="plain">p</p>'
-    expect(mergeRepeatedRules(css, [elsewhere])).toBe(`:is(.css-a,.css-b){${ring}}.plain{outline-width:0}`)
+    expect(mergeRepeatedRules(css, [elsewhere])).toBe(`.css-a,.css-b{${ring}}.plain{outline-width:0}`)
     const plainB = '<button class="css-a">a</button><button class="css-b plain">b</button>'
-    expect(mergeRepeatedRules(css.replace(".plain", "button.plain"), [plainB])).toBe(`:is(.css-a,.css-b){${ring}}button.plain{outline-width:0}`)
+    expect(mergeRepeatedRules(css.replace(".plain", "button.plain"), [plainB])).toBe(`.css-a,.css-b{${ring}}button.plain{outline-width:0}`)
     expect(mergeRepeatedRules(`@layer a{.css-a{${ring}}}@layer b{.plain{outline-width:0}}@layer a{.css-b{${ring}}}`, [plainB])).toBe(
-      `@layer a{:is(.css-a,.css-b){${ring}}}@layer b{.plain{outline-width:0}}@layer a{}`
+      `@layer a{.css-a,.css-b{${ring}}}@layer b{.plain{outline-width:0}}@layer a{}`
     )
   })
 

@@ -79,6 +79,7 @@ function entriesOf(root: postcss.Root): Entry[] {
   return entries
 }
 
+/** Each selector's specificity ("0,1,0"); undefined where css-tree cannot read one. */
 function specificitiesOf(selectors: readonly string[]): Set<string> | undefined {
   try {
     return new Set(selectors.flatMap((selector) => Specificity.calculate(selector).map((one) => one.toString())))
@@ -113,8 +114,8 @@ function loosened(selector: Selector[]): Selector[] {
 }
 
 /**
- * The kinds of element a selector may match ("button .css-a"); undefined where css-what or
- * css-select cannot read it (any element, then).
+ * The kinds of element a selector may match, each its name, id and classes ("button# css-a");
+ * undefined where css-what or css-select cannot read it (any element, then).
  */
 type Elements = Set<string> | undefined
 

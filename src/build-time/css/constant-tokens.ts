@@ -15,9 +15,9 @@
  * (src/components/sections/contact/toaster-root.tsx).
  */
 import postcss, { type Declaration, type Node } from "postcss"
+import { CUSTOM_PROPERTY_NAME as NAME } from "./custom-property-name"
 
 const ROOT_SELECTOR = /^(?::root|html|:where\(html\))$/
-const NAME = String.raw`--(?:[\w-]|\\.)+`
 /** A var() reference: its name and its fallback, which may hold one level of parentheses (another var()). */
 const REFERENCE = new RegExp(String.raw`var\(\s*(${NAME})\s*(?:,((?:[^()]|\([^()]*\))*))?\)`, "g")
 const SET_IN_MARKUP = new RegExp(String.raw`(${NAME})\s*:`, "g")

@@ -11,7 +11,8 @@
  * themselves unread; definitions are followed to a fixed point.
  */
 
-const NAME = String.raw`--(?:[\w-]|\\.)+`
+import { CUSTOM_PROPERTY_NAME as NAME } from "./custom-property-name"
+
 /** A custom property declaration: its name and its value, up to the next ; or }. */
 const DECLARATION = new RegExp(String.raw`(${NAME})\s*:([^;{}]*)(;|(?=\}))`, "g")
 const REFERENCE = new RegExp(String.raw`var\(\s*(${NAME})`, "g")

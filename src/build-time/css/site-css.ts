@@ -27,7 +27,8 @@ import path from "path"
 import { listSitePaths } from "../site-files"
 import { readPageCss, SITE_CSS_PLACEHOLDER, takeSiteCss, writePageCss, type PageCss } from "./page-css"
 import { FONT_FACES_BLOCK_KEY, SITE_CSS_DIR, type CssBlock } from "./css-blocks"
-import { usedCss } from "./used-css"
+import { minified, usedCss } from "./used-css"
+import { CUSTOM_PROPERTY_NAME } from "./custom-property-name"
 import { withConstantTokens } from "./constant-tokens"
 import { mergeRepeatedRules } from "./repeated-rules"
 
@@ -109,8 +110,8 @@ export function otherLayoutOf(file: string): string {
   return flat && file !== "/index.html" ? `${flat[1]}/index.html` : file
 }
 
-/** Where a script may name a custom property: it may set it on an element at any time. */
-const CUSTOM_PROPERTY_NAME = /--[a-zA-Z][\w-]*/g
+/** A custom property a script names: it may set it on an element at any time. */
+const NAMED_BY_SCRIPT = new RegExp(CUSTOM_PROPERTY_NAME, "g")
 
 /**
  * The stylesheet's text for pages whose markup is pagesHtml and whose scripts are `scripts`
@@ -118,9 +119,10 @@ const CUSTOM_PROPERTY_NAME = /--[a-zA-Z][\w-]*/g
  */
 export function siteCss(blocks: readonly CssBlock[], pagesHtml: readonly string[], scripts: readonly string[]): string {
   const readers = [...pagesHtml, ...scripts]
-  const setByScripts = new Set(scripts.flatMap((script) => script.match(CUSTOM_PROPERTY_NAME) ?? []))
+  const setByScripts = new Set(scripts.flatMap((script) => script.match(NAMED_BY_SCRIPT) ?? []))
   const constants = withConstantTokens(usedCss(blocks, readers), pagesHtml.join("\n"), setByScripts)
-  return usedCss([["site", mergeRepeatedRules(usedCss([["site", constants]], readers), pagesHtml)]], readers)
+  // The merge moves declarations and reads no var() differently: what it leaves needs only minifying.
+  return minified(mergeRepeatedRules(usedCss([["site", constants]], readers), pagesHtml))
 }
 
 export interface SiteCssResult {

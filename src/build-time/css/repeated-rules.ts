@@ -21,7 +21,8 @@
  *   overlapping property, can match an element its own rule matches in the built pages: their
  *   markup with the templates' in it, every state and attribute counted as possibly there, a
  *   selector with a combinator counted as matching wherever its last part does (an element a
- *   script makes, a tooltip's label, has no class and is one of the kinds the markup has);
+ *   script makes, a tooltip's label, has no class and is one of the kinds the markup has:
+ *   ./element-kinds.ts);
  * - the classes whose declarations it joins style no element in common.
  *
  * Written here: minifiers (Lightning CSS, csso) merge only rules that are next to each other or
@@ -29,11 +30,9 @@
  * any element; the markup is what tells that they never share one.
  */
 import postcss, { type AtRule, type Declaration, type Rule } from "postcss"
-import { DomUtils, parseDocument } from "htmlparser2"
-import { compile as compileSelector } from "css-select"
-import { parse as parseSelector, SelectorType, stringify as stringifySelector, type Selector } from "css-what"
 import Specificity from "@bramus/specificity"
 import { propertiesOverlap } from "./overlapping-properties"
+import { elementsMatching, meet, type Elements } from "./element-kinds"
 
 /** A rule anchored on an emotion class: the class, then the rest of its selector. */
 const CLASS_ANCHOR = /^\.(css-[a-z0-9]+)(?![\w-])(.*)$/s
@@ -90,68 +89,6 @@ function specificitiesOf(selectors: readonly string[]): Set<string> | undefined 
 
 /** Whether two rules can compete by their order: one of their selectors' specificities is the same. */
 const sameSpecificity = (a: Entry, b: Entry) => !a.specificities || !b.specificities || [...a.specificities].some((one) => b.specificities!.has(one))
-
-const COMBINATORS = new Set(["descendant", "child", "sibling", "adjacent", "parent", "column-combinator"])
-
-/**
- * A selector that matches every element the given one may ever match: only its last compound
- * (the ancestors it names may change as scripts move markup), without the states, attributes
- * and pseudo-elements that scripts and visitors change.
- */
-function loosened(selector: Selector[]): Selector[] {
-  let lastPart = selector.length
-  while (lastPart > 0 && !COMBINATORS.has(selector[lastPart - 1].type)) lastPart -= 1
-  const kept = selector.slice(lastPart).flatMap((token): Selector[] => {
-    if (token.type === "tag" || token.type === "universal") return [token]
-    if (token.type === "attribute") return (token.name === "class" && token.action === "element") || token.name === "id" ? [token] : []
-    if (token.type === "pseudo" && (token.name === "is" || token.name === "where") && Array.isArray(token.data)) {
-      const options = token.data.map(loosened)
-      return options.some((option) => option.length === 1 && option[0].type === SelectorType.Universal) ? [] : [{ ...token, data: options }]
-    }
-    return []
-  })
-  return kept.length > 0 ? kept : [{ type: SelectorType.Universal, namespace: null }]
-}
-
-/**
- * The kinds of element a selector may match, each its name, id and classes ("button# css-a");
- * undefined where css-what or css-select cannot read it (any element, then).
- */
-type Elements = Set<string> | undefined
-
-/**
- * Which kinds of element of the pages a selector may match, as a function of selector texts.
- * A loosened selector reads an element's name, id and classes only, so the pages' elements
- * come down to their kinds, one element for each, the same few hundred however many pages.
- */
-function elementsMatching(pagesHtml: readonly string[]): (selector: string) => Elements {
-  const kinds = new Map<string, ReturnType<typeof DomUtils.findAll>[number]>()
-  for (const html of pagesHtml) {
-    for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
-      const kind = `${element.name}#${element.attribs.id ?? ""} ${element.attribs.class ?? ""}`
-      if (!kinds.has(kind)) kinds.set(kind, element)
-    }
-  }
-  const known = new Map<string, Elements>()
-  return (selector) => {
-    if (known.has(selector)) return known.get(selector)
-    let elements: Elements
-    try {
-      const asMatched = compileSelector(stringifySelector(parseSelector(selector).map(loosened)))
-      elements = new Set([...kinds].filter(([, element]) => asMatched(element)).map(([kind]) => kind))
-    } catch {
-      elements = undefined
-    }
-    known.set(selector, elements)
-    return elements
-  }
-}
-
-const meet = (a: Elements, b: Elements) => {
-  if (!a || !b) return true
-  const [smaller, larger] = a.size < b.size ? [a, b] : [b, a]
-  return [...smaller].some((kind) => larger.has(kind))
-}
 
 /** A declaration that may leave its rule: no other declaration of the rule overlaps it. */
 const movable = (entry: Entry, declaration: Declaration) =>

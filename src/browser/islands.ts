@@ -15,8 +15,8 @@ import type { Island } from "../islands/contract"
 /** Every island the built pages can start. */
 const ALL_ISLANDS = [header, themeSwitch, footer, reveal, spotlight, projects, projectImage, tabs, tooltip, contactForm, copyText, notFound] as const
 
-/** The names a data-island attribute may carry: the contracts' names, nothing else. */
+/** The names an island's root may carry in ISLAND_ATTRIBUTE (src/islands/contract.ts): the contracts' names, nothing else. */
 export type IslandName = (typeof ALL_ISLANDS)[number]["name"]
 
-/** Every island by the name its markup carries in data-island. */
+/** Every island by the name its markup carries in ISLAND_ATTRIBUTE. */
 export const islands: ReadonlyMap<IslandName, Island> = new Map(ALL_ISLANDS.map((island) => [island.name, island]))

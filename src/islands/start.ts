@@ -11,12 +11,12 @@ function startSafely(island: Island, roots: readonly HTMLElement[]): Cleanup {
 }
 
 /**
- * Gives each element marked data-island its behaviour, in page order; an island that starts
- * its elements together (reveal, with one observer for all) gets them all at once, after the
- * others. No island reads the layout while it starts: positions read in the script's task laid
- * the whole page out before its first paint. A name without an island is a bug of the site,
- * reported in the console; so is an island that throws. The other islands still start. Returns
- * what stops them all.
+ * Gives each element marked with ISLAND_ATTRIBUTE (./contract.ts) its behaviour, in page order; an
+ * island that starts its elements together (reveal, with one observer for all) gets them all at
+ * once, after the others. No island reads the layout while it starts: positions read in the
+ * script's task laid the whole page out before its first paint. A name without an island is a bug
+ * of the site, reported in the console; so is an island that throws. The other islands still
+ * start. Returns what stops them all.
  */
 export function startIslands(root: ParentNode, registry: ReadonlyMap<string, Island>): Cleanup {
   const elements = Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))

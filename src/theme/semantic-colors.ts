@@ -2,7 +2,7 @@
  * The site's semantic colours, defined once per theme. Components and recipes only name
  * these (bg, fg.muted, brand.solid, ...); `themedColors` turns each pair into one Chakra
  * semantic token whose value follows the visitor's system setting, unless the page's root
- * carries data-theme (the visitor's own choice, see src/shared/theme-choice.ts). Chakra's defaults
+ * carries THEME_ATTRIBUTE (the visitor's own choice, see src/shared/theme-choice.ts). Chakra's defaults
  * define twelve palettes; the recipes used here need only these. Every text pair is checked
  * against WCAG AA by __tests__/unit/theme/contrast.test.ts.
  */
@@ -169,8 +169,8 @@ export const lightColors: ThemeColors = {
 
 /**
  * The conditions a colour's light value applies under: the system asks for light (and the
- * visitor chose nothing else), or the visitor chose light. `[data-theme] &` at the root
- * becomes `[data-theme=…]`, which outranks the `:where(html)` of the system rule.
+ * visitor chose nothing else), or the visitor chose light. `[THEME_ATTRIBUTE] &` at the root
+ * becomes `[THEME_ATTRIBUTE=…]`, which outranks the `:where(html)` of the system rule.
  */
 export const themeConditions = {
   themeLight: `[${THEME_ATTRIBUTE}=light] &`,

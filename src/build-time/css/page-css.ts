@@ -1,11 +1,11 @@
 /**
- * Each page's CSS as the HTML renderer writes it (gatsby-ssr.tsx): one <style data-site-css>
- * per block (an emotion class, an emotion global block, one of the site's own style blocks), in
- * the page's order, for the build's last step to make the site's stylesheet of
+ * Each page's CSS as the HTML renderer writes it (gatsby-ssr.tsx): one <style> marked
+ * SITE_CSS_ATTRIBUTE per block (an emotion class, an emotion global block, one of the site's own
+ * style blocks), in the page's order, for the build's last step to make the site's stylesheet of
  * (./site-css.ts). That step takes the blocks out of the page, in their place the page's
- * first-screen CSS (./first-screen-css.ts), and keeps them in a record in .cache/: an
- * incremental build renders again only the pages whose data or code changed, and the others'
- * CSS is still needed.
+ * first-screen CSS (./first-screen-css.ts), and keeps them in a record in .cache/: an incremental
+ * build renders again only the pages whose data or code changed, and the others' CSS is still
+ * needed.
  */
 import crypto from "crypto"
 import fs from "fs"

@@ -28,7 +28,7 @@ const CHOICE_EVENT = "theme-switch:choice"
 
 /**
  * The theme switch (light, dark, system): each button says with aria-pressed which choice is
- * in force; choosing sets data-theme on <html> at once and remembers the choice, which the next
+ * in force; choosing sets THEME_ATTRIBUTE on <html> at once and remembers the choice, which the next
  * pages' head script writes on <html> before they are parsed (src/headers/head-script.ts). The
  * page has two switches (the desktop bar, the phone menu): both show the same choice, and so do
  * the visitor's other open tabs.

@@ -81,6 +81,15 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ")
 
+/**
+ * No Cross-Origin-Opener-Policy on the site's pages: a page with one cannot share the browsing
+ * context group it is opened from, so Chromium starts it in a renderer process of its own (and on
+ * Android isolates the site), and the first request the page makes leaves after that. With the
+ * CPU slowed as on a cheap phone, that was 100-200 ms more before the first paint and the
+ * screenshot's request (docs/performance.md). Those pages hold nothing a window that opened them
+ * could read or leak: no sign-in, no visitor's data. The editor, which holds a token, keeps one
+ * (EDITOR_HEADERS).
+ */
 export const SECURITY_HEADERS: Headers = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -88,7 +97,6 @@ export const SECURITY_HEADERS: Headers = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
 }
 
 /**

@@ -61,10 +61,10 @@ const failure = (message: string) => `authorization:github:error:${JSON.stringif
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
- * The site's headers for the popup's pages, its redirect to GitHub too, but for the opener
- * policy: with one, the popup would lose the editor that opened it.
+ * The site's headers for the popup's pages, its redirect to GitHub too. They carry no opener
+ * policy, as the site's pages do not: with one, the popup would lose the editor that opened it.
  */
-const { "Cross-Origin-Opener-Policy": _opener, ...POPUP_HEADERS } = SECURITY_HEADERS
+const POPUP_HEADERS = SECURITY_HEADERS
 
 /**
  * The popup's last page: a script of the site's (the policy allows no other) hands over the

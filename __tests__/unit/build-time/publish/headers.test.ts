@@ -126,6 +126,14 @@ describe("security headers", () => {
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
   })
+
+  it("gives the pages no opener policy, on either host: with one, Chromium starts a page in a process of its own before its first request", async () => {
+    for (const page of ["/", "/sw", "/projects/soko-online-store", "/downloads", "/404.html"]) {
+      await expect(netlifyHeadersFor(renderNetlifyHeaders({ files: FILES }), page)).resolves.not.toHaveProperty("Cross-Origin-Opener-Policy")
+    }
+    const opener = renderVercelHeaders().filter((entry) => entry.headers.some((header) => header.key === "Cross-Origin-Opener-Policy"))
+    expect(opener.map((entry) => entry.source)).toEqual(["/admin", "/admin/(.*)"])
+  })
 })
 
 describe("_headers (Netlify and the local test server)", () => {

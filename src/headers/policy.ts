@@ -84,11 +84,11 @@ export const PERMISSIONS_POLICY = [
 /**
  * No Cross-Origin-Opener-Policy on the site's pages: a page with one cannot share the browsing
  * context group it is opened from, so Chromium starts it in a renderer process of its own (and on
- * Android isolates the site), and the first request the page makes leaves after that. With the
- * CPU slowed as on a cheap phone, that was 100-200 ms more before the first paint and the
- * screenshot's request (docs/performance.md). Those pages hold nothing a window that opened them
- * could read or leak: no sign-in, no visitor's data. The editor, which holds a token, keeps one
- * (EDITOR_HEADERS).
+ * Android isolates the site), and the first request the page makes leaves after that: on a
+ * slowed phone, long enough to delay the first paint and the screenshot's request (measured in
+ * docs/performance.md, "An opener policy delayed every first request"). Those pages hold nothing
+ * a window that opened them could read or leak: no sign-in, no visitor's data. The editor, which
+ * holds a token, keeps one (EDITOR_HEADERS).
  */
 export const SECURITY_HEADERS: Headers = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,

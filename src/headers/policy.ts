@@ -82,13 +82,13 @@ export const PERMISSIONS_POLICY = [
 ].join(", ")
 
 /**
- * No Cross-Origin-Opener-Policy on the site's pages: a page with one cannot share the browsing
- * context group it is opened from, so Chromium starts it in a renderer process of its own (and on
- * Android isolates the site), and the first request the page makes leaves after that: on a
- * slowed phone, long enough to delay the first paint and the screenshot's request (measured in
- * docs/performance.md, "An opener policy delayed every first request"). Those pages hold nothing
- * a window that opened them could read or leak: no sign-in, no visitor's data. The editor, which
- * holds a token, keeps one (EDITOR_HEADERS).
+ * No Cross-Origin-Opener-Policy on the site's pages: a response with one makes Chromium swap the
+ * navigation to a browsing context group of its own, in a renderer process of its own, and the
+ * page's first request leaves after that: under Lighthouse's mobile throttling, long enough to
+ * delay the first paint and the screenshot's request (measured in docs/performance.md, "An opener
+ * policy delayed every first request"). Those pages hold nothing a window that opened them could
+ * read or leak: no sign-in, no visitor's data. The editor, which holds a token, keeps one
+ * (EDITOR_HEADERS).
  */
 export const SECURITY_HEADERS: Headers = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,

@@ -230,6 +230,29 @@ describe("opening a section's address (/#skills)", () => {
     expect(new Set(positions.map(Math.round))).toEqual(new Set([Math.round(skillsTop - SCROLL_OFFSET)]))
     await context.close()
   })
+
+  // On a slow phone the page's script can arrive after the browser has begun its own jump to the
+  // section. A glide then running was carried on past the script's jump by as far again,
+  // landing a section or two further down (seen on a busy machine at 4x CPU).
+  it("lands on the section when the page's script arrives after the browser has begun to scroll there", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    let browserScrolled: () => void = () => {}
+    const firstScroll = new Promise<void>((resolve) => (browserScrolled = resolve))
+    await page.exposeFunction("__browserScrolled", () => browserScrolled())
+    await page.addInitScript(() =>
+      addEventListener("scroll", () => (window as unknown as { __browserScrolled: () => void }).__browserScrolled(), { once: true, passive: true })
+    )
+    await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+      await firstScroll
+      await route.continue()
+    })
+    await page.goto(new URL("/#skills", baseUrl()).href, { waitUntil: "load" })
+    await expectLandedOn(page, "skills")
+    // Once there, same-page links glide again.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    await context.close()
+  })
 })
 
 describe("reduced motion", () => {

@@ -1,4 +1,4 @@
-import { activeSectionId, scrollPercent } from "../../shared/scroll"
+import { activeSectionId, LANDING_ATTRIBUTE, scrollPercent } from "../../shared/scroll"
 import { defineIsland, islandContract, type Cleanup, type ContextOf } from "../../islands/contract"
 import { cleanupAll, copyOfTemplate, listen } from "../../islands/dom"
 import { startIslands } from "../../islands/start"
@@ -34,6 +34,8 @@ export const header = defineIsland(headerContract, (context) => {
   context.enableControls()
   const followsSections = context.read(context.root, "followSections")
   if (followsSections) landOnAddressedSection()
+  // From here on, same-page links glide (see LANDING_ATTRIBUTE).
+  document.documentElement.removeAttribute(LANDING_ATTRIBUTE)
   const scroll = followScroll(context, followsSections)
   return cleanupAll([scroll.stop, phoneMenu(context, scroll.markEntries)])
 })
@@ -44,7 +46,8 @@ export const header = defineIsland(headerContract, (context) => {
  * same-page links) made the arrival a glide from the top that began after the load event and
  * lasted most of a second, with every control sliding under the pointer. The section's
  * scroll-margin-top still stops it 100 px below the top; the browser's own jump at load then
- * has nowhere to go.
+ * has nowhere to go. Until this has run, the browser's own jump does not glide either
+ * (LANDING_ATTRIBUTE): a glide under way when this jumped was carried on past the section.
  */
 export function landOnAddressedSection(): void {
   let id = window.location.hash.slice(1)

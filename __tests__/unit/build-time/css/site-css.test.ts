@@ -39,14 +39,14 @@ describe("a page's blocks", () => {
     )
   })
 
-  test("of a class's rules, those no element of the first screen matches wait for the stylesheet; hover and the chosen theme's stay", () => {
+  test("of a class's rules, those no element of the first screen matches wait for the stylesheet; hover and what the head script writes (the chosen theme, the landing mark) stay", () => {
     const css =
       ".css-a{color:var(--a)}.css-a:is([aria-expanded=true],[data-expanded]){color:green}.css-a:is(:disabled,[data-disabled]){opacity:.5}" +
       "@media (hover:hover){.css-a:is(:hover,[data-hover]):not(:disabled){color:pink}}.css-a:is(:focus-visible,[data-focus-visible]){outline-width:2px}"
-    const html = page(`${block("g", ":root{--a:red}[data-theme=light]{--a:blue}")}${block("css-a", css)}`, '<button class="css-a" aria-expanded="false">menu</button>')
+    const html = page(`${block("g", ":root{--a:red}[data-theme=light]{--a:blue}html[data-landing]{scroll-behavior:auto}")}${block("css-a", css)}`, '<button class="css-a" aria-expanded="false">menu</button>')
     const { html: rewritten } = takeSiteCss(html)
     expect(rewritten).toContain(
-      "<style>:root{--a:red}[data-theme=light]{--a:blue}.css-a{color:var(--a)}@media (hover:hover){.css-a:is(:hover,[data-hover]):not(:disabled){color:pink}}.css-a:is(:focus-visible,[data-focus-visible]){outline-width:2px}</style>"
+      "<style>:root{--a:red}[data-theme=light]{--a:blue}html[data-landing]{scroll-behavior:auto}.css-a{color:var(--a)}@media (hover:hover){.css-a:is(:hover,[data-hover]):not(:disabled){color:pink}}.css-a:is(:focus-visible,[data-focus-visible]){outline-width:2px}</style>"
     )
   })
 

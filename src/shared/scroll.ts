@@ -6,18 +6,6 @@ export const ACTIVE_SECTION_DISTANCE = 150
 /** Same-page jumps stop this far above a section (applied as CSS scroll-margin-top). */
 export const SCROLL_OFFSET = 100
 
-/**
- * On <html> while a page opened at a section's address (/#projects) loads: the pages' head
- * script writes it, the header island takes it away once it has put the visitor on the
- * section, and until then the browser's own jump there does not glide (src/theme/system.ts).
- */
-export const LANDING_ATTRIBUTE = "data-landing"
-
-/** The head script's part that writes LANDING_ATTRIBUTE (src/headers/head-script.ts): plain ES5, as it runs before anything else. */
-export function landingScript(): string {
-  return `if(location.hash)document.documentElement.setAttribute("${LANDING_ATTRIBUTE}","")`
-}
-
 export interface SectionPosition {
   id: string
   /** getBoundingClientRect().top: distance of the section's top from the viewport top. */

@@ -21,7 +21,7 @@ import {
   globalCss as baseGlobalCss,
 } from "./chakra-theme-parts"
 import { THEME_ATTRIBUTE } from "../shared/theme-choice"
-import { LANDING_ATTRIBUTE } from "../shared/scroll"
+import { LANDING_ATTRIBUTE } from "../shared/landing"
 
 
 /**
@@ -57,9 +57,7 @@ const config = defineConfig({
       colorPalette: "brand",
       // Same-page anchors glide; each section's scroll-margin-top stops them 100 px above it.
       scrollBehavior: "smooth",
-      // But not the browser's own jump to an address's section while the page loads: the header's
-      // script jumps there too, and a glide still running when it did was carried on past the
-      // section by as far again (Chromium).
+      // Not while a page opened at a section's address lands there (src/shared/landing.ts).
       [`&[${LANDING_ATTRIBUTE}]`]: { scrollBehavior: "auto" },
       bg: "bg",
       color: "fg",

@@ -3,8 +3,8 @@
  * selector of it matches an element there (css-select on htmlparser2's parse, with postcss for
  * the CSS), with two allowances for what may change before the stylesheet is in. A user action
  * (hover, focus, active) can come at any time, so a selector needs only the rest of it to match;
- * and the head script writes the visitor's theme choice (and, at a section's address, the mark
- * that keeps the jump there from gliding) before the first paint, so the rules of either stay. A selector css-select cannot read is kept. Keyframes, font faces and
+ * and the head script writes the visitor's theme choice and other marks on <html> before the
+ * first paint, so the rules of those stay. A selector css-select cannot read is kept. Keyframes, font faces and
  * layer statements are kept as they are; an at-rule left with no rules goes, a named layer's
  * block but for its name.
  *
@@ -17,14 +17,13 @@
 import postcss, { type AtRule } from "postcss"
 import { parseDocument } from "htmlparser2"
 import { selectAll, selectOne } from "css-select"
-import { THEME_ATTRIBUTE } from "../../shared/theme-choice"
-import { LANDING_ATTRIBUTE } from "../../shared/scroll"
+import { HEAD_SCRIPT_ATTRIBUTES } from "../../headers/head-script"
 
 /** What a visitor can do to an element before the stylesheet is in: each counts as done. */
 const USER_ACTION = /:(?:hover|focus-visible|focus-within|focus|active)(?![\w-])/g
 /** Pseudo-elements are there when their element is. */
 const PSEUDO_ELEMENT = /::?(?:before|after|placeholder|selection|backdrop|marker|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g
-const WRITTEN_BY_HEAD_SCRIPT = new RegExp(String.raw`\[(?:${THEME_ATTRIBUTE}|${LANDING_ATTRIBUTE})[=\]]`)
+const WRITTEN_BY_HEAD_SCRIPT = new RegExp(String.raw`\[(?:${HEAD_SCRIPT_ATTRIBUTES.join("|")})[=\]]`)
 const KEPT_WHOLE = /^(?:-\w+-)?keyframes$|^font-face$/
 
 /** A filter of CSS texts by the markup, parsed once for all of them. */

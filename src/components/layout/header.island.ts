@@ -1,4 +1,5 @@
-import { activeSectionId, LANDING_ATTRIBUTE, scrollPercent } from "../../shared/scroll"
+import { activeSectionId, scrollPercent } from "../../shared/scroll"
+import { LANDING_ATTRIBUTE } from "../../shared/landing"
 import { defineIsland, islandContract, type Cleanup, type ContextOf } from "../../islands/contract"
 import { cleanupAll, copyOfTemplate, listen } from "../../islands/dom"
 import { startIslands } from "../../islands/start"
@@ -31,11 +32,11 @@ type HeaderContext = ContextOf<typeof headerContract>
  * frame, from the first scroll on), and the phone menu opens and closes.
  */
 export const header = defineIsland(headerContract, (context) => {
+  // From here on, same-page links glide (src/shared/landing.ts). First, so that nothing below can keep them from it.
+  document.documentElement.removeAttribute(LANDING_ATTRIBUTE)
   context.enableControls()
   const followsSections = context.read(context.root, "followSections")
   if (followsSections) landOnAddressedSection()
-  // From here on, same-page links glide (see LANDING_ATTRIBUTE).
-  document.documentElement.removeAttribute(LANDING_ATTRIBUTE)
   const scroll = followScroll(context, followsSections)
   return cleanupAll([scroll.stop, phoneMenu(context, scroll.markEntries)])
 })
@@ -43,11 +44,10 @@ export const header = defineIsland(headerContract, (context) => {
 /**
  * A visitor who opens /#projects (a shared link, the back button) is put on the section at
  * once. Left to the browser, the page's `scroll-behavior: smooth` (meant for clicks on
- * same-page links) made the arrival a glide from the top that began after the load event and
+ * same-page links) made the arrival a glide from the top, often after the load event, that
  * lasted most of a second, with every control sliding under the pointer. The section's
  * scroll-margin-top still stops it 100 px below the top; the browser's own jump at load then
- * has nowhere to go. Until this has run, the browser's own jump does not glide either
- * (LANDING_ATTRIBUTE): a glide under way when this jumped was carried on past the section.
+ * has nowhere to go, and one made before cannot glide (src/shared/landing.ts).
  */
 export function landOnAddressedSection(): void {
   let id = window.location.hash.slice(1)

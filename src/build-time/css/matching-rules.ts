@@ -4,9 +4,9 @@
  * the CSS), with two allowances for what may change before the stylesheet is in. A user action
  * (hover, focus, active) can come at any time, so a selector needs only the rest of it to match;
  * and the head script writes the visitor's theme choice and other marks on <html> before the
- * first paint, so the rules of those stay. A selector css-select cannot read is kept. Keyframes, font faces and
- * layer statements are kept as they are; an at-rule left with no rules goes, a named layer's
- * block but for its name.
+ * first paint, so the rules of those stay. A selector css-select cannot read is kept.
+ * Keyframes, font faces and layer statements are kept as they are; an at-rule left with no
+ * rules goes, a named layer's block but for its name.
  *
  * beasties finds critical CSS the same way, and was tried first: it takes every :is(), :not()
  * and :where() out of a selector before matching it, so it kept each state rule of the first

@@ -32,7 +32,8 @@ type HeaderContext = ContextOf<typeof headerContract>
  * frame, from the first scroll on), and the phone menu opens and closes.
  */
 export const header = defineIsland(headerContract, (context) => {
-  // From here on, same-page links glide (src/shared/landing.ts). First, so that nothing below can keep them from it.
+  // From here on, same-page links glide (src/shared/landing.ts); first, so that nothing below
+  // can keep them from it.
   document.documentElement.removeAttribute(LANDING_ATTRIBUTE)
   context.enableControls()
   const followsSections = context.read(context.root, "followSections")

@@ -4,7 +4,7 @@
  * menu.
  */
 import type { Page } from "playwright-core"
-import { baseUrl, PHONE_CONTEXT, scrollToBottom, scrollToY, useBrowser, visit, waitForScrollEnd, type Visit } from "../support/browser/browser"
+import { baseUrl, DESKTOP_CONTEXT, PHONE_CONTEXT, scrollToBottom, scrollToY, useBrowser, visit, waitForScrollEnd, type Visit } from "../support/browser/browser"
 import { headerContract } from "../../src/components/layout/header.island"
 import { contrast } from "../support/contrast"
 
@@ -22,6 +22,9 @@ const SCROLL_OFFSET = 100
 const ACTIVE_DISTANCE = 150
 
 const browser = useBrowser()
+
+/** How the page's same-page jumps move: "smooth" (a glide) or "auto" (at once). */
+const scrollBehavior = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
 
 /** The nav entry marked as the visitor's current location. */
 const currentEntry = (page: Page, navName: string) =>
@@ -82,7 +85,7 @@ describe("desktop header (1280x800)", () => {
 
   it("scrolls smoothly to each section, stops 100 px above it and marks its entry current", async () => {
     const { page } = home
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    expect(await scrollBehavior(page)).toBe("smooth")
     // Every position the page passes through, recorded in the page: read after the click, one
     // round trip late, a short glide on a busy machine could already be over.
     await page.evaluate(() => {
@@ -211,7 +214,7 @@ describe("desktop header (1280x800)", () => {
 
 describe("opening a section's address (/#skills)", () => {
   it("is on the section by the load event, 100 px below the top, and does not glide there afterwards", async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser().newContext(DESKTOP_CONTEXT)
     const page = await context.newPage()
     // Every scroll position the page passes through once it has loaded.
     await page.addInitScript(() => {
@@ -234,7 +237,7 @@ describe("opening a section's address (/#skills)", () => {
   // The race a slow phone can lose (src/shared/landing.ts), made certain: the page's script is
   // held until the browser has begun its own jump.
   it("lands on the section when the page's script arrives after the browser has begun to scroll there", async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser().newContext(DESKTOP_CONTEXT)
     const page = await context.newPage()
     let browserScrolled = () => {}
     const firstScroll = new Promise<"scrolled">((resolve) => (browserScrolled = () => resolve("scrolled")))
@@ -252,16 +255,16 @@ describe("opening a section's address (/#skills)", () => {
     expect(scriptReleased).toBe("scrolled")
     await expectLandedOn(page, "skills")
     // Once there, same-page links glide again.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    expect(await scrollBehavior(page)).toBe("smooth")
     await context.close()
   })
 
   it("glides on same-page links after the load event even when the page's script never runs", async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser().newContext(DESKTOP_CONTEXT)
     const page = await context.newPage()
     await page.route(/\/islands-[0-9a-f]+\.js$/, (route) => route.abort())
     await page.goto(new URL("/#skills", baseUrl()).href, { waitUntil: "load" })
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth")
+    expect(await scrollBehavior(page)).toBe("smooth")
     await context.close()
   })
 })
@@ -270,7 +273,7 @@ describe("reduced motion", () => {
   it("jumps to a section at once instead of scrolling smoothly", async () => {
     const home = await visit(browser(), "/", { reducedMotion: "reduce" })
     const { page } = home
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
+    expect(await scrollBehavior(page)).toBe("auto")
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Skills" }).click()
     const firstFrameTop = await page.evaluate(
       () => new Promise<number>((r) => requestAnimationFrame(() => r(document.getElementById("skills")!.getBoundingClientRect().top)))

@@ -18,9 +18,11 @@
  * Each is laid out as a checkout's content is (data/*.json, data/images/, static/downloads/),
  * so the content check and the build take it as a root.
  */
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { loadContent, type Content } from "../src/build-time/content/read-content"
+import { listSitePaths } from "../src/build-time/site-files"
 import { REPO_ROOT } from "./repo-root"
 
 export const FIXTURE_SITES = {
@@ -61,4 +63,20 @@ export function copyFixtureContent(root: string, site: FixtureSiteName = "sample
     fs.mkdirSync(target, { recursive: true })
     if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true })
   }
+}
+
+/** Every file of a content folder, by its path inside it, with its bytes' digest (the schemas are the template's, not content). */
+function folderDigest(dir: string): string {
+  if (!fs.existsSync(dir)) return ""
+  const files = listSitePaths(dir)
+    .filter((file) => !file.startsWith("/schemas/"))
+    .sort()
+  const hash = crypto.createHash("sha256")
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file)))
+  return hash.digest("hex")
+}
+
+/** Whether the content under `root` (a checkout) is a fixture's, byte for byte: in the template's own checkout, data/ is the sample's. */
+export function hasFixtureContent(root: string, site: FixtureSiteName): boolean {
+  return CONTENT_FOLDERS.every((folder) => folderDigest(path.join(root, folder)) === folderDigest(path.join(FIXTURE_SITES[site], folder)))
 }

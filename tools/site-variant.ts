@@ -31,10 +31,9 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
-import { CONTENT_FOLDERS, copyFixtureContent, FIXTURE_SITES, type FixtureSiteName } from "./fixture-sites"
+import { copyFixtureContent, hasFixtureContent, type FixtureSiteName } from "./fixture-sites"
 import { readJson, writeJson } from "./json-files"
 import type { ProjectsData, SiteData as SiteEntry } from "../src/content/schema-types"
-import { listSitePaths } from "../src/build-time/site-files"
 
 const ROOT = path.join(__dirname, "..")
 
@@ -202,22 +201,11 @@ function whyItFailed(output: string): string {
   return lines.slice(firstError >= 0 ? firstError : -40).slice(0, 40).join("\n")
 }
 
-/** Every file of a folder, by its path inside it, with its bytes' digest. */
-function folderDigest(dir: string): string {
-  if (!fs.existsSync(dir)) return ""
-  const files = listSitePaths(dir)
-    .filter((file) => !file.startsWith("/schemas/"))
-    .sort()
-  const hash = crypto.createHash("sha256")
-  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(dir, file)))
-  return hash.digest("hex")
-}
-
 /** Whether a variant is the checkout itself: its fixture's content is the checkout's, unedited, and it needs no environment of its own. */
 function isTheCheckoutsOwnSite(name: VariantName): boolean {
   const variant: Variant = VARIANTS[name]
   if (variant.edit || variant.oneLanguage || variant.onePicture || Object.keys(variant.env).length > 0) return false
-  return CONTENT_FOLDERS.every((folder) => folderDigest(path.join(ROOT, folder)) === folderDigest(path.join(FIXTURE_SITES[variant.content], folder)))
+  return hasFixtureContent(ROOT, variant.content)
 }
 
 /**

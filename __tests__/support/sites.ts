@@ -12,11 +12,15 @@
  * kind of page once, and of its project pages the richest and the barest entry's: every page of
  * a kind is drawn by one template, and the fixtures are there for the shapes content takes,
  * which those two span. What reads the built files alone (links, content) reads them all.
+ * While data/ is still the sample, byte for byte (the template's own checkout, and its CI), the
+ * owner's site is opened as a fixture is: the browser tests (__tests__/e2e/) already go through
+ * that same build, reading the sample's own values, and opening each of its other project pages
+ * again adds no page kind, entry shape or rule, only time (docs/developing.md, "What `npm test` runs").
  */
 import fs from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
-import { FIXTURE_SITES } from "../../tools/fixture-sites"
+import { FIXTURE_SITES, hasFixtureContent } from "../../tools/fixture-sites"
 import { homeContent, readSiteContent, type ProjectEntry, type SiteContent } from "./site-content"
 import { variantPublicDir } from "../../tools/site-variant"
 import { startStaticServer, type StaticServer } from "../../tools/static-server"
@@ -41,7 +45,7 @@ export interface SiteUnderTest {
 function ownersSite(): SiteUnderTest {
   const publicDir = path.join(REPO_ROOT, "public")
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/ holds no build of your site: run `npm run build` first.")
-  return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT), opensEveryPage: true }
+  return { name: "your site (data/)", rootDir: REPO_ROOT, publicDir, content: readSiteContent(REPO_ROOT), opensEveryPage: !hasFixtureContent(REPO_ROOT, "sample") }
 }
 
 function fixtureSite(variant: "second-owner" | "third-owner", name: string): SiteUnderTest {

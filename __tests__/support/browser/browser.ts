@@ -79,11 +79,44 @@ export function useBrowser(): () => Browser {
   }
 }
 
+/**
+ * The features Playwright 1.65 turns off in every Chromium it starts. Chromium reads only the last
+ * --disable-features of its command line, so the test browser's own list repeats them
+ * (test-browser.e2e.ts fails when Playwright's list changes).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+]
+
+/**
+ * Chromium 156 draws each new window's address-bar popup as a web page of its own
+ * (chrome://omnibox-popup.top-chrome/) in a renderer of its own: 1.4-1.7 s of CPU on these
+ * machines for every browser context a test opens, twice what loading the home page costs,
+ * for a popup a headless browser never shows (docs/developing.md, "CI and its measured time").
+ */
+export const HEADLESS_UNUSED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]
+
 export function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROME_PATH)) {
     throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
   }
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 })
+  const args = [...CHROMIUM_FLAGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HEADLESS_UNUSED_FEATURES].join(",")}`]
+  return chromium.launch({ executablePath: CHROME_PATH, args, timeout: 30_000 })
 }
 
 export interface VisitOptions extends BrowserContextOptions {

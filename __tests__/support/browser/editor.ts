@@ -85,23 +85,41 @@ export async function openEditor(browser: Browser, checkout: Checkout, options: 
   }
 }
 
+/**
+ * The checkout's files once the editor has stopped writing. Chromium writes a file to a
+ * ".crswap" beside it and moves that into place when it is closed, so the editor may still be
+ * writing after it says "Entry saved", and a walk in between meets a file that is gone a moment
+ * later: the files are read until two walks, 200 ms apart, find the same and no swap file.
+ */
 async function readCheckout(page: Page): Promise<Checkout> {
-  const files = await page.evaluate(async () => {
-    const found: Record<string, string> = {}
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      // entries() is there in Chromium; TypeScript's DOM types do not have it yet.
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())
-          found[`${prefix}${name}`] = btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""))
+  let last: Record<string, string> | undefined
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await page.waitForTimeout(200)) {
+    const files = await page.evaluate(async () => {
+      const found: Record<string, string> = {}
+      const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+        // entries() is there in Chromium; TypeScript's DOM types do not have it yet.
+        for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+          if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)
+          else {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())
+            found[`${prefix}${name}`] = btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""))
+          }
         }
       }
+      try {
+        await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("checkout"), "")
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "NotFoundError") return undefined
+        throw error
+      }
+      return Object.keys(found).some((file) => file.endsWith(".crswap")) ? undefined : found
+    })
+    if (files && last && JSON.stringify(files) === JSON.stringify(last)) {
+      return Object.fromEntries(Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, "base64")]))
     }
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("checkout"), "")
-    return found
-  })
-  return Object.fromEntries(Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, "base64")]))
+    last = files
+  }
+  throw new Error("The editor was still writing the checkout 15 s after its last save.")
 }
 
 /** The language's name as the editor shows it: in English, from its tag. */

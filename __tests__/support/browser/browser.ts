@@ -106,7 +106,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156 draws each new window's address-bar popup as a web page of its own
  * (chrome://omnibox-popup.top-chrome/) in a renderer of its own: 1.4-1.7 s of CPU on these
- * machines for every browser context a test opens, twice what loading the home page costs,
+ * machines for every browser context a test opens, more than loading the home page in it costs,
  * for a popup a headless browser never shows (docs/developing.md, "CI and its measured time").
  */
 export const HEADLESS_UNUSED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]

@@ -86,10 +86,11 @@ export async function openEditor(browser: Browser, checkout: Checkout, options: 
 }
 
 /**
- * The checkout's files once the editor has stopped writing. Chromium writes a file to a
- * ".crswap" beside it and moves that into place when it is closed, so the editor may still be
- * writing after it says "Entry saved", and a walk in between meets a file that is gone a moment
- * later: the files are read until two walks, 200 ms apart, find the same and no swap file.
+ * The checkout's files once the editor has stopped writing. It says "Entry saved" before its
+ * last file has landed (a new picture showed up one walk later), and Chromium writes each file
+ * to a ".crswap" beside it, moved into place when it is closed, so a walk in between can meet a
+ * file that is gone a moment later: the files are read until two walks, 200 ms apart, find the
+ * same and no swap file.
  */
 async function readCheckout(page: Page): Promise<Checkout> {
   let last: Record<string, string> | undefined

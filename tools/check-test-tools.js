@@ -3,7 +3,8 @@
  * First step of `npm test`: the tools the tests need that npm cannot install. Without them
  * the suite would build for minutes and then fail test by test; instead it stops here, at
  * once, with one line naming what is missing and the command that installs it.
- * - Chromium (CHROME_PATH, default /usr/bin/chromium) for the browser tests;
+ * - Chromium's headless shell (TEST_CHROME_PATH, default /usr/bin/chromium-headless-shell, as
+ *   tools/chromium.ts says) for the browser tests;
  * - Java 11 or later, for the Nu HTML Checker (vnu-jar) that validates every built page;
  * - poppler's pdftotext, with which the print test reads the PDF Chromium printed.
  * Before those, the Node major (tools/node-version-guard.js, which `npm run build` runs
@@ -15,10 +16,12 @@ require("./node-version-guard").exitUnlessWantedNode()
 const { spawnSync } = require("child_process")
 const fs = require("fs")
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
+const testChromePath = process.env.TEST_CHROME_PATH || "/usr/bin/chromium-headless-shell"
 const missing = []
 
-if (!fs.existsSync(chromePath)) missing.push({ what: `Chromium (none at ${chromePath}; or set CHROME_PATH)`, apt: "chromium" })
+if (!fs.existsSync(testChromePath)) {
+  missing.push({ what: `Chromium's headless shell (none at ${testChromePath}; or set TEST_CHROME_PATH)`, apt: "chromium-headless-shell" })
+}
 
 const java = spawnSync("java", ["-version"], { encoding: "utf8" })
 const javaVersion = /version "(?:1\.)?(\d+)/.exec(`${java.stderr}${java.stdout}`)

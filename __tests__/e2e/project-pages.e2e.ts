@@ -111,9 +111,9 @@ describe.each(DESKTOP_AND_PHONE)("from the gallery and back on %s", (_name, cont
 
   it("the way back lands on the gallery, 100 px below the top as the menu's jumps do", async () => {
     const visited = await visit(browser(), SOKO_PATH, context)
-    const { page } = visited
+    const { page, network } = visited
     await Promise.all([page.waitForURL(siteUrl("/#projects")), page.getByRole("link", { name: PAGE.backToGallery }).click()])
-    await page.waitForLoadState("networkidle")
+    await network.idle()
     await waitForScrollEnd(page)
     expect(await topInViewport(page, "#projects")).toBeCloseTo(SCROLL_OFFSET, 0)
     expect(await isReallyVisible(page.getByRole("heading", { name: site.projects.title, level: 2 }))).toBe(true)

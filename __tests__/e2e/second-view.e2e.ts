@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { projectPath, projectSlug } from "../../src/shared/project-pages"
 import { siteUrl, useBrowser } from "../support/browser/browser"
+import { watchNetwork } from "../support/browser/network-idle"
 import { projects } from "../support/browser/site-data"
 
 jest.setTimeout(60_000)
@@ -34,8 +35,9 @@ async function viewPage(page: Page, url: string): Promise<SharedFiles> {
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) fromCache.add(requestId)
     else fromNetwork.add(requestId)
   })
+  const network = watchNetwork(page)
   await page.goto(url, { waitUntil: "load" })
-  await page.waitForLoadState("networkidle")
+  await network.idle()
   await cdp.detach()
   const shared = (ids: Set<string>) => [...ids].map((id) => new URL(urls.get(id) ?? "", url).pathname).filter((path) => SHARED.test(path))
   return { fromNetwork: shared(new Set([...fromNetwork].filter((id) => !fromCache.has(id)))), fromCache: shared(fromCache) }

@@ -1,14 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core, against the built site served by
+ * Debian's Chromium (its headless shell) driven by playwright-core, against the built site served by
  * global-setup.ts. Every visit records what a careful reviewer would see in DevTools:
  * console errors, uncaught exceptions, failed requests and error responses.
  */
 import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from "playwright-core"
-import { CHROME_PATH, CHROMIUM_FLAGS } from "../../../tools/chromium"
+import { CHROMIUM_FLAGS, TEST_CHROME_PATH } from "../../../tools/chromium"
 import { variantPublicDir } from "../../../tools/site-variant"
 import { REPO_ROOT } from "../../../tools/repo-root"
+import { watchNetwork, type NetworkWatch } from "./network-idle"
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
@@ -79,44 +80,14 @@ export function useBrowser(): () => Browser {
   }
 }
 
-/**
- * The features Playwright 1.65 turns off in every Chromium it starts. Chromium reads only the last
- * --disable-features of its command line, so the test browser's own list repeats them
- * (test-browser.e2e.ts fails when Playwright's list changes).
- */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-]
-
-/**
- * Chromium 156 draws each new window's address-bar popup as a web page of its own
- * (chrome://omnibox-popup.top-chrome/) in a renderer of its own: 1.4-1.7 s of CPU on these
- * machines for every browser context a test opens, more than loading the home page in it costs,
- * for a popup a headless browser never shows (docs/developing.md, "CI and its measured time").
- */
-export const HEADLESS_UNUSED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]
-
+/** The test browser (tools/chromium.ts says which, and why). */
 export function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROME_PATH)) {
-    throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
+  if (!fs.existsSync(TEST_CHROME_PATH)) {
+    throw new Error(
+      `No test browser at ${TEST_CHROME_PATH}: install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set TEST_CHROME_PATH.`
+    )
   }
-  const args = [...CHROMIUM_FLAGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HEADLESS_UNUSED_FEATURES].join(",")}`]
-  return chromium.launch({ executablePath: CHROME_PATH, args, timeout: 30_000 })
+  return chromium.launch({ executablePath: TEST_CHROME_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 })
 }
 
 export interface VisitOptions extends BrowserContextOptions {
@@ -144,6 +115,8 @@ export interface Visit {
   consoleLog: string[]
   /** Every request the page made, in order: "METHOD url". */
   requests: string[]
+  /** The page's requests, counted since before it loaded: `network.idle()` waits for them to stop. */
+  network: NetworkWatch
   close(): Promise<void>
 }
 
@@ -180,11 +153,13 @@ export async function visit(browser: Browser, pathname: string, options: VisitOp
     else problems.push(`HTTP ${response.status()}: ${response.url()}`)
   })
 
+  const network = watchNetwork(page)
+
   if (fakeClock) await page.clock.install()
   await beforeLoad?.(page)
   const response = await page.goto(new URL(pathname, base).href, { waitUntil: "load" })
-  await page.waitForLoadState("networkidle")
-  return { page, response, problems, consoleLog, requests, close: () => context.close() }
+  await network.idle()
+  return { page, response, problems, consoleLog, requests, network, close: () => context.close() }
 }
 
 /** Waits until the page stops scrolling (smooth scrolling takes a few hundred ms). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-/** `npm test` stops before building, with one line, when Chromium, Java or pdftotext is missing. */
+/** `npm test` stops before building, with one line, when Chromium's headless shell, Java or pdftotext is missing. */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -16,19 +16,19 @@ function check({ chrome, javaVersion, pdftotext = true }: { chrome: boolean; jav
   if (javaVersion) {
     fs.writeFileSync(path.join(bin, "java"), `#!/bin/sh\necho 'openjdk version "${javaVersion}" 2025-04-15' >&2\n`, { mode: 0o755 })
   }
-  const chromePath = path.join(dir, chrome ? "chromium" : "no-chromium")
-  const result = spawnSync(process.execPath, [SCRIPT], { encoding: "utf8", env: { PATH: bin, CHROME_PATH: chromePath } })
+  const chromePath = path.join(dir, chrome ? "chromium-headless-shell" : "no-chromium")
+  const result = spawnSync(process.execPath, [SCRIPT], { encoding: "utf8", env: { PATH: bin, TEST_CHROME_PATH: chromePath } })
   return { status: result.status, message: result.stderr.trim() }
 }
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-tools-"))
-  fs.writeFileSync(path.join(dir, "chromium"), "")
+  fs.writeFileSync(path.join(dir, "chromium-headless-shell"), "")
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe("the test tools check", () => {
-  it("passes with Chromium and Java 17", () => {
+  it("passes with Chromium's headless shell and Java 17", () => {
     expect(check({ chrome: true, javaVersion: "17.0.15" })).toEqual({ status: 0, message: "" })
   })
 
@@ -38,10 +38,10 @@ describe("the test tools check", () => {
     expect(message.split("\n")).toHaveLength(1)
     expect(message).toContain("Chromium")
     expect(message).toContain("Java")
-    expect(message).toContain("apt-get install chromium default-jre-headless")
+    expect(message).toContain("apt-get install chromium-headless-shell default-jre-headless")
   })
 
-  it("asks only for Java when Chromium is there, also when the Java is too old for the checker", () => {
+  it("asks only for Java when the headless shell is there, also when the Java is too old for the checker", () => {
     for (const javaVersion of [undefined, "1.8.0_392"]) {
       const { status, message } = check({ chrome: true, javaVersion })
       expect(status).toBe(1)

@@ -11,6 +11,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { isDeepStrictEqual } from "util"
 import type { Browser, Locator, Page } from "playwright-core"
 import { baseUrl, visit, type Visit, type VisitOptions } from "./browser"
 import { FIXTURE_SITES } from "../../../tools/fixture-sites"
@@ -90,7 +91,7 @@ export async function openEditor(browser: Browser, checkout: Checkout, options: 
  * last file has landed (a new picture showed up one walk later), and Chromium writes each file
  * to a ".crswap" beside it, moved into place when it is closed, so a walk in between can meet a
  * file that is gone a moment later: the files are read until two walks, 200 ms apart, find the
- * same and no swap file.
+ * same files with the same bytes (in whatever order the folder lists them) and no swap file.
  */
 async function readCheckout(page: Page): Promise<Checkout> {
   let last: Record<string, string> | undefined
@@ -115,7 +116,7 @@ async function readCheckout(page: Page): Promise<Checkout> {
       }
       return Object.keys(found).some((file) => file.endsWith(".crswap")) ? undefined : found
     })
-    if (files && last && JSON.stringify(files) === JSON.stringify(last)) {
+    if (files && last && isDeepStrictEqual(files, last)) {
       return Object.fromEntries(Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, "base64")]))
     }
     last = files

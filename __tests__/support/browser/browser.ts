@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium (its headless shell) driven by playwright-core, against the built site served by
- * global-setup.ts. Every visit records what a careful reviewer would see in DevTools:
+ * Debian's Chromium (its headless shell) driven by playwright-core, against the built site
+ * served by global-setup.ts. Every visit records what a careful reviewer would see in DevTools:
  * console errors, uncaught exceptions, failed requests and error responses.
  */
 import fs from "fs"

@@ -78,18 +78,21 @@ describe("the owner's edits in the editor", () => {
       await (await textBox(added, "Image alt")).fill(NEW_PROJECT.imageAlt)
       await (await field(added, "Category")).getByRole("combobox", { name: "Category" }).click()
       await page.getByRole("option", { name: sample.site.projects.filters[1].label, exact: true }).click()
-      expect(await save(page)).toMatchObject({ saved: true })
+      expect(await save(page)).toEqual({ saved: true, said: expect.stringContaining("Entry saved") })
 
       // An achievement removed.
       await openFile(page, "Achievements")
       await entry(pane(page, DEFAULT_LANGUAGE), 1).getByRole("button", { name: "Remove" }).first().click()
-      expect(await save(page)).toMatchObject({ saved: true })
+      expect(await save(page)).toEqual({ saved: true, said: expect.stringContaining("Entry saved") })
 
       // Two skills swapped.
       await openFile(page, "Skills")
-      await entry(pane(page, DEFAULT_LANGUAGE), 0).getByRole("button", { name: "Reorder Item" }).first().focus()
+      const skills = pane(page, DEFAULT_LANGUAGE)
+      await entry(skills, 0).getByRole("button", { name: "Reorder Item" }).first().focus()
       await page.keyboard.press("ArrowDown")
-      expect(await save(page)).toMatchObject({ saved: true })
+      // Saved only once the move shows: a save that came first would save the file unchanged.
+      await entry(skills, 1).getByText(sample.skills[0].name, { exact: true }).waitFor()
+      expect(await save(page)).toEqual({ saved: true, said: expect.stringContaining("Entry saved") })
 
       after = await editor.checkout()
       problems = editor.unexpectedProblems()
@@ -202,7 +205,7 @@ describe("what the check refuses, the editor refuses before it saves", () => {
       await openFile(editor.page, "Experience")
       const start = (await field(await unfold(entry(pane(editor.page, DEFAULT_LANGUAGE), 0)), "Start")).locator("input[type=date]")
       await start.fill("2021-06-17")
-      expect(await save(editor.page)).toMatchObject({ saved: true })
+      expect(await save(editor.page)).toEqual({ saved: true, said: expect.stringContaining("Entry saved") })
       expect(json(await editor.checkout(), "data/experience.json")[0].start).toBe("2021-06")
     } finally {
       await editor.close()
@@ -224,7 +227,7 @@ describe("the editor on a phone (390 px)", () => {
       await openFile(editor.page, "Projects")
       const english = pane(editor.page, DEFAULT_LANGUAGE)
       await (await textBox(await unfold(entry(english, 0)), "Title")).fill("Stackforge")
-      expect(await save(editor.page)).toMatchObject({ saved: true })
+      expect(await save(editor.page)).toEqual({ saved: true, said: expect.stringContaining("Entry saved") })
       expect(json(await editor.checkout(), "data/projects.json")[0].title).toBe("Stackforge")
       expect(editor.unexpectedProblems()).toEqual([])
     } finally {

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContextOptions, Page, Request } from "playwright-core"
 import { countedByLighthouse, lighthouseResourceType, type LoadedResource } from "../../../tools/bench/loaded-bytes"
+import { watchNetwork } from "./network-idle"
 
 /** Lighthouse 12's mobile screen emulation (core/config/constants.js, "moto g power"). */
 export const LIGHTHOUSE_MOBILE: BrowserContextOptions = {
@@ -26,8 +27,6 @@ const LIGHTHOUSE_NETWORK_CONDITIONS = { offline: false, latency: 0, downloadThro
 
 /** Lighthouse's pauseAfterLoadMs and networkQuietThresholdMs: quiet means 1 s without a request in flight. */
 const NETWORK_QUIET_MS = 1_000
-const POLL_MS = 100
-const MAX_WAIT_MS = 30_000
 
 export interface LoadedPage {
   resources: LoadedResource[]
@@ -42,39 +41,26 @@ async function resourceOf(request: Request): Promise<LoadedResource> {
 }
 
 /**
- * Tracks requests in flight and resolves once none has been for NETWORK_QUIET_MS. Once quiet it
- * stops listening: a request that ends later is past Lighthouse's window too, and asking its
+ * Collects the page's responses until the network has been quiet for NETWORK_QUIET_MS. Once quiet
+ * it stops collecting: a request that ends later is past Lighthouse's window too, and asking its
  * sizes while the context closes would fail the load on a slow machine.
  */
 function networkQuietWatcher(page: Page) {
-  let inFlight = 0
-  let lastActivity = Date.now()
+  const network = watchNetwork(page)
   let listening = true
   const finished: Promise<LoadedResource>[] = []
   const failed: string[] = []
-  page.on("request", () => {
-    inFlight += 1
-    lastActivity = Date.now()
-  })
   page.on("requestfinished", (request) => {
-    inFlight -= 1
-    lastActivity = Date.now()
     if (listening) finished.push(resourceOf(request))
   })
   page.on("requestfailed", (request) => {
-    inFlight -= 1
-    lastActivity = Date.now()
     if (listening) failed.push(`${request.url()} (${request.failure()?.errorText})`)
   })
   return {
     failed,
     finished: () => Promise.all(finished),
     async quiet(): Promise<void> {
-      const started = Date.now()
-      while (inFlight > 0 || Date.now() - lastActivity < NETWORK_QUIET_MS) {
-        if (Date.now() - started > MAX_WAIT_MS) throw new Error(`The network was still busy after ${MAX_WAIT_MS / 1000} s.`)
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-      }
+      await network.idle(NETWORK_QUIET_MS)
       listening = false
     },
   }

@@ -11,8 +11,8 @@ const QUIET_MS = 500
 const TIMEOUT_MS = 30_000
 
 export interface NetworkWatch {
-  /** Resolves once no request has been in flight for 500 ms; fails after 30 s, naming what is still loading. */
-  idle(): Promise<void>
+  /** Resolves once no request has been in flight for `quietMs` (500 ms by default); fails after 30 s, naming what is still loading. */
+  idle(quietMs?: number): Promise<void>
 }
 
 /** Starts counting the page's requests: call it before the navigation or click whose loading is to be waited for. */
@@ -32,16 +32,16 @@ export function watchNetwork(page: Page): NetworkWatch {
   page.on("requestfailed", ended)
 
   return {
-    async idle() {
+    async idle(quietMs = QUIET_MS) {
       const deadline = Date.now() + TIMEOUT_MS
       for (;;) {
         const quietFor = Date.now() - lastChange
-        if (inFlight.size === 0 && quietFor >= QUIET_MS) return
+        if (inFlight.size === 0 && quietFor >= quietMs) return
         if (page.isClosed()) throw new Error("The page closed while it was still loading.")
         if (Date.now() > deadline) {
           throw new Error(`The page was still loading after ${TIMEOUT_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(", ")}`)
         }
-        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? QUIET_MS - quietFor : 50))
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? quietMs - quietFor : 50))
       }
     },
   }

@@ -183,10 +183,16 @@ export interface SaveResult {
   said: string
 }
 
+/** The editor's word for a save that went through. */
+const ENTRY_SAVED = "Entry saved"
+
+/** What save() returns for a save that went through: compared whole, so a refusal shows its words. */
+export const SAVED: SaveResult = { saved: true, said: expect.stringContaining(ENTRY_SAVED) }
+
 /** Saves the open file: saved, or what the editor said instead. */
 export async function save(page: Page): Promise<SaveResult> {
   await page.getByRole("button", { name: "Save", exact: true }).click()
-  const saved = page.getByRole("status").filter({ hasText: "Entry saved" })
+  const saved = page.getByRole("status").filter({ hasText: ENTRY_SAVED })
   const refused = page.getByRole("alertdialog").or(page.getByRole("alert"))
   await saved.or(refused).first().waitFor()
   if (await saved.count()) return { saved: true, said: await saved.first().innerText() }

@@ -1,6 +1,7 @@
 import React, { forwardRef, useContext } from "react"
 import { graphql } from "gatsby"
 import { IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon-sprite"
+import { inlineDrawing } from "./inline-drawing"
 
 /**
  * An icon the content names, drawn from a sprite where there is one (as spriteIcon's), else
@@ -12,7 +13,10 @@ export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: 
 ) {
   const sprite = useContext(IconSpriteContext)
   const inline = useContext(InlineIconsContext)
-  if (!sprite || inline) return <svg ref={ref} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.body }} />
+  if (!sprite || inline) {
+    const drawing = inlineDrawing(icon.body)
+    return <svg ref={ref} {...drawing.props} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: drawing.inner }} />
+  }
   return (
     <svg ref={ref} {...svgProps} width={size} height={size}>
       <use href={sprite.hrefForNamed(icon)} />

@@ -9,6 +9,7 @@ import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from ".
 import * as icons from "../../../src/icons/template-icons"
 import { LuGithub, LuMail } from "../../../src/icons/template-icons"
 import { NamedIcon } from "../../../src/icons/NamedIcon"
+import { inlineDrawing } from "../../../src/icons/inline-drawing"
 import { LogoTile } from "../../../src/icons/LogoTile"
 import { wrapWithProviders } from "../../support/render-components"
 import { iconDrawing } from "../../../src/icons/catalogue"
@@ -151,8 +152,26 @@ describe("icons the content names", () => {
     expect(sprite.innerHTML).toBe("")
     const [first, other] = Array.from(page.querySelectorAll("svg"))
     expect(first).toHaveAttribute("viewBox", mastodon.viewBox)
-    expect(first.innerHTML).toBe(asParsed(mastodon.body))
+    expect(first.innerHTML).toBe(asParsed(inlineDrawing(mastodon.body).inner))
     expect(other.innerHTML).toMatch(new RegExp(`^<use href="${FILE}#n-kotlin"></use>$`))
+  })
+
+  it("drawn in place, carry their group's presentation attributes on the <svg>, without the group", () => {
+    const home = iconDrawing("home")
+    const host = document.createElement("div")
+    host.innerHTML = renderToStaticMarkup(siteIconsDocument([home]))
+    const group = host.querySelector("symbol#n-home > g")!
+    expect(group.attributes.length).toBeGreaterThan(0)
+    const { page } = renderPage(
+      <InlineIcons>
+        <NamedIcon icon={home} aria-hidden="true" />
+      </InlineIcons>,
+      FILE
+    )
+    const svg = page.querySelector("svg")!
+    for (const { name, value } of Array.from(group.attributes)) expect(svg).toHaveAttribute(name, value)
+    expect(svg.querySelector("g")).toBeNull()
+    expect(svg.innerHTML).toBe(group.innerHTML)
   })
 
   it("are in the site's sprite file beside the template's own, under the ids the pages use", () => {

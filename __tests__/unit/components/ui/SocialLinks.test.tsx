@@ -65,7 +65,8 @@ describe("social links", () => {
     renderWithProviders(<SocialLinks links={links} label="Social links" />)
     const svg = screen.getByRole("link", { name: "Bluesky" }).querySelector("svg")!
     expect(svg).toHaveAttribute("aria-hidden", "true")
-    expect(svg.innerHTML).toContain('fill="currentColor"')
+    expect(svg).toHaveAttribute("fill", "currentColor")
+    expect(Array.from(svg.querySelectorAll("[fill]"), (shape) => shape.getAttribute("fill")).filter((fill) => fill !== "currentColor" && fill !== "none")).toEqual([])
   })
 })
 

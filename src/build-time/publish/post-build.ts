@@ -18,7 +18,6 @@ import { writeIconsFiles } from "../../icons/icon-files"
 import { writeCvPrintFile } from "../css/cv-print-file"
 import type { ContentIcons } from "../../icons/content-icons"
 import { writeSiteStylesheet } from "../css/site-css"
-import { writeParsingBreaks } from "./parsing-breaks"
 import { removeUnusedFiles } from "./unused-files"
 import { SHARE_IMAGE_PATH } from "../../shared/metadata"
 import { projectShareImagePath, projectSlug } from "../../shared/project-pages"
@@ -127,12 +126,9 @@ export async function postBuild({ publicDir, staticDir, siteCssRecords, editions
     report.push("sitemap.xml")
   }
 
-  const ownerFiles = fs.existsSync(staticDir) ? listSitePaths(staticDir) : []
-  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords, ownerFiles)
+  const stylesheet = writeSiteStylesheet(publicDir, siteCssRecords, fs.existsSync(staticDir) ? listSitePaths(staticDir) : [])
   report.push(`${stylesheet.href} (${(stylesheet.bytes / 1024).toFixed(0)} KiB) linked by ${stylesheet.pages} page(s)`)
   if (stylesheet.disagreements.length > 0) report.push(`CSS blocks in another order on some pages: ${stylesheet.disagreements.join(", ")}`)
-  // After the stylesheet's link, which marks where the rest of each page starts.
-  report.push(`${writeParsingBreaks(publicDir, ownerFiles)} parsing break(s) in the pages after their first screens`)
 
   report.push(writeCvPrintFile(publicDir))
   for (const icons of writeIconsFiles(publicDir, contentIcons)) report.push(`${icons.href} (${(Buffer.byteLength(icons.svg) / 1024).toFixed(0)} KiB)`)

@@ -1,7 +1,6 @@
 import React, { forwardRef, useContext } from "react"
 import { graphql } from "gatsby"
-import { IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon-sprite"
-import { inlineDrawing } from "./inline-drawing"
+import { drawingAttributes, IconSpriteContext, InlineIconsContext, type NamedDrawing } from "./icon-sprite"
 
 /**
  * An icon the content names, drawn from a sprite where there is one (as spriteIcon's), else
@@ -13,10 +12,8 @@ export const NamedIcon = forwardRef<SVGSVGElement, { icon: NamedDrawing; size?: 
 ) {
   const sprite = useContext(IconSpriteContext)
   const inline = useContext(InlineIconsContext)
-  if (!sprite || inline) {
-    const drawing = inlineDrawing(icon.body)
-    return <svg ref={ref} {...drawing.props} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: drawing.inner }} />
-  }
+  if (!sprite || inline)
+    return <svg ref={ref} {...drawingAttributes(icon)} {...svgProps} width={size} height={size} viewBox={icon.viewBox} dangerouslySetInnerHTML={{ __html: icon.shapes }} />
   return (
     <svg ref={ref} {...svgProps} width={size} height={size}>
       <use href={sprite.hrefForNamed(icon)} />
@@ -28,6 +25,7 @@ export const fragment = graphql`
   fragment NamedIcon on Icon {
     name
     viewBox
-    body
+    attributes
+    shapes
   }
 `

@@ -152,14 +152,18 @@ export function nearestIconNames(name: string, count = 3): string[] {
     .map(({ candidate }) => candidate)
 }
 
-/**
- * An icon's drawing: its view box and what draws it, as SVG markup in currentColor (a group
- * carrying the icon's own stroke and fill, around its paths).
- */
+/** An icon's drawing: its view box, its shapes, and the stroke and fill it draws them with, in currentColor. */
 export interface IconDrawing {
   name: string
   viewBox: string
-  body: string
+  /**
+   * Its presentation attributes (stroke, fill, stroke width...) under React's names, for the
+   * element that holds its shapes and passes them on to them: the <svg> drawn in place, a
+   * sprite's <symbol>, the logos file's <svg>.
+   */
+  attributes: Record<string, string>
+  /** Its shapes, as SVG markup. */
+  shapes: string
 }
 
 /**
@@ -177,7 +181,10 @@ function optimizedSvg(svg: string): string {
   }).data
 }
 
-/** The <svg> attributes that belong to the drawing, not to where it is shown. */
+/** An SVG attribute's name as React writes it: `stroke-width` is `strokeWidth`. */
+const reactName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The <svg> attributes that belong to where the drawing is shown, not to the drawing. */
 const PLACEMENT_ATTRIBUTES = new Set(["viewBox", "height", "width", "xmlns", "style", "class", "role"])
 
 const drawings = new Map<string, IconDrawing>()
@@ -199,11 +206,11 @@ export function iconDrawing(name: string): IconDrawing {
   }
   const [set, exported] = source
   const svg = optimizedSvg(renderToStaticMarkup(SETS[set]()[exported]({})))
-  const [, attributeText = "", inner = ""] = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg) ?? []
-  const attributes = Array.from(attributeText.matchAll(/([\w-]+)="([^"]*)"/g))
-  const drawn = attributes.filter(([, attribute]) => !PLACEMENT_ATTRIBUTES.has(attribute)).map(([whole]) => whole)
-  const viewBox = attributes.find(([, attribute]) => attribute === "viewBox")?.[2] ?? "0 0 24 24"
-  const drawing = { name, viewBox, body: `<g ${drawn.join(" ")}>${inner}</g>` }
+  const [, attributeText = "", shapes = ""] = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg) ?? []
+  const svgAttributes = Array.from(attributeText.matchAll(/([\w-]+)="([^"]*)"/g), ([, attribute, value]) => [attribute, value] as const)
+  const attributes = Object.fromEntries(svgAttributes.filter(([attribute]) => !PLACEMENT_ATTRIBUTES.has(attribute)).map(([attribute, value]) => [reactName(attribute), value]))
+  const viewBox = svgAttributes.find(([attribute]) => attribute === "viewBox")?.[1] ?? "0 0 24 24"
+  const drawing = { name, viewBox, attributes, shapes }
   drawings.set(name, drawing)
   return drawing
 }

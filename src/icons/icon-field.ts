@@ -11,8 +11,10 @@ export const ICON_TYPE_DEFS = /* GraphQL */ `
     name: String!
     "The drawing's view box."
     viewBox: String!
-    "What draws it, as SVG markup in currentColor."
-    body: String!
+    "Its stroke and fill, in currentColor, as the SVG attributes of what holds its shapes, under React's names."
+    attributes: JSON!
+    "Its shapes, as SVG markup."
+    shapes: String!
   }
 `
 

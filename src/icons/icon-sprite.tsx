@@ -59,18 +59,23 @@ function symbolOf(icon: IconType): React.ReactElement {
   )
 }
 
-/** A drawing the content names (its name, view box and SVG markup), as the data layer gives it. */
+/** A drawing the content names, as the data layer gives it (src/icons/catalogue.ts's IconDrawing). */
 export interface NamedDrawing {
   name: string
   viewBox: string
-  body: string
+  /** GraphQL gives them as JSON; they are SVG presentation attributes under React's names. */
+  attributes: Readonly<Record<string, unknown>>
+  shapes: string
 }
+
+/** The attributes of the element that holds a named drawing's shapes. */
+export const drawingAttributes = (drawing: NamedDrawing) => drawing.attributes as React.SVGAttributes<SVGElement>
 
 const namedId = (drawing: NamedDrawing) => `n-${drawing.name}`
 
 /** The <symbol> of a named drawing. */
 const namedSymbol = (drawing: NamedDrawing) => (
-  <symbol key={namedId(drawing)} id={namedId(drawing)} viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
+  <symbol key={namedId(drawing)} id={namedId(drawing)} viewBox={drawing.viewBox} {...drawingAttributes(drawing)} dangerouslySetInnerHTML={{ __html: drawing.shapes }} />
 )
 
 /**
@@ -108,7 +113,7 @@ export function siteLogosDocument(named: readonly NamedDrawing[]): React.ReactEl
       {named.map((drawing, index) => (
         <React.Fragment key={drawing.name}>
           <view id={logoId(index)} viewBox={`0 ${index * LOGO_PITCH} 24 24`} />
-          <svg y={index * LOGO_PITCH} width="24" height="24" viewBox={drawing.viewBox} dangerouslySetInnerHTML={{ __html: drawing.body }} />
+          <svg y={index * LOGO_PITCH} width="24" height="24" viewBox={drawing.viewBox} {...drawingAttributes(drawing)} dangerouslySetInnerHTML={{ __html: drawing.shapes }} />
         </React.Fragment>
       ))}
     </svg>

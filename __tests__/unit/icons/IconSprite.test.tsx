@@ -9,7 +9,6 @@ import { IconSprite, IconSpriteContext, InlineIcons, siteIconsDocument } from ".
 import * as icons from "../../../src/icons/template-icons"
 import { LuGithub, LuMail } from "../../../src/icons/template-icons"
 import { NamedIcon } from "../../../src/icons/NamedIcon"
-import { inlineDrawing } from "../../../src/icons/inline-drawing"
 import { LogoTile } from "../../../src/icons/LogoTile"
 import { wrapWithProviders } from "../../support/render-components"
 import { iconDrawing } from "../../../src/icons/catalogue"
@@ -152,16 +151,17 @@ describe("icons the content names", () => {
     expect(sprite.innerHTML).toBe("")
     const [first, other] = Array.from(page.querySelectorAll("svg"))
     expect(first).toHaveAttribute("viewBox", mastodon.viewBox)
-    expect(first.innerHTML).toBe(asParsed(inlineDrawing(mastodon.body).inner))
+    expect(first.innerHTML).toBe(asParsed(mastodon.shapes))
     expect(other.innerHTML).toMatch(new RegExp(`^<use href="${FILE}#n-kotlin"></use>$`))
   })
 
-  it("drawn in place, carry their group's presentation attributes on the <svg>, without the group", () => {
+  it("drawn in place, carry their drawing's stroke and fill on the <svg>, as the sprite's <symbol> does, around the same shapes", () => {
     const home = iconDrawing("home")
     const host = document.createElement("div")
     host.innerHTML = renderToStaticMarkup(siteIconsDocument([home]))
-    const group = host.querySelector("symbol#n-home > g")!
-    expect(group.attributes.length).toBeGreaterThan(0)
+    const symbol = host.querySelector("symbol#n-home")!
+    const drawn = Array.from(symbol.attributes).filter(({ name }) => name !== "id")
+    expect(drawn.map(({ name }) => name)).toEqual(expect.arrayContaining(["viewBox", "fill", "stroke", "stroke-width", "stroke-linecap"]))
     const { page } = renderPage(
       <InlineIcons>
         <NamedIcon icon={home} aria-hidden="true" />
@@ -169,9 +169,9 @@ describe("icons the content names", () => {
       FILE
     )
     const svg = page.querySelector("svg")!
-    for (const { name, value } of Array.from(group.attributes)) expect(svg).toHaveAttribute(name, value)
-    expect(svg.querySelector("g")).toBeNull()
-    expect(svg.innerHTML).toBe(group.innerHTML)
+    for (const { name, value } of drawn) expect(svg).toHaveAttribute(name, value)
+    expect(svg.innerHTML).toBe(symbol.innerHTML)
+    expect(svg.firstElementChild!.tagName).toBe("path")
   })
 
   it("are in the site's sprite file beside the template's own, under the ids the pages use", () => {
@@ -179,7 +179,8 @@ describe("icons the content names", () => {
     host.innerHTML = renderToStaticMarkup(siteIconsDocument([mastodon, kotlin]))
     const { page } = renderPage(<NamedIcon icon={kotlin} aria-hidden="true" />, FILE)
     const id = page.querySelector("use")!.getAttribute("href")!.split("#")[1]
-    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(asParsed(kotlin.body))
+    expect(host.querySelector(`symbol#${id}`)!.innerHTML).toBe(asParsed(kotlin.shapes))
+    expect(host.querySelector(`symbol#${id}`)).toHaveAttribute("fill", "currentColor")
     expect(host.querySelectorAll("symbol").length).toBe(templateSymbolCount() + 2)
   })
 })

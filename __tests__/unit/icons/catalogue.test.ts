@@ -50,9 +50,9 @@ describe("an icon's drawing", () => {
     const drawing = iconDrawing(name)
     expect(drawing.name).toBe(name)
     expect(drawing.viewBox).toMatch(/^0 0 \d+ \d+$/)
-    const [, group] = /^(<g [^>]*>).*<\/g>$/s.exec(drawing.body) ?? []
-    expect(group).toContain("currentColor")
-    expect(group).not.toMatch(/\s(width|height|class|style|role)=/)
+    expect(Object.values(drawing.attributes)).toContain("currentColor")
+    for (const attribute of Object.keys(drawing.attributes)) expect(attribute).not.toMatch(/^(width|height|class|style|role|viewBox|xmlns)$/)
+    expect(drawing.shapes).toMatch(/^<(path|circle|rect|g|polyline|line)[\s>]/)
   })
 
   it("gives two names of one icon one drawing, under one name, so that a sprite holds it once", () => {

@@ -46,6 +46,6 @@ describe("the sprite file", () => {
     expect(file.href).toMatch(/^\/static\/icons\/logos-[0-9a-f]{20}\.svg$/)
     expect(file.svg).toContain('<view id="l0" viewBox="0 0 24 24"></view>')
     expect(file.svg).toContain('<view id="l1" viewBox="0 26 24 24"></view>')
-    expect(file.svg).toMatch(/<svg y="26" width="24" height="24" viewBox="0 0 24 24"><g /)
+    expect(file.svg).toMatch(/<svg y="26" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"[^>]*><path /)
   })
 })

@@ -116,9 +116,9 @@ const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ?
  *
  * Gatsby renders the Head API inside wrapRootElement too, so the Chakra provider's global
  * styles come out a second time there (35 KB of the same CSS): only the page's own CSS
- * (replaceRenderer) is kept. The site's stylesheet (or, without one, the without-script and print
- * rules) comes first, so that its cascade layers come before Chakra's, and the CV's print rules
- * after it, in the print layer it declares.
+ * (replaceRenderer) is kept. A page's image preload comes first; then the site's stylesheet (or,
+ * without one, the without-script and print rules), so that its cascade layers come before
+ * Chakra's, and the CV's print rules after it, in the print layer it declares.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -142,5 +142,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   )
   const isSiteCss = (component: React.ReactNode) => keyOf(component).startsWith(SITE_CSS_KEY)
   const isCvPrint = (component: React.ReactNode) => keyOf(component) === "print-cv"
-  replaceHeadComponents([...head.filter(isSiteCss), ...head.filter(isCvPrint), ...head.filter((component) => !isSiteCss(component) && !isCvPrint(component))])
+  // The picture a page opens on (ImagePreload) is asked for before anything else is read.
+  const isImagePreload = (component: React.ReactNode) =>
+    React.isValidElement<{ rel?: string; as?: string }>(component) && component.props.rel === "preload" && component.props.as === "image"
+  const isPlacedFirst = (component: React.ReactNode) => isImagePreload(component) || isSiteCss(component) || isCvPrint(component)
+  replaceHeadComponents([...head.filter(isImagePreload), ...head.filter(isSiteCss), ...head.filter(isCvPrint), ...head.filter((component) => !isPlacedFirst(component))])
 }

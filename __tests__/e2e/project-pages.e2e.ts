@@ -140,6 +140,29 @@ describe("the page's content", () => {
     await visited.close()
   })
 
+  it.each(DESKTOP_AND_PHONE)("asks for its screenshot first, before the first screen's CSS is read, and fetches it once (%s)", async (_name, context) => {
+    const visited = await visit(browser(), SOKO_PATH, context)
+    const shown = await visited.page.getByRole("img", { name: SOKO.imageAlt }).evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      return img.currentSrc
+    })
+    const loaded = await visited.page.evaluate(() => {
+      const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')
+      const resources = performance.getEntriesByType("resource").sort((a, b) => a.startTime - b.startTime)
+      return {
+        preloadFirstInHead: preload !== null && document.head.querySelector("link, style, script") === preload,
+        preloadCandidates: (preload?.imageSrcset ?? "").split(",").map((candidate) => new URL(candidate.trim().split(" ")[0], location.href).href),
+        resources: resources.map((resource) => resource.name),
+      }
+    })
+    expect(loaded.preloadFirstInHead).toBe(true)
+    expect(loaded.preloadCandidates).toContain(shown)
+    expect(loaded.resources.filter((name) => name === shown)).toHaveLength(1)
+    expect(loaded.resources[0]).toBe(shown)
+    expect(visited.problems).toEqual([])
+    await visited.close()
+  })
+
   it("a project without a demo or a case study shows neither", async () => {
     const project = projects.find((p) => !p.liveUrl && !p.caseStudy) ?? projects.find((p) => !p.caseStudy)!
     const visited = await visit(browser(), pathOf(project))

@@ -1,8 +1,10 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/Layout"
 import { ProjectPage } from "../components/sections/project-page/ProjectPage"
 import { Seo } from "../components/seo/Seo"
+import { ImagePreload } from "../components/sections/projects/ImagePreload"
 import { projectJsonLd } from "../shared/metadata"
 import { projectShareImagePath } from "../shared/project-pages"
 import type { PageLanguageContext } from "../components/providers/page-language"
@@ -28,13 +30,16 @@ export const Head = ({ location, data, pageContext }: HeadProps<Queries.ProjectP
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!project || !siteUrl) return <Seo pathname={location.pathname} />
   return (
-    <Seo
-      pathname={location.pathname}
-      title={project.title}
-      description={project.description}
-      image={{ path: projectShareImagePath(project.slug), alt: `${project.title}: ${project.imageAlt}` }}
-      about={projectJsonLd(project, siteUrl, { pathname: location.pathname, language: pageContext.language })}
-    />
+    <>
+      <ImagePreload image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)} />
+      <Seo
+        pathname={location.pathname}
+        title={project.title}
+        description={project.description}
+        image={{ path: projectShareImagePath(project.slug), alt: `${project.title}: ${project.imageAlt}` }}
+        about={projectJsonLd(project, siteUrl, { pathname: location.pathname, language: pageContext.language })}
+      />
+    </>
   )
 }
 

@@ -1,8 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/Layout"
-import { ProjectPage } from "../components/sections/project-page/ProjectPage"
+import { openingImage, ProjectPage } from "../components/sections/project-page/ProjectPage"
 import { Seo } from "../components/seo/Seo"
 import { ImagePreload } from "../components/sections/projects/ImagePreload"
 import { projectJsonLd } from "../shared/metadata"
@@ -31,7 +30,7 @@ export const Head = ({ location, data, pageContext }: HeadProps<Queries.ProjectP
   if (!project || !siteUrl) return <Seo pathname={location.pathname} />
   return (
     <>
-      <ImagePreload image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)} />
+      <ImagePreload image={openingImage(project)} />
       <Seo
         pathname={location.pathname}
         title={project.title}

@@ -25,6 +25,9 @@ interface ProjectPageProps {
   galleryPath?: string
 }
 
+/** The picture a project's page opens on, its largest paint (the page's Head preloads it: ImagePreload). */
+export const openingImage = (project: Queries.ProjectPageProjectFragment) => getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+
 /**
  * A project's own page: what the card says, in full (the picture large, every technology), the
  * case study where the data has one, and the ways on: the projects before and after it, and
@@ -64,7 +67,7 @@ export function ProjectPage({ project, site, previous, next, galleryPath = GALLE
         </InlineIcons>
 
         <ProjectImage
-          image={getImage(project.image.childImageSharp?.gatsbyImageData ?? null)}
+          image={openingImage(project)}
           alt={project.imageAlt}
           unavailableText={site.projects.card.imageUnavailable}
           eager

@@ -1,5 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { HIGH_FETCH_PRIORITY } from "./ProjectImage"
 
 /**
  * For a page's Head: the picture it opens on (a project page's screenshot, its largest paint),
@@ -14,6 +15,5 @@ export function ImagePreload({ image }: { image: IGatsbyImageData | undefined })
   const { sources = [], fallback } = image.images
   const [first] = sources
   const candidates = first ? { type: first.type, imageSrcSet: first.srcSet, imageSizes: first.sizes } : { href: fallback?.src, imageSrcSet: fallback?.srcSet, imageSizes: fallback?.sizes }
-  // React 18 knows no fetchPriority prop: the attribute is written as HTML spells it.
-  return <link rel="preload" as="image" {...candidates} {...{ fetchpriority: "high" }} />
+  return <link rel="preload" as="image" {...candidates} {...HIGH_FETCH_PRIORITY} />
 }

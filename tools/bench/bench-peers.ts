@@ -15,7 +15,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { benchPagesOf, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets } from "./budget-config"
+import { benchPagesOf, KIB, SCORE_CATEGORIES, TARGET_METRICS, type Budgets, type Throttling } from "./budget-config"
 import {
   MAIN_THREAD_GROUPS,
   auditsBelowFullScore,
@@ -29,12 +29,12 @@ import {
   runLighthouse,
   withLighthouseSession,
   type LighthouseFigures,
-  type Throttling,
   type LighthouseResult,
   type MainThreadGroup,
 } from "./lighthouse"
 import {
   PEER_PAGE,
+  brokenTargets,
   describeBrokenTarget,
   evaluateTargets,
   formatMetric,
@@ -253,7 +253,8 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
     const targets = evaluateTargets(
       budgets.peerTargets,
       pages.filter((page) => page.site === THIS_SITE).map(toMedians),
-      pages.filter((page) => peerNames.has(page.site)).map(toMedians)
+      pages.filter((page) => peerNames.has(page.site)).map(toMedians),
+      { throttling: options.throttling, rounds: options.rounds }
     )
     const cpus = os.cpus()
     return {
@@ -265,7 +266,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
       peersDir: options.peersDir,
       pages,
       targets,
-      broken: targets.filter((target) => !target.holds).map(describeBrokenTarget),
+      broken: brokenTargets(targets).map(describeBrokenTarget),
       durationMs: Date.now() - started,
     }
   })
@@ -312,6 +313,8 @@ export function mainThreadTable(pages: readonly BenchedPage[]): string[] {
 
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)} ×` : "—")
 const verdict = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "yes" : "**no**")
+/** A target the run had too few rounds for: what it measured, said as not judged. */
+const holdsText = (target: TargetResult) => (target.judged ? verdict(target.holds) : `${target.holds ? "yes" : "no"}, not judged: too few rounds`)
 
 export function targetsTable(targets: readonly TargetResult[]): string[] {
   const rows = targets.map((target) => [
@@ -320,7 +323,7 @@ export function targetsTable(targets: readonly TargetResult[]): string[] {
     formatMetric(target.metric, target.limit.value),
     target.limit.peer ? `${ratioText(target.ratio)} ${target.limit.peer.site}` : `${ratioText(target.ratio)} the limit`,
     target.aim ? `${target.aim.text}: ${verdict(target.aimReached)}` : "",
-    verdict(target.holds),
+    holdsText(target),
   ])
   return markdownTable(["target", "measured", "limit", "ratio", "aim reached", "holds"], rows)
 }
@@ -380,7 +383,7 @@ export function readmeSnippet(report: PeersReport): string[] {
     "",
     ...report.targets
       .filter((target) => target.limit.peer || target.metric === "jsKib")
-      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.holds ? "holds" : "broken"}`),
+      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.judged ? (target.holds ? "holds" : "broken") : "not judged: too few rounds"}`),
   ]
 }
 
@@ -405,7 +408,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "",
     ...mainThreadTable(report.pages),
     "",
-    "## Targets (budgets.json `peerTargets`)",
+    `## Targets (budgets.json \`peerTargets\`, ${THROTTLING_NAMES[report.throttling]})`,
     "",
     ...targetsTable(report.targets),
     "",

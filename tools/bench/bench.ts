@@ -17,7 +17,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { benchPagesOf, byteBudgetOf, contentOf, KIB, SCORE_CATEGORIES, readBudgets, type BudgetedContent, type Budgets, type ScoreCategory } from "./budget-config"
+import { benchPagesOf, byteBudgetOf, contentOf, KIB, SCORE_CATEGORIES, readBudgets, type BudgetedContent, type Budgets, type ScoreCategory, type Throttling } from "./budget-config"
 import { benchPeers } from "./bench-peers"
 import {
   REPORTS_DIR,
@@ -31,7 +31,6 @@ import {
   type LighthouseAudit,
   type LighthouseFigures,
   type LighthouseResult,
-  type Throttling,
 } from "./lighthouse"
 import { checkByteBudget, describeBreach } from "./loaded-bytes"
 import { firstFlightOf, type FirstFlight } from "./first-flight"

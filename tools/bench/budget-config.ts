@@ -96,10 +96,22 @@ export type TargetMetric = (typeof TARGET_METRICS)[number]
  */
 export type Bound = number | { peer: string; times?: number }
 
+/**
+ * How Lighthouse slows the page to a mobile phone's: "simulate" (its default) loads at full
+ * speed and computes the metrics a slow network and CPU would give; "devtools" (applied) has the
+ * browser really slow the network and the CPU, and reports what it recorded.
+ */
+export const THROTTLINGS = ["simulate", "devtools"] as const
+export type Throttling = (typeof THROTTLINGS)[number]
+
 export interface PeerTarget {
-  /** This site's pages the target applies to, each on its own ("/projects/*": the project page measured). */
+  /** This site's pages the target applies to, each in every language ("/": "/sw" too; "/projects/*": the project page measured). */
   pages: string[]
   metric: TargetMetric
+  /** The run that judges it: "simulate" (`npm run bench -- --peers`) or "devtools" (`--applied`); left out, both. */
+  throttling?: Throttling
+  /** The fewest rounds whose median judges it; a run of fewer reports it, not judged. */
+  rounds?: number
   /** Exactly one of max (lower is better) and min (higher is better): breaking it fails the bench. */
   max?: Bound
   min?: Bound

@@ -9,7 +9,7 @@ import os from "os"
 import path from "path"
 import { CHROME_PATH, CHROMIUM_FLAGS } from "../chromium"
 import { startStaticServer, type StaticServer, type StaticServerOptions } from "../static-server"
-import { RESOURCE_TYPES, SCORE_CATEGORIES, type ScoreCategory } from "./budget-config"
+import { RESOURCE_TYPES, SCORE_CATEGORIES, type ScoreCategory, type Throttling } from "./budget-config"
 import type { LoadedTotals } from "./loaded-bytes"
 
 export const REPO_ROOT = path.join(__dirname, "..", "..")
@@ -105,13 +105,6 @@ export function runBuild(): Promise<void> {
     })
   })
 }
-
-/**
- * How Lighthouse slows the page to a mobile phone's: "simulate" (its default) loads at full
- * speed and computes the metrics a slow network and CPU would give; "devtools" (applied) has the
- * browser really slow the network and the CPU, and reports what it recorded.
- */
-export type Throttling = "simulate" | "devtools"
 
 export interface RunOptions {
   throttling?: Throttling

@@ -4,7 +4,7 @@
  * is compared with, and whether it holds. Pure, so that the rules can be tested without a
  * Lighthouse run.
  */
-import { pageKind, SCORE_CATEGORIES, type Bound, type PeerTarget, type TargetMetric } from "./budget-config"
+import { pageKind, SCORE_CATEGORIES, THROTTLINGS, type Bound, type PeerTarget, type TargetMetric, type Throttling } from "./budget-config"
 
 export type MetricValues = Record<TargetMetric, number>
 
@@ -94,7 +94,10 @@ export interface TargetResult {
   aim?: ResolvedBound
   /** measured / the peer's median, or measured / the limit when the limit is a plain number. */
   ratio: number
+  /** Whether the measured figure is within the limit. */
   holds: boolean
+  /** Whether the run judges it: false when it had fewer rounds than the target asks (the figure is reported, never fails). */
+  judged: boolean
   aimReached?: boolean
   /** "`/` TBT ≤ v4 `/` (188 ms)" */
   description: string
@@ -106,25 +109,36 @@ function directionOf(target: PeerTarget): { direction: "max" | "min"; bound: Bou
   throw new Error(`budgets.json peerTargets: ${target.metric} on ${target.pages.join(", ")} needs exactly one of max and min.`)
 }
 
+/** The run whose medians are judged: how it slowed the pages, and over how many rounds. */
+export interface JudgedRun {
+  throttling: Throttling
+  rounds: number
+}
+
+/** The targets of this run (its throttling's, and those of both runs), on every page of each kind they name. */
 export function evaluateTargets(
   targets: readonly PeerTarget[],
   ownPages: readonly PageMedians[],
-  peers: readonly PageMedians[]
+  peers: readonly PageMedians[],
+  run: JudgedRun
 ): TargetResult[] {
   return targets.flatMap((target) => {
+    if (target.throttling !== undefined && !THROTTLINGS.includes(target.throttling)) {
+      throw new Error(`budgets.json peerTargets: ${target.metric} on ${target.pages.join(", ")} names the throttling "${target.throttling}"; it is one of ${THROTTLINGS.join(", ")}, or left out for both runs.`)
+    }
+    if (target.throttling !== undefined && target.throttling !== run.throttling) return []
     const { direction, bound } = directionOf(target)
     const within = (measured: number, limit: number) => (direction === "max" ? measured <= limit : measured >= limit)
     const limit = resolveBound(bound, target.metric, peers)
     const aim = target.aim === undefined ? undefined : resolveBound(target.aim, target.metric, peers)
-    return target.pages.flatMap((kind): TargetResult[] => {
-      const own = ownPages.find((candidate) => pageKind(candidate.page) === kind)
-      // A kind of page this site has none of: the gallery page of a site with few projects, the downloads page of one without apps.
-      if (!own) return []
-      const { page } = own
-      const measured = own.values[target.metric]
-      const sign = direction === "max" ? "≤" : "≥"
-      return [
-        {
+    // A kind of page this site has none of (the gallery page of a site with few projects, the
+    // downloads page of one without apps) has no result; a kind in several languages has one each.
+    return ownPages
+      .filter((own) => target.pages.includes(pageKind(own.page)))
+      .map(({ page, values }): TargetResult => {
+        const measured = values[target.metric]
+        const sign = direction === "max" ? "≤" : "≥"
+        return {
           page,
           metric: target.metric,
           direction,
@@ -133,13 +147,16 @@ export function evaluateTargets(
           aim,
           ratio: measured / (limit.peer?.value ?? limit.value),
           holds: within(measured, limit.value),
+          judged: run.rounds >= (target.rounds ?? 1),
           aimReached: aim === undefined ? undefined : within(measured, aim.value),
-          description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}`,
-        },
-      ]
-    })
+          description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}${target.rounds ? ` over ${target.rounds} rounds` : ""}`,
+        }
+      })
   })
 }
+
+/** The targets that fail the run: judged, and not held. */
+export const brokenTargets = (results: readonly TargetResult[]): TargetResult[] => results.filter((result) => result.judged && !result.holds)
 
 /** Comparisons with NaN are false: a figure Lighthouse could not measure never holds a target. */
 export function describeBrokenTarget(result: TargetResult): string {

@@ -313,8 +313,9 @@ export function mainThreadTable(pages: readonly BenchedPage[]): string[] {
 
 const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)} ×` : "—")
 const verdict = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "yes" : "**no**")
-/** A target the run had too few rounds for: what it measured, said as not judged. */
-const holdsText = (target: TargetResult) => (target.judged ? verdict(target.holds) : `${target.holds ? "yes" : "no"}, not judged: too few rounds`)
+/** What a target the run had too few rounds for says beside its figure. */
+const NOT_JUDGED = "not judged: too few rounds"
+const holdsText = (target: TargetResult) => (target.judged ? verdict(target.holds) : `${target.holds ? "yes" : "no"}, ${NOT_JUDGED}`)
 
 export function targetsTable(targets: readonly TargetResult[]): string[] {
   const rows = targets.map((target) => [
@@ -383,7 +384,7 @@ export function readmeSnippet(report: PeersReport): string[] {
     "",
     ...report.targets
       .filter((target) => target.limit.peer || target.metric === "jsKib")
-      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.judged ? (target.holds ? "holds" : "broken") : "not judged: too few rounds"}`),
+      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.judged ? (target.holds ? "holds" : "broken") : NOT_JUDGED}`),
   ]
 }
 

@@ -97,6 +97,8 @@ export interface PeersReport {
   pages: BenchedPage[]
   targets: TargetResult[]
   broken: string[]
+  /** Targets the run had too few rounds for, with what they measured. */
+  notJudged: string[]
   durationMs: number
 }
 
@@ -248,13 +250,13 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
         missing: [...(failed.get(entry) ?? []), ...pageRuns.flatMap((run) => run.missing)],
       }
     })
-    const toMedians = (page: BenchedPage): PageMedians => ({ site: page.site, page: page.page, values: page.medians })
+    const toMedians = (page: BenchedPage): PageMedians => ({ site: page.site, page: page.page, values: page.medians, rounds: page.runs.length })
     const peerNames = new Set(peers.map((peer) => peer.name))
     const targets = evaluateTargets(
       budgets.peerTargets,
       pages.filter((page) => page.site === THIS_SITE).map(toMedians),
       pages.filter((page) => peerNames.has(page.site)).map(toMedians),
-      { throttling: options.throttling, rounds: options.rounds }
+      options.throttling
     )
     const cpus = os.cpus()
     return {
@@ -267,6 +269,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
       pages,
       targets,
       broken: brokenTargets(targets).map(describeBrokenTarget),
+      notJudged: targets.filter((target) => !target.judged).map(describeUnjudgedTarget),
       durationMs: Date.now() - started,
     }
   })
@@ -315,6 +318,11 @@ const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(
 const verdict = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "yes" : "**no**")
 /** What a target the run had too few rounds for says beside its figure. */
 const NOT_JUDGED = "not judged: too few rounds"
+
+function describeUnjudgedTarget(target: TargetResult): string {
+  return `${target.description}: measured ${formatMetric(target.metric, target.measured)}, ${target.holds ? "within" : "over"} the limit, ${NOT_JUDGED}`
+}
+
 const holdsText = (target: TargetResult) => (target.judged ? verdict(target.holds) : `${target.holds ? "yes" : "no"}, ${NOT_JUDGED}`)
 
 export function targetsTable(targets: readonly TargetResult[]): string[] {
@@ -397,7 +405,7 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "absolute figures move with the machine and its load.",
   ]
   if (report.rounds < MIN_CONCLUSIVE_ROUNDS) {
-    lines.push("", `**${report.rounds} round(s) only: the targets are judged on at least ${MIN_CONCLUSIVE_ROUNDS}.**`)
+    lines.push("", `**${report.rounds} round(s) only: the project's verdicts come from runs of at least ${MIN_CONCLUSIVE_ROUNDS}, and of more where a target asks.**`)
   }
   lines.push(
     "",
@@ -426,10 +434,11 @@ export function renderPeersMarkdown(report: PeersReport): string {
     "",
     ...readmeSnippet(report),
     "",
-    report.broken.length > 0 ? "## Broken targets" : "## All targets hold",
+    report.broken.length > 0 ? "## Broken targets" : report.notJudged.length > 0 ? "## Every judged target holds" : "## All targets hold",
     "",
     ...report.broken.map((line) => `- ${line}`),
     "",
+    ...(report.notJudged.length > 0 ? ["## Not judged: too few rounds", "", ...report.notJudged.map((line) => `- ${line}`), ""] : []),
     `Bench took ${(report.durationMs / 1000).toFixed(0)} s.`
   )
   return lines.join("\n") + "\n"
@@ -444,6 +453,7 @@ export async function benchPeers(options: PeersOptions, budgets: Budgets): Promi
   fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(report, null, 2) + "\n")
   process.stdout.write(markdown)
   console.error(`\nWrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, `${name}.md`))} and ${name}.json.`)
+  if (report.notJudged.length > 0) console.error(`\n${report.notJudged.length} peer target(s) not judged, for too few rounds:\n${report.notJudged.map((line) => `  - ${line}`).join("\n")}`)
   if (report.broken.length === 0) return 0
   console.error(`\n${report.broken.length} peer target(s) broken:\n${report.broken.map((line) => `  - ${line}`).join("\n")}`)
   return 1

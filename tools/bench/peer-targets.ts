@@ -13,6 +13,8 @@ export interface PageMedians {
   site: string
   page: string
   values: MetricValues
+  /** How many rounds Lighthouse measured the page in: its medians are of these. */
+  rounds: number
 }
 
 /** The page of a peer that bounds refer to: peers are measured on their home page only. */
@@ -44,8 +46,8 @@ export function formatMetric(metric: TargetMetric, value: number): string {
 
 export interface ResolvedBound {
   value: number
-  /** What the bound is a multiple of, when it is a peer's median. */
-  peer?: { site: string; value: number }
+  /** What the bound is a multiple of, when it is a peer's median (of so many rounds). */
+  peer?: { site: string; value: number; rounds: number }
   /** "0.5 × v4 `/`", "119 KiB" */
   text: string
 }
@@ -53,7 +55,7 @@ export interface ResolvedBound {
 /** The peer whose home page does best on the metric. */
 export function bestPeer(metric: TargetMetric, peers: readonly PageMedians[]): PageMedians {
   const homes = peers.filter((peer) => peer.page === PEER_PAGE && Number.isFinite(peer.values[metric]))
-  if (homes.length === 0) return { site: "no peer", page: PEER_PAGE, values: { ...peers[0]?.values, [metric]: Number.NaN } as MetricValues }
+  if (homes.length === 0) return { site: "no peer", page: PEER_PAGE, values: { ...peers[0]?.values, [metric]: Number.NaN } as MetricValues, rounds: 0 }
   const better = (a: PageMedians, b: PageMedians) =>
     HIGHER_IS_BETTER.has(metric) ? b.values[metric] > a.values[metric] : b.values[metric] < a.values[metric]
   return homes.reduce((best, peer) => (better(best, peer) ? peer : best))
@@ -73,7 +75,7 @@ export function resolveBound(bound: Bound, metric: TargetMetric, peers: readonly
   const label = `${bound.peer === "best" ? `best peer (${peer.site})` : peer.site} \`${PEER_PAGE}\``
   return {
     value: times * peer.values[metric],
-    peer: { site: peer.site, value: peer.values[metric] },
+    peer: { site: peer.site, value: peer.values[metric], rounds: peer.rounds },
     text: `${times === 1 ? "" : `${times} × `}${label} (${formatMetric(metric, peer.values[metric])})`,
   }
 }
@@ -96,7 +98,7 @@ export interface TargetResult {
   ratio: number
   /** Whether the measured figure is within the limit. */
   holds: boolean
-  /** Whether the run judges it: false when it had fewer rounds than the target asks (the figure is reported, never fails). */
+  /** Whether the run judges it: false when the page or the peer it is compared with was measured in fewer rounds than the target asks (the figure is reported, never fails). */
   judged: boolean
   aimReached?: boolean
   /** "`/` TBT ≤ v4 `/` (188 ms)" */
@@ -109,24 +111,18 @@ function directionOf(target: PeerTarget): { direction: "max" | "min"; bound: Bou
   throw new Error(`budgets.json peerTargets: ${target.metric} on ${target.pages.join(", ")} needs exactly one of max and min.`)
 }
 
-/** The run whose medians are judged: how it slowed the pages, and over how many rounds. */
-export interface JudgedRun {
-  throttling: Throttling
-  rounds: number
-}
-
-/** The targets of this run (its throttling's, and those of both runs), on every page of each kind they name. */
+/** The targets of a run slowed by `throttling` (its own, and those of both runs), on every page of each kind they name. */
 export function evaluateTargets(
   targets: readonly PeerTarget[],
   ownPages: readonly PageMedians[],
   peers: readonly PageMedians[],
-  run: JudgedRun
+  throttling: Throttling
 ): TargetResult[] {
   return targets.flatMap((target) => {
     if (target.throttling !== undefined && !THROTTLINGS.includes(target.throttling)) {
       throw new Error(`budgets.json peerTargets: ${target.metric} on ${target.pages.join(", ")} names the throttling "${target.throttling}"; it is one of ${THROTTLINGS.join(", ")}, or left out for both runs.`)
     }
-    if (target.throttling !== undefined && target.throttling !== run.throttling) return []
+    if (target.throttling !== undefined && target.throttling !== throttling) return []
     const { direction, bound } = directionOf(target)
     const within = (measured: number, limit: number) => (direction === "max" ? measured <= limit : measured >= limit)
     const limit = resolveBound(bound, target.metric, peers)
@@ -135,7 +131,7 @@ export function evaluateTargets(
     // downloads page of one without apps) has no result; a kind in several languages has one each.
     return ownPages
       .filter((own) => target.pages.includes(pageKind(own.page)))
-      .map(({ page, values }): TargetResult => {
+      .map(({ page, values, rounds }): TargetResult => {
         const measured = values[target.metric]
         const sign = direction === "max" ? "≤" : "≥"
         return {
@@ -147,7 +143,7 @@ export function evaluateTargets(
           aim,
           ratio: measured / (limit.peer?.value ?? limit.value),
           holds: within(measured, limit.value),
-          judged: run.rounds >= (target.rounds ?? 1),
+          judged: Math.min(rounds, limit.peer?.rounds ?? rounds) >= (target.rounds ?? 1),
           aimReached: aim === undefined ? undefined : within(measured, aim.value),
           description: `\`${page}\` ${METRIC_LABELS[target.metric]} ${sign} ${limit.text}${target.rounds ? ` over ${target.rounds} rounds` : ""}`,
         }

@@ -1,23 +1,30 @@
 import "@testing-library/jest-dom"
 import { format } from "util"
+import { cleanup } from "@testing-library/react"
 
 /**
- * An error logged while a test runs (React's warnings are console.error calls) is a defect no
- * assertion looked for, so it fails the test that logged it. A test that expects one replaces
- * console.error itself (jest.spyOn(console, "error").mockImplementation…), which this leaves alone.
+ * An error logged while a test file runs (React's warnings are console.error calls) is a defect
+ * no assertion looked for, so it fails the test. The recorder stays in place for the whole file:
+ * a test that expects an error mocks console.error over it (jest.spyOn(…).mockImplementation),
+ * and what is logged after a test's check (by a later cleanup hook, or asynchronously) fails the
+ * next test's check, or the file's.
  */
-const unexpectedErrors: string[] = []
+const loggedErrors: string[] = []
 const logError = console.error
+console.error = (...args: unknown[]) => {
+  loggedErrors.push(format(...args))
+  logError(...args)
+}
 
-beforeEach(() => {
-  unexpectedErrors.length = 0
-  console.error = (...args: unknown[]) => {
-    unexpectedErrors.push(format(...args))
-    logError(...args)
-  }
-})
+function failOnLoggedErrors(when: string): void {
+  const errors = loggedErrors.splice(0)
+  if (errors.length) throw new Error(`${errors.length} error(s) logged ${when}:\n${errors.join("\n")}`)
+}
 
 afterEach(() => {
-  console.error = logError
-  if (unexpectedErrors.length) throw new Error(`The test logged ${unexpectedErrors.length} error(s):\n${unexpectedErrors.join("\n")}`)
+  // Unmount first (Testing Library's own hook would run after this one), so that an error logged on the way out counts too.
+  cleanup()
+  failOnLoggedErrors("in this test, or since the last test's check")
 })
+
+afterAll(() => failOnLoggedErrors("after the file's last test"))

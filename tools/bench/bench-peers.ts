@@ -269,7 +269,7 @@ export async function runPeersBench(options: PeersOptions, budgets: Budgets): Pr
       pages,
       targets,
       broken: brokenTargets(targets).map(describeBrokenTarget),
-      notJudged: targets.filter((target) => !target.judged).map(describeUnjudgedTarget),
+      notJudged: targets.filter((target) => !target.judged).map(targetLine),
       durationMs: Date.now() - started,
     }
   })
@@ -319,11 +319,13 @@ const verdict = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "yes"
 /** What a target the run had too few rounds for says beside its figure. */
 const NOT_JUDGED = "not judged: too few rounds"
 
-function describeUnjudgedTarget(target: TargetResult): string {
-  return `${target.description}: measured ${formatMetric(target.metric, target.measured)}, ${target.holds ? "within" : "over"} the limit, ${NOT_JUDGED}`
-}
-
 const holdsText = (target: TargetResult) => (target.judged ? verdict(target.holds) : `${target.holds ? "yes" : "no"}, ${NOT_JUDGED}`)
+
+/** A target's line under the report: what it measured and its verdict, or, not judged, on which side of the limit it fell. */
+function targetLine(target: TargetResult): string {
+  const verdictText = target.judged ? (target.holds ? "holds" : "broken") : `${target.holds ? "within" : "over"} the limit, ${NOT_JUDGED}`
+  return `${target.description}: ${formatMetric(target.metric, target.measured)}, ${verdictText}`
+}
 
 export function targetsTable(targets: readonly TargetResult[]): string[] {
   const rows = targets.map((target) => [
@@ -392,7 +394,7 @@ export function readmeSnippet(report: PeersReport): string[] {
     "",
     ...report.targets
       .filter((target) => target.limit.peer || target.metric === "jsKib")
-      .map((target) => `- ${target.description}: ${formatMetric(target.metric, target.measured)}, ${target.judged ? (target.holds ? "holds" : "broken") : NOT_JUDGED}`),
+      .map((target) => `- ${targetLine(target)}`),
   ]
 }
 

@@ -22,7 +22,8 @@ function failOnLoggedErrors(when: string): void {
 }
 
 afterEach(() => {
-  // Unmount first (Testing Library's own hook would run after this one), so that an error logged on the way out counts too.
+  // Unmount before checking, so that an error logged on the way out counts too, whichever of
+  // this hook and Testing Library's own cleanup runs first (a second cleanup does nothing).
   cleanup()
   failOnLoggedErrors("in this test, or since the last test's check")
 })
